@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import type { Storage } from './integrations/storage/storage.ts';
+import type { Queue } from './jobs/queue.ts';
+import type { Clock } from './lib/clock.ts';
+import { registerAccess } from './plugins/access.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerStatic } from './plugins/static.ts';
+import { registerTenant } from './plugins/tenant.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { Services } from './services.ts';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { officesRoutes } from './modules/offices/offices.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  queue: Queue;
+  services: Services;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config, services } = deps;
+  const app = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, bodyLimit: 1024 * 1024, trustProxy: config.production });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: AUTH_MESSAGES.tooManyRequests,
+      ttl: context.ttl,
+    }),
+  });
+  registerTenant(app, services.organizations, config.appDomain);
+  registerAccess(app, services.auth);
+
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+
+  // The module list is explicit: a new area adds its line here.
+  await app.register(organizationsRoutes(services.organizations));
+  await app.register(featureFlagsRoutes(services.featureFlags));
+  await app.register(authRoutes(services.auth, { appDomain: config.appDomain, rateLimit: config.authRateLimit }));
+  await app.register(usersRoutes(services.users));
+  await app.register(officesRoutes(services.offices));
+  await app.register(mailRoutes(services.mail, deps.mailer.enabled));
+  await registerStatic(app, config.webDist, deps.storage);
+
+  return app;
+}

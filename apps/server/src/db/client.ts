@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database: repositories accept either. */
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The driver's own query function, for pg-boss (multi-statement text without values works on both). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string | null };
+
+/** PGlite in DATA_DIR/db (or in memory with dataDir null), or PostgreSQL through pg with a URL. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values as unknown[]),
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let dir: string | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    release = takeLock(path.join(options.dataDir, 'db.lock'));
+    dir = path.join(options.dataDir, 'db');
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** PGlite has no lock of its own: two processes on one data directory would corrupt it. */
+function takeLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`Another Huddle process (pid ${pid}) is using ${path.dirname(file)}. Stop it or set DATA_DIR.`);
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${file}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Runs raw SQL with $n placeholders on a drizzle handle (pg-boss uses this, also inside our transactions). */
+export async function executeSql(executor: Executor, text: string, values: unknown[] = []) {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${values[Number(match[1]) - 1]}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+  return { rows: result.rows };
+}

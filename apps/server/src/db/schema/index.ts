@@ -1,0 +1,4 @@
+// The schema object drizzle needs for typed queries; modules import the tables from their own files.
+export * from './organizations.ts';
+export * from './users.ts';
+export * from './mail.ts';

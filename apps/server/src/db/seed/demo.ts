@@ -1,0 +1,109 @@
+import { count, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { DEFAULT_EVENT_TYPES, DEFAULT_GROUP_TYPES } from '@huddle/domain/constants';
+import type { Db } from '../client.ts';
+import {
+  currencies,
+  emailExtensions,
+  eventTypes,
+  featureFlags,
+  groupTypes,
+  offices,
+  organizationCurrencies,
+  organizations,
+} from '../schema/organizations.ts';
+import { users } from '../schema/users.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { DEMO_PEOPLE } from './demo-people.ts';
+
+export const DEMO_PASSWORD = 'Password1!';
+
+const ORGANIZATIONS = [
+  { subdomain: 'acme', displayName: 'Acme Inc.', active: true, offices: ['New York', 'San Francisco', 'London'] },
+  {
+    subdomain: 'globex',
+    displayName: 'Globex Corporation',
+    active: true,
+    offices: ['Springfield', 'Chicago', 'Austin'],
+  },
+  { subdomain: 'initech', displayName: 'Initech', active: false, offices: ['Austin'] },
+] as const;
+
+const TIMEZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London'] as const;
+
+/** Demo data for an empty database: three organizations, their people, offices and types. */
+export async function seedDemoData(db: Db, { logger }: { logger?: Logger } = {}) {
+  const [existing] = await db.select({ n: count() }).from(organizations);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [usd] = await tx.select().from(currencies).where(eq(currencies.code, 'USD'));
+    for (const spec of ORGANIZATIONS) {
+      const [org] = await tx
+        .insert(organizations)
+        .values({ subdomain: spec.subdomain, displayName: spec.displayName, active: spec.active })
+        .returning();
+      const orgId = org!.id;
+      const domain = `${spec.subdomain}.test`;
+      await tx.insert(emailExtensions).values({ organizationId: orgId, domain });
+      await tx.insert(eventTypes).values(DEFAULT_EVENT_TYPES.map((name) => ({ organizationId: orgId, name })));
+      await tx.insert(groupTypes).values(DEFAULT_GROUP_TYPES.map((name) => ({ organizationId: orgId, name })));
+      if (usd) await tx.insert(organizationCurrencies).values({ organizationId: orgId, currencyId: usd.id });
+      await tx.insert(featureFlags).values({ organizationId: orgId, key: 'contact-lists', enabled: true });
+      const officeRows = await tx
+        .insert(offices)
+        .values(spec.offices.map((name) => ({ organizationId: orgId, name })))
+        .returning();
+      const officeAt = (i: number) => officeRows[i % officeRows.length]!.id;
+      const base = { organizationId: orgId, passwordHash, confirmedAt: now, status: 'active' as const };
+      const people = [
+        {
+          ...base,
+          email: `admin@${domain}`,
+          firstName: 'Ada',
+          lastName: 'Admin',
+          role: 'admin' as const,
+          officeId: officeAt(0),
+          timezone: TIMEZONES[0],
+          welcomeShownAt: now,
+        },
+        {
+          ...base,
+          email: `organizer@${domain}`,
+          firstName: 'Olivia',
+          lastName: 'Organizer',
+          role: 'organizer' as const,
+          officeId: officeAt(1),
+          timezone: TIMEZONES[1],
+          welcomeShownAt: now,
+        },
+        {
+          ...base,
+          email: `user@${domain}`,
+          firstName: 'Uma',
+          lastName: 'User',
+          role: 'user' as const,
+          officeId: officeAt(2),
+          timezone: TIMEZONES[2],
+          welcomeShownAt: now,
+        },
+      ];
+      const employees = DEMO_PEOPLE.map(([firstName, lastName], i) => ({
+        ...base,
+        email: `${firstName}.${lastName}@${domain}`.toLowerCase(),
+        firstName,
+        lastName,
+        role: (i % 10 === 0 ? 'organizer' : 'user') as 'organizer' | 'user',
+        // A few people have left: their accounts are deactivated.
+        status: (i % 17 === 16 ? 'deactivated' : 'active') as 'active' | 'deactivated',
+        officeId: officeAt(i),
+        timezone: TIMEZONES[i % TIMEZONES.length]!,
+        welcomeShownAt: now,
+      }));
+      await tx.insert(users).values([...people, ...employees]);
+    }
+  });
+  logger?.info('Seeded demo data: acme, globex (active) and initech (inactive); password Password1!');
+  return true;
+}

@@ -1,0 +1,74 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { executeSql, type Database, type Executor } from '../db/client.ts';
+
+export interface JobDefinition<T extends object> {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  handle(data: T, meta: { retryCount: number; retryLimit: number }): Promise<void>;
+}
+
+export interface Queue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Adds a job in the caller's transaction: it exists only if the transaction commits. */
+  enqueue<T extends object>(
+    tx: Executor,
+    job: JobDefinition<T>,
+    data: T,
+    options?: { startAfter?: Date },
+  ): Promise<void>;
+}
+
+/** pg-boss on the application's own database (PGlite or PostgreSQL), with its workers in this process. */
+export function createQueue(
+  database: Database,
+  jobs: JobDefinition<never>[],
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number; runWorkers?: boolean } = {},
+): Queue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // PGlite serves one query at a time: keep the background upkeep modest.
+    maintenanceIntervalSeconds: 120,
+    monitorStateIntervalSeconds: 120,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+
+  return {
+    async start() {
+      await boss.start();
+      for (const job of jobs) {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+        });
+        if (options.runWorkers === false) continue;
+        await boss.work(
+          job.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true },
+          async ([item]) => {
+            if (!item) return;
+            await job.handle(item.data as never, { retryCount: item.retryCount, retryLimit: item.retryLimit });
+          },
+        );
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+    async enqueue(tx, job, data, sendOptions = {}) {
+      await boss.send(job.name, data, {
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        db: { executeSql: (text, values) => executeSql(tx, text, values) },
+      });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import { ensureReferenceData } from './db/seed/reference.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
+import { createDiskStorage } from './integrations/storage/storage.ts';
+import { systemClock } from './lib/clock.ts';
+import { createServices } from './services.ts';
+
+// config → database → migrations → app → worker → listen
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await database.migrate();
+await ensureReferenceData(database.db);
+if (config.demoData) await seedDemoData(database.db, { logger });
+
+const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+const mailer = createMailer(config.smtpUrl);
+const { queue, services } = createServices({ config, database, clock: systemClock, logger, mailer, storage });
+const app = await buildApp({ config, database, clock: systemClock, logger, mailer, storage, queue, services });
+await queue.start();
+await app.listen({ port: config.port, host: config.host });
+logger.info(`Huddle is up: open http://acme.${config.appDomain}:${config.port}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  await queue.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,107 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, userTokens, users } from '../../db/schema/users.ts';
+
+type Purpose = (typeof userTokens.$inferSelect)['purpose'];
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** One query: the session and its user, when the session is still valid. */
+export async function findSessionWithUser(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, organizationId: sessions.organizationId, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function deleteSession(db: Executor, organizationId: number, id: number) {
+  await db.delete(sessions).where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, id)));
+}
+
+export async function deleteUserSessions(db: Executor, organizationId: number, userId: number, exceptId?: number) {
+  const conditions = [eq(sessions.organizationId, organizationId), eq(sessions.userId, userId)];
+  if (exceptId) conditions.push(ne(sessions.id, exceptId));
+  await db.delete(sessions).where(and(...conditions));
+}
+
+export async function insertUserToken(db: Executor, values: typeof userTokens.$inferInsert) {
+  const [row] = await db.insert(userTokens).values(values).returning({ id: userTokens.id });
+  return row!.id;
+}
+
+/** Earlier unused secrets of the same purpose stop working when a new one is sent. */
+export async function expireUserTokens(
+  db: Executor,
+  organizationId: number,
+  userId: number,
+  purpose: Purpose,
+  now: Date,
+) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.organizationId, organizationId),
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
+}
+
+export async function findUsableToken(db: Executor, purpose: Purpose, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.purpose, purpose),
+        eq(userTokens.tokenHash, tokenHash),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findLatestUsableToken(db: Executor, userId: number, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(userTokens.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a secret used; false when someone else used it first. */
+export async function useToken(db: Executor, id: number, now: Date) {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return rows.length === 1;
+}
+
+export async function countTokenAttempt(db: Executor, id: number) {
+  const [row] = await db
+    .update(userTokens)
+    .set({ attempts: sql`${userTokens.attempts} + 1` })
+    .where(eq(userTokens.id, id))
+    .returning({ attempts: userTokens.attempts });
+  return row?.attempts ?? 0;
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordInput,
+  loginInput,
+  mfaLoginInput,
+  resendVerificationInput,
+  resetPasswordInput,
+  signUpInput,
+  updatePasswordInput,
+  verifyInput,
+} from '@huddle/domain/auth-schemas';
+import { AUTH_RATE_LIMIT_PER_MINUTE, SESSION_TTL_DAYS } from '@huddle/domain/constants';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { requireActor, SESSION_COOKIE } from '../../plugins/access.ts';
+import type { OrganizationRow } from '../organizations/organizations.service.ts';
+import type { AuthService, LinkBase } from './auth.service.ts';
+
+/** Login, sign-up, reset and the second factor: 10 attempts a minute from one address. */
+const limited = (max: number) => ({ access: 'public' as const, rateLimit: { max, timeWindow: 60_000 } });
+
+export function linkBaseFor(request: FastifyRequest, appDomain: string): LinkBase {
+  const host = request.headers.host ?? appDomain;
+  const port = /:\d+$/.exec(host)?.[0] ?? '';
+  return (org: OrganizationRow) =>
+    request.hostOrganization?.id === org.id
+      ? `${request.protocol}://${host}`
+      : `${request.protocol}://${org.subdomain}.${appDomain}${port}`;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_DAYS * 24 * 3600,
+  });
+}
+
+export function authRoutes(auth: AuthService, options: { appDomain: string; rateLimit?: number }) {
+  const max = options.rateLimit ?? AUTH_RATE_LIMIT_PER_MINUTE;
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const link = (request: FastifyRequest) => linkBaseFor(request, options.appDomain);
+    const withSession = <T extends object>(request: FastifyRequest, reply: FastifyReply, result: T) => {
+      if ('token' in result && typeof result.token === 'string') setSessionCookie(request, reply, result.token);
+      return result;
+    };
+
+    r.post('/api/users/login', { config: limited(max), schema: { body: loginInput } }, async (request, reply) =>
+      withSession(request, reply, await auth.login(request.body.user, request.hostOrganization)),
+    );
+
+    r.post('/api/users/mfa_login', { config: limited(max), schema: { body: mfaLoginInput } }, async (request, reply) =>
+      withSession(request, reply, await auth.mfaLogin(request.body, request.hostOrganization)),
+    );
+
+    for (const [path, admin] of [
+      ['/api/users', false],
+      ['/api/admins', true],
+    ] as const) {
+      r.post(path, { config: limited(max), schema: { body: signUpInput } }, async (request, reply) => {
+        const result = await auth.signUp(request.body, request.hostOrganization, link(request), admin);
+        reply.status(201);
+        return 'token' in result ? withSession(request, reply, result) : result;
+      });
+    }
+
+    r.post(
+      '/api/users/resend_verification',
+      { config: limited(max), schema: { body: resendVerificationInput } },
+      async (request) =>
+        auth.resendVerification(
+          request.body.email,
+          request.body.organization_id,
+          request.hostOrganization,
+          link(request),
+        ),
+    );
+
+    r.post('/api/users/verified', { config: limited(max), schema: { body: verifyInput } }, async (request) =>
+      auth.verify(request.body.confirmation_token),
+    );
+
+    r.post(
+      '/api/users/reset_password',
+      { config: limited(max), schema: { body: resetPasswordInput } },
+      async (request) =>
+        auth.resetPassword(request.body.email, request.body.organization_id, request.hostOrganization, link(request)),
+    );
+
+    r.post(
+      '/api/users/change_password',
+      { config: limited(max), schema: { body: changePasswordInput } },
+      async (request) => auth.changePassword(request.body),
+    );
+
+    r.post(
+      '/api/users/update_pass',
+      {
+        config: { access: 'authenticated', rateLimit: { max, timeWindow: 60_000 } },
+        schema: { body: updatePasswordInput },
+      },
+      async (request) => auth.updatePassword(requireActor(request), request.body),
+    );
+
+    r.post('/api/users/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
+      await auth.logout(requireActor(request));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: AUTH_MESSAGES.loggedOut };
+    });
+  };
+}

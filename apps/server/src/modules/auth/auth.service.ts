@@ -1,0 +1,285 @@
+import type { z } from 'zod';
+import type {
+  changePasswordInput,
+  loginInput,
+  mfaLoginInput,
+  signUpInput,
+  updatePasswordInput,
+} from '@huddle/domain/auth-schemas';
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  OTP_LENGTH,
+  OTP_TTL_MINUTES,
+  PASSWORD_RESET_TTL_HOURS,
+  SESSION_TTL_DAYS,
+} from '@huddle/domain/constants';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import type { Role } from '@huddle/domain/roles';
+import type { Db } from '../../db/client.ts';
+import { addMinutes, type Clock } from '../../lib/clock.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newNumericCode, newToken, safeEqual } from '../../lib/tokens.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import * as repo from './auth.repository.ts';
+import { otpMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
+
+export interface Actor {
+  userId: number;
+  organizationId: number;
+  role: Role;
+  sessionId: number;
+  via: 'bearer' | 'cookie';
+}
+
+/** Where links in mails point: the organization's own host. */
+export type LinkBase = (org: OrganizationRow) => string;
+
+const MAX_OTP_ATTEMPTS = 5;
+
+export function createAuthService(deps: {
+  db: Db;
+  clock: Clock;
+  mail: MailService;
+  organizations: OrganizationsService;
+  users: UsersService;
+}) {
+  const { db, clock, mail, organizations, users } = deps;
+
+  async function startSession(organizationId: number, userId: number) {
+    const token = newToken();
+    await repo.insertSession(db, {
+      organizationId,
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: addMinutes(clock.now(), SESSION_TTL_DAYS * 24 * 60),
+    });
+    return { token, user: await users.present(organizationId, userId) };
+  }
+
+  /** The organization named in a request must be the host's, when the host names one. */
+  async function organizationFor(organizationId: number | undefined, host: OrganizationRow | null) {
+    if (host && organizationId !== undefined && organizationId !== host.id) {
+      throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
+    }
+    const org = host ?? (organizationId !== undefined ? await organizations.findById(organizationId) : null);
+    if (!org) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+    if (!org.active) throw new AppError('forbidden', AUTH_MESSAGES.unauthorizedAccess);
+    return org;
+  }
+
+  async function sendVerification(org: OrganizationRow, userId: number, email: string, link: LinkBase) {
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await repo.expireUserTokens(tx, org.id, userId, 'verify_email', clock.now());
+      const id = await repo.insertUserToken(tx, {
+        organizationId: org.id,
+        userId,
+        purpose: 'verify_email',
+        tokenHash: hashToken(token),
+        expiresAt: addMinutes(clock.now(), EMAIL_VERIFICATION_TTL_HOURS * 60),
+      });
+      await mail.queue(tx, {
+        organizationId: org.id,
+        kind: 'verify_email',
+        to: email,
+        dedupeKey: `verify_email:${id}`,
+        content: verificationMail(org.displayName, `${link(org)}/login?confirmation_token=${token}`),
+      });
+    });
+  }
+
+  return {
+    startSession,
+
+    async authenticate(token: string, via: Actor['via']): Promise<Actor | null> {
+      const found = await repo.findSessionWithUser(db, hashToken(token), clock.now());
+      if (!found || found.user.status !== 'active') return null;
+      return {
+        userId: found.user.id,
+        organizationId: found.organizationId,
+        role: found.user.role,
+        sessionId: found.sessionId,
+        via,
+      };
+    },
+
+    async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {
+      const org = await organizationFor(input.organization_id, host);
+      if (org.forceOktaSignIn) throw new AppError('forbidden', AUTH_MESSAGES.forceOkta);
+      const user = await users.findByEmail(org.id, input.email);
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok || user.status === 'invited') {
+        throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (user.status === 'deactivated') throw new AppError('forbidden', AUTH_MESSAGES.unauthorizedAccess);
+      if (!user.confirmedAt) throw new AppError('unverified', AUTH_MESSAGES.verifyEmailFirst);
+      if (!user.mfaRequired) return startSession(org.id, user.id);
+
+      const code = newNumericCode(OTP_LENGTH);
+      await db.transaction(async (tx) => {
+        await repo.expireUserTokens(tx, org.id, user.id, 'mfa', clock.now());
+        const id = await repo.insertUserToken(tx, {
+          organizationId: org.id,
+          userId: user.id,
+          purpose: 'mfa',
+          tokenHash: hashToken(code),
+          expiresAt: addMinutes(clock.now(), OTP_TTL_MINUTES),
+        });
+        await mail.queue(tx, {
+          organizationId: org.id,
+          kind: 'mfa_code',
+          to: user.email,
+          dedupeKey: `mfa_code:${id}`,
+          content: otpMail(org.displayName, code),
+        });
+      });
+      return { mfa_required: true as const, user_id: user.id };
+    },
+
+    async mfaLogin(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
+      const refused = new AppError('unauthorized', AUTH_MESSAGES.invalidOtp);
+      const user = await users.findByIdAnyOrganization(input.user_id);
+      if (!user || user.status !== 'active') throw refused;
+      if (host && host.id !== user.organizationId) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
+      const token = await repo.findLatestUsableToken(db, user.id, 'mfa', clock.now());
+      if (!token) throw refused;
+      if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
+        await repo.useToken(db, token.id, clock.now());
+        throw refused;
+      }
+      if (!safeEqual(token.tokenHash, hashToken(input.code))) throw refused;
+      if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
+      return startSession(user.organizationId, user.id);
+    },
+
+    async signUp(input: z.infer<typeof signUpInput>, host: OrganizationRow | null, link: LinkBase, admin: boolean) {
+      const org = await organizationFor(input.organization_id, host);
+      if (org.forceOktaSignIn) throw new AppError('forbidden', AUTH_MESSAGES.forceOkta);
+      const onboarding = admin || input.onboard_code !== undefined;
+      if (onboarding) {
+        if (
+          !input.onboard_code ||
+          !org.onboardCodeHash ||
+          !safeEqual(org.onboardCodeHash, hashToken(input.onboard_code))
+        ) {
+          throw invalid({ onboard_code: [AUTH_MESSAGES.onboardCodeInvalid] }, AUTH_MESSAGES.onboardCodeInvalid);
+        }
+      }
+      const existing = await users.findByEmail(org.id, input.email);
+      if (existing && existing.status !== 'invited') throw new AppError('conflict', AUTH_MESSAGES.emailInUse);
+      const invitation = await users.findInvitation(org.id, input.email);
+      if (!onboarding && !invitation && !existing && !(await organizations.allowsEmail(org.id, input.email))) {
+        throw invalid({ email: [AUTH_MESSAGES.emailDomainNotAllowed] }, AUTH_MESSAGES.emailDomainNotAllowed);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const userId = await users.register(org.id, {
+        existingId: existing?.id ?? null,
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+        role: onboarding ? 'admin' : (invitation?.roleProposed ?? existing?.role ?? 'user'),
+        confirmedAt: onboarding ? clock.now() : null,
+        burnOnboardCode: onboarding,
+      });
+      if (onboarding) return startSession(org.id, userId);
+      await sendVerification(org, userId, input.email, link);
+      return { message: AUTH_MESSAGES.verificationSent };
+    },
+
+    async resendVerification(
+      email: string,
+      organizationId: number | undefined,
+      host: OrganizationRow | null,
+      link: LinkBase,
+    ) {
+      const org = host ?? (organizationId ? await organizations.findById(organizationId) : null);
+      const user = org ? await users.findByEmail(org.id, email) : null;
+      if (org && user && !user.confirmedAt && user.status === 'active') {
+        await sendVerification(org, user.id, user.email, link);
+      }
+      return { message: AUTH_MESSAGES.verificationSent };
+    },
+
+    async verify(confirmationToken: string) {
+      const token = await repo.findUsableToken(db, 'verify_email', hashToken(confirmationToken), clock.now());
+      if (!token || !(await repo.useToken(db, token.id, clock.now()))) {
+        throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
+      }
+      await users.confirm(token.organizationId, token.userId, clock.now());
+      return { message: AUTH_MESSAGES.accountVerified };
+    },
+
+    async resetPassword(
+      email: string,
+      organizationId: number | undefined,
+      host: OrganizationRow | null,
+      link: LinkBase,
+    ) {
+      const org = host ?? (organizationId ? await organizations.findById(organizationId) : null);
+      const user = org ? await users.findByEmail(org.id, email) : null;
+      if (org && user && user.status === 'active') {
+        const token = newToken();
+        await db.transaction(async (tx) => {
+          await repo.expireUserTokens(tx, org.id, user.id, 'reset_password', clock.now());
+          const id = await repo.insertUserToken(tx, {
+            organizationId: org.id,
+            userId: user.id,
+            purpose: 'reset_password',
+            tokenHash: hashToken(token),
+            expiresAt: addMinutes(clock.now(), PASSWORD_RESET_TTL_HOURS * 60),
+          });
+          await mail.queue(tx, {
+            organizationId: org.id,
+            kind: 'reset_password',
+            to: user.email,
+            dedupeKey: `reset_password:${id}`,
+            content: resetPasswordMail(org.displayName, `${link(org)}/change-password?token=${token}`),
+          });
+        });
+      }
+      return { message: AUTH_MESSAGES.resetNeutral };
+    },
+
+    async changePassword(input: z.infer<typeof changePasswordInput>) {
+      const token = await repo.findUsableToken(db, 'reset_password', hashToken(input.token), clock.now());
+      if (!token) throw new AppError('validation', AUTH_MESSAGES.resetLinkInvalid);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.useToken(tx, token.id, clock.now()))) {
+          throw new AppError('validation', AUTH_MESSAGES.resetLinkInvalid);
+        }
+        // A reset proves the mailbox: it also confirms the address, and every other session ends.
+        await users.setPassword(tx, token.organizationId, token.userId, passwordHash, clock.now());
+        await repo.deleteUserSessions(tx, token.organizationId, token.userId);
+      });
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+
+    async updatePassword(actor: Actor, input: z.infer<typeof updatePasswordInput>) {
+      const user = await users.get(actor.organizationId, actor.userId);
+      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        throw invalid(
+          { current_password: [AUTH_MESSAGES.currentPasswordIncorrect] },
+          AUTH_MESSAGES.currentPasswordIncorrect,
+        );
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await users.setPassword(tx, actor.organizationId, actor.userId, passwordHash, null);
+        await repo.deleteUserSessions(tx, actor.organizationId, actor.userId, actor.sessionId);
+      });
+      return { message: AUTH_MESSAGES.passwordUpdated };
+    },
+
+    logout: (actor: Actor) => repo.deleteSession(db, actor.organizationId, actor.sessionId),
+
+    /** Deactivation ends every session of the user. */
+    endAllSessions: (organizationId: number, userId: number) => repo.deleteUserSessions(db, organizationId, userId),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

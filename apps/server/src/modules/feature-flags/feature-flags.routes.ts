@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FEATURE_FLAG_KEYS, FEATURE_FLAGS, type FeatureFlagKey } from '@huddle/domain/feature-flags';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { notFound } from '../../lib/errors.ts';
+import { requireActor } from '../../plugins/access.ts';
+import type { FeatureFlagsService } from './feature-flags.service.ts';
+
+export function featureFlagsRoutes(flags: FeatureFlagsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    // Readable before sign-in: the SPA needs MaintenanceMode to decide what to draw.
+    r.get('/api/feature_flags', { config: { access: 'public' } }, async (request) => {
+      const organizationId = request.hostOrganization?.id ?? request.actor?.organizationId;
+      if (!organizationId) throw notFound(AUTH_MESSAGES.organizationNotFound);
+      const values = await flags.read(organizationId);
+      return { flags: values, definitions: FEATURE_FLAGS.map((f) => ({ ...f, enabled: values[f.key] })) };
+    });
+
+    r.put(
+      '/api/feature_flags/:key',
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: z.object({ key: z.enum(FEATURE_FLAG_KEYS as [FeatureFlagKey, ...FeatureFlagKey[]]) }),
+          body: z.object({ enabled: z.boolean() }),
+        },
+      },
+      async (request) => ({
+        flags: await flags.set(requireActor(request).organizationId, request.params.key, request.body.enabled),
+      }),
+    );
+  };
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+
+export type OutboxInsert = typeof mailOutbox.$inferInsert;
+
+/** Returns the new row's id, or null when a row with this dedupe key exists already. */
+export async function insertOutbox(db: Executor, values: OutboxInsert) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(values)
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return row?.id ?? null;
+}
+
+/** Claims a row for delivery; null when it was delivered (or given up) already. */
+export async function claimOutbox(db: Executor, id: number) {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'sending'])))
+    .returning();
+  return row ?? null;
+}
+
+export async function markOutbox(
+  db: Executor,
+  id: number,
+  values: { status: 'sent' | 'kept' | 'failed' | 'sending'; lastError?: string | null; sentAt?: Date | null },
+) {
+  await db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+}
+
+export async function listOutbox(db: Executor, organizationId: number, limit: number) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.organizationId, organizationId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,72 @@
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { offices } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
+import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
+
+export async function findOffice(db: Executor, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.organizationId, organizationId), eq(offices.id, id)));
+  return row ?? null;
+}
+
+export async function findOfficeByName(db: Executor, organizationId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.organizationId, organizationId), eq(sql`lower(${offices.name})`, name.toLowerCase())));
+  return row ?? null;
+}
+
+/** Offices with their user counts in one query; events and groups join in when those tables exist. */
+export async function listOffices(
+  db: Executor,
+  organizationId: number,
+  query: PageQuery & { search?: string | undefined },
+) {
+  const conditions: SQL[] = [eq(offices.organizationId, organizationId)];
+  if (query.search) conditions.push(ilike(offices.name, likePattern(query.search)));
+  const where = and(...conditions);
+  const usersCount = db
+    .select({ officeId: users.officeId, n: count().as('n') })
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .groupBy(users.officeId)
+    .as('users_count');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: offices.id, name: offices.name, usersCount: sql<number>`coalesce(${usersCount.n}, 0)::int` })
+      .from(offices)
+      .leftJoin(usersCount, eq(usersCount.officeId, offices.id))
+      .where(where)
+      .orderBy(asc(offices.name), asc(offices.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db.select({ value: count() }).from(offices).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function insertOffice(db: Executor, organizationId: number, name: string) {
+  const [row] = await db.insert(offices).values({ organizationId, name }).returning();
+  return row!;
+}
+
+export async function renameOffice(db: Executor, organizationId: number, id: number, name: string) {
+  const [row] = await db
+    .update(offices)
+    .set({ name })
+    .where(and(eq(offices.organizationId, organizationId), eq(offices.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteOffice(db: Executor, organizationId: number, id: number) {
+  const rows = await db
+    .delete(offices)
+    .where(and(eq(offices.organizationId, organizationId), eq(offices.id, id)))
+    .returning({ id: offices.id });
+  return rows.length > 0;
+}

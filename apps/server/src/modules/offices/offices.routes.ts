@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeNameSchema } from '@huddle/domain/office-schemas';
+import { pageQuery } from '../../lib/pagination.ts';
+import { requireActor } from '../../plugins/access.ts';
+import type { OfficesService } from './offices.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const present = (o: { id: number; name: string }) => ({ office: { id: o.id, name: o.name } });
+
+export function officesRoutes(offices: OfficesService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/offices',
+      {
+        config: { access: 'authenticated' },
+        schema: { querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
+      },
+      async (request) => offices.list(requireActor(request).organizationId, request.query),
+    );
+
+    r.post(
+      '/api/offices',
+      {
+        config: { access: 'admin' },
+        schema: {
+          body: z.union([
+            z.object({ name: officeNameSchema }),
+            z.object({ office: z.object({ name: officeNameSchema }) }),
+          ]),
+        },
+      },
+      async (request, reply) => {
+        const name = 'name' in request.body ? request.body.name : request.body.office.name;
+        reply.status(201);
+        return present(await offices.create(requireActor(request).organizationId, name));
+      },
+    );
+
+    r.patch(
+      '/api/offices/:id',
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, body: z.object({ office: z.object({ name: officeNameSchema }) }) },
+      },
+      async (request) =>
+        present(
+          await offices.rename(requireActor(request).organizationId, request.params.id, request.body.office.name),
+        ),
+    );
+
+    r.delete(
+      '/api/offices/:id',
+      { config: { access: 'admin' }, schema: { params: idParams } },
+      async (request, reply) => {
+        await offices.remove(requireActor(request).organizationId, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

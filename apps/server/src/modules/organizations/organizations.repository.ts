@@ -1,0 +1,32 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { emailExtensions, organizations } from '../../db/schema/organizations.ts';
+
+export async function findOrganizationBySubdomain(db: Executor, subdomain: string) {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(eq(sql`lower(${organizations.subdomain})`, subdomain.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findOrganizationById(db: Executor, id: number) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row ?? null;
+}
+
+export async function listEmailDomains(db: Executor, organizationId: number) {
+  return db
+    .select({ id: emailExtensions.id, domain: emailExtensions.domain })
+    .from(emailExtensions)
+    .where(eq(emailExtensions.organizationId, organizationId))
+    .orderBy(emailExtensions.domain);
+}
+
+export async function hasEmailDomain(db: Executor, organizationId: number, domain: string) {
+  const [row] = await db
+    .select({ id: emailExtensions.id })
+    .from(emailExtensions)
+    .where(and(eq(emailExtensions.organizationId, organizationId), eq(sql`lower(${emailExtensions.domain})`, domain)));
+  return Boolean(row);
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.ts';
+import type { organizations } from '../../db/schema/organizations.ts';
+import { notFound } from '../../lib/errors.ts';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import {
+  findOrganizationById,
+  findOrganizationBySubdomain,
+  hasEmailDomain,
+  listEmailDomains,
+} from './organizations.repository.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export function createOrganizationsService(db: Db) {
+  return {
+    findBySubdomain: (subdomain: string) => findOrganizationBySubdomain(db, subdomain),
+    findById: (id: number) => findOrganizationById(db, id),
+    async getBySubdomain(subdomain: string) {
+      const org = await findOrganizationBySubdomain(db, subdomain);
+      if (!org) throw notFound(AUTH_MESSAGES.organizationNotFound);
+      return org;
+    },
+    emailDomains: (organizationId: number) => listEmailDomains(db, organizationId),
+    /** Email domains define who can sign up (spec platform §2.9). */
+    async allowsEmail(organizationId: number, email: string) {
+      const domain = email.split('@')[1]?.toLowerCase() ?? '';
+      return hasEmailDomain(db, organizationId, domain);
+    },
+  };
+}
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

@@ -1,0 +1,43 @@
+import type { UserWithOffice } from './users.repository.ts';
+
+export function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+export function presentUser(user: UserWithOffice) {
+  const name = fullName(user);
+  return {
+    id: user.id,
+    employee_id: user.id,
+    organization_id: user.organizationId,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: name,
+    display_name: name || user.email,
+    email: user.email,
+    initials:
+      `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase(),
+    avatar_url: user.avatarKey ? `/api/files/${encodeURIComponent(user.avatarKey)}` : null,
+    timezone: user.timezone,
+    office: user.officeId ? { id: user.officeId, name: user.officeName ?? '' } : null,
+    office_id: user.officeId,
+    is_admin: user.role === 'admin',
+    is_organizer: user.role === 'organizer',
+    permission_level: user.role,
+    state: user.status === 'deactivated' ? 'deactivated' : 'activated',
+    status: user.status,
+    mfa_required: user.mfaRequired,
+    welcome_shown: user.welcomeShownAt !== null,
+    // Events arrive with the events module; the fields exist now so clients can rely on the shape.
+    events_hosted_count: 0,
+    events: [] as { id: number; group_ids: number[] }[],
+    has_google_calendar_auth: false,
+    has_outlook_auth: false,
+    has_google_admin_auth: false,
+    has_google_sso_auth: false,
+    has_zoom_meeting_auth: false,
+    has_zoom_webinar_auth: false,
+    has_zoom_webinar_license: false,
+    created_at: user.createdAt.toISOString(),
+  };
+}

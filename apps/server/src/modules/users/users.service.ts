@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '@huddle/domain/roles';
+import type { Db, Executor } from '../../db/client.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { invitationMappings } from '../../db/schema/users.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { normalizeImage } from '../../lib/images.ts';
+import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
+import type { OfficesService } from '../offices/offices.service.ts';
+import { presentUser } from './users.presenter.ts';
+import * as repo from './users.repository.ts';
+
+export interface ProfileChanges {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  timezone?: string | undefined;
+  officeId?: number | null | undefined;
+  officeRaw?: string | undefined;
+  welcome?: boolean | undefined;
+  avatar?: Buffer | null | undefined;
+}
+
+export function createUsersService(deps: { db: Db; storage: Storage; offices: OfficesService; now: () => Date }) {
+  const { db } = deps;
+
+  async function get(organizationId: number, id: number) {
+    const user = await repo.findUserById(db, organizationId, id);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  return {
+    get,
+    findByEmail: (organizationId: number, email: string) => repo.findUserByEmail(db, organizationId, email),
+    findByIdAnyOrganization: (id: number) => repo.findUserByIdAnyOrganization(db, id),
+    present: async (organizationId: number, id: number) => presentUser(await get(organizationId, id)),
+
+    async findInvitation(organizationId: number, email: string) {
+      const [row] = await db
+        .select()
+        .from(invitationMappings)
+        .where(
+          and(
+            eq(invitationMappings.organizationId, organizationId),
+            eq(sql`lower(${invitationMappings.invitedUserEmail})`, email.toLowerCase()),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Creates the account, or completes an invited one, in one transaction. */
+    async register(
+      organizationId: number,
+      input: {
+        existingId: number | null;
+        email: string;
+        firstName: string;
+        lastName: string;
+        passwordHash: string;
+        role: Role;
+        confirmedAt: Date | null;
+        burnOnboardCode: boolean;
+      },
+    ) {
+      return db.transaction(async (tx) => {
+        const values = {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash: input.passwordHash,
+          role: input.role,
+          status: 'active' as const,
+          confirmedAt: input.confirmedAt,
+        };
+        let id = input.existingId;
+        if (id) await repo.updateUser(tx, organizationId, id, values);
+        else id = await repo.insertUser(tx, { organizationId, ...values });
+        await tx
+          .update(invitationMappings)
+          .set({ acceptedAt: sql`now()` })
+          .where(
+            and(
+              eq(invitationMappings.organizationId, organizationId),
+              eq(sql`lower(${invitationMappings.invitedUserEmail})`, input.email.toLowerCase()),
+            ),
+          );
+        if (input.burnOnboardCode) {
+          await tx.update(organizations).set({ onboardCodeHash: null }).where(eq(organizations.id, organizationId));
+        }
+        return id;
+      });
+    },
+
+    confirm: (organizationId: number, id: number, at: Date) =>
+      repo.updateUser(db, organizationId, id, { confirmedAt: at }),
+
+    setPassword: (tx: Executor, organizationId: number, id: number, passwordHash: string, confirmedAt: Date | null) =>
+      repo.updateUser(tx, organizationId, id, confirmedAt ? { passwordHash, confirmedAt } : { passwordHash }),
+
+    async setMfa(organizationId: number, id: number, enabled: boolean) {
+      await repo.updateUser(db, organizationId, id, { mfaRequired: enabled });
+      return presentUser(await get(organizationId, id));
+    },
+
+    async list(organizationId: number, query: PageQuery & { search?: string | undefined }) {
+      const { rows, total } = await repo.listUsers(db, organizationId, query);
+      return { data: rows.map(presentUser), meta: pageMeta(query, total) };
+    },
+
+    async updateProfile(organizationId: number, id: number, changes: ProfileChanges) {
+      const user = await get(organizationId, id);
+      if (changes.email && changes.email !== user.email.toLowerCase()) {
+        const taken = await repo.findUserByEmail(db, organizationId, changes.email);
+        if (taken && taken.id !== id) {
+          throw new AppError('conflict', 'This email address is already in use.', {
+            email: ['This email address is already in use.'],
+          });
+        }
+      }
+      let officeId = changes.officeId;
+      if (changes.officeRaw && officeId === undefined) {
+        officeId = (await deps.offices.findOrCreateByName(organizationId, changes.officeRaw)).id;
+      } else if (officeId) {
+        await deps.offices.get(organizationId, officeId);
+      }
+      let avatarKey: string | null | undefined;
+      if (changes.avatar) {
+        const image = await normalizeImage(changes.avatar, { width: 256, height: 256 });
+        avatarKey = await deps.storage.put('avatars', 'webp', image);
+      } else if (changes.avatar === null) {
+        avatarKey = null;
+      }
+      await repo.updateUser(db, organizationId, id, {
+        ...(changes.firstName !== undefined && { firstName: changes.firstName }),
+        ...(changes.lastName !== undefined && { lastName: changes.lastName }),
+        ...(changes.email !== undefined && { email: changes.email }),
+        ...(changes.timezone !== undefined && { timezone: changes.timezone }),
+        ...(officeId !== undefined && { officeId }),
+        ...(avatarKey !== undefined && { avatarKey }),
+        ...(changes.welcome && { welcomeShownAt: deps.now() }),
+      });
+      if (avatarKey !== undefined && user.avatarKey) await deps.storage.remove(user.avatarKey);
+      return presentUser(await get(organizationId, id));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

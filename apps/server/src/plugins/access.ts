@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasMinimumRole, type Role } from '@huddle/domain/roles';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import type { Actor, AuthService } from '../modules/auth/auth.service.ts';
+
+/** Every /api route declares who may call it; the app refuses to boot otherwise (ARCHITECTURE.md §3.3). */
+export type Access = 'public' | 'authenticated' | 'organizer' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** A valid token of another organization was presented on this organization's host. */
+    foreignToken: boolean;
+  }
+}
+
+export const SESSION_COOKIE = 'huddle_session';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+function tokenOf(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function registerAccess(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('foreignToken', false);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const presented = tokenOf(request);
+    if (presented) {
+      const actor = await auth.authenticate(presented.token, presented.via);
+      if (actor && request.hostOrganization && actor.organizationId !== request.hostOrganization.id) {
+        request.foreignToken = true;
+      } else {
+        request.actor = actor;
+      }
+    }
+    if (access === 'public') return;
+    if (request.foreignToken) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
+    if (!request.actor) throw unauthorized(presented ? AUTH_MESSAGES.sessionExpired : undefined);
+    if (request.actor.via === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
+      throw forbidden('Cross-site request refused.');
+    }
+    if (access !== 'authenticated' && !hasMinimumRole(request.actor.role, access as Role)) throw forbidden();
+  });
+}

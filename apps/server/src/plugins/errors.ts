@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** One place that writes error bodies: {"error": "…"} or {"errors": {"field": ["…"]}}; a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: Record<string, unknown> = { error: error.message };
+      if (error.fields) body.errors = error.fields;
+      if (error.code === 'unverified') body.code = 'unverified';
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const segments = (issue.instancePath ?? '').split('/').filter((s) => s && !/^\d+$/.test(s));
+        const field = segments.at(-1) ?? 'base';
+        (errors[field] ??= []).push(issue.message ?? 'is invalid');
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';
+      return reply.status(422).send({ error: first, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ error: error.message });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Something went wrong, please try again.' });
+  });
+
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The upload is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../integrations/storage/storage.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  ico: 'image/x-icon',
+};
+
+/** Uploaded files, the built SPA, and index.html for every other non-API path (client-side routes). */
+export async function registerStatic(app: FastifyInstance, webDist: string, storage: Storage) {
+  app.get('/api/files/*', { config: { access: 'public' } }, async (request, reply) => {
+    const key = decodeURIComponent((request.params as { '*': string })['*']);
+    const stream = storage.read(key);
+    if (!stream) return reply.status(404).send({ error: 'Not found' });
+    const ext = key.split('.').pop() ?? '';
+    return reply
+      .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
+  });
+
+  const index = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(index);
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !hasSpa || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

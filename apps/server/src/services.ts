@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import type { Storage } from './integrations/storage/storage.ts';
+import { createQueue, type JobDefinition, type Queue } from './jobs/queue.ts';
+import type { Clock } from './lib/clock.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
+import { createDeliverMailJob, createMailService } from './modules/mail/mail.service.ts';
+import { createOfficesService } from './modules/offices/offices.service.ts';
+import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+/** The composition root: every service, the job definitions and the queue that runs them. */
+export function createServices(deps: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  queueOptions?: { pollingIntervalSeconds?: number; runWorkers?: boolean };
+}) {
+  const { db } = deps.database;
+  const deliverMail = createDeliverMailJob({
+    db,
+    mailer: deps.mailer,
+    mailFrom: deps.config.mailFrom,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
+  const jobs = [deliverMail] as JobDefinition<never>[];
+  const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
+  const organizations = createOrganizationsService(db);
+  const featureFlags = createFeatureFlagsService(db);
+  const mail = createMailService({ db, queue, deliverJob: deliverMail });
+  const offices = createOfficesService(db);
+  const users = createUsersService({ db, storage: deps.storage, offices, now: () => deps.clock.now() });
+  const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users });
+  return { queue, services: { organizations, featureFlags, mail, offices, users, auth } };
+}
+
+export type Services = ReturnType<typeof createServices>['services'];

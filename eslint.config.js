@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // ARCHITECTURE.md §3.1: imports flow one way, features and modules keep to themselves.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: true, node: true },
+      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'packages/domain/src/**', mode: 'full' },
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server', pattern: 'apps/server/**', mode: 'full' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web', pattern: 'apps/web/**', mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'domain', disallow: ['server', 'server-module', 'web', 'web-feature'] },
+            { from: ['server', 'server-module'], disallow: ['web', 'web-feature'] },
+            { from: ['web', 'web-feature'], disallow: ['server', 'server-module'] },
+            {
+              from: 'web-feature',
+              disallow: [['web-feature', { feature: '!${from.feature}' }]],
+              message: 'A web feature does not reach into another feature; move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Domain has no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module's repository is private to it: other modules go through the service.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.repository*', '../../modules/*/*.repository*'], message: 'Call the other module’s service, not its repository.' }] },
+      ],
+    },
+  },
+);

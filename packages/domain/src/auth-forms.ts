@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { emailSchema, timezoneSchema } from './auth-schemas.ts';
+import { OTP_LENGTH } from './constants.ts';
+import { passwordSchema } from './password.ts';
+
+/** Form-side schemas of the web screens; the API inputs in auth-schemas.ts stay the server's contract. */
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const OTP_FORMAT_MESSAGE = `Enter the ${OTP_LENGTH}-digit code from the email`;
+export const SUBDOMAIN_MESSAGE = 'Enter your organization’s subdomain (letters, numbers and hyphens)';
+
+const confirmation = z.string();
+const matching = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+
+export const loginForm = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
+export const otpForm = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_FORMAT_MESSAGE),
+});
+export type OtpForm = z.infer<typeof otpForm>;
+
+export const resetPasswordForm = z.object({ email: emailSchema });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const changePasswordForm = z
+  .object({ password: passwordSchema, password_confirmation: confirmation })
+  .refine(matching, { path: ['password_confirmation'], message: PASSWORDS_DONT_MATCH });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+export const updatePasswordForm = z
+  .object({
+    current_password: z.string().min(1, 'Current password is required'),
+    password: passwordSchema,
+    password_confirmation: confirmation,
+  })
+  .refine(matching, { path: ['password_confirmation'], message: PASSWORDS_DONT_MATCH });
+export type UpdatePasswordForm = z.infer<typeof updatePasswordForm>;
+
+export const findOrganizationForm = z.object({
+  subdomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, SUBDOMAIN_MESSAGE),
+});
+export type FindOrganizationForm = z.infer<typeof findOrganizationForm>;
+
+const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`);
+
+/** Edit profile: email is required (spec §5); office may stay empty outside the welcome step. */
+export const editProfileForm = z.object({
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  email: z.string().trim().min(1, 'Email is required').pipe(emailSchema),
+  office_id: z.number().int().positive().nullable(),
+  timezone: timezoneSchema,
+});
+export type EditProfileForm = z.infer<typeof editProfileForm>;
+
+export const AVATAR_TYPE_MESSAGE = 'You must upload an image file.';
+export const AVATAR_SIZE_MESSAGE = 'The image must be 5 MB or smaller.';

@@ -1,0 +1,39 @@
+/** Business constants of spec platform §9. */
+export const APP_VERSION = '1.16.11';
+export const DEFAULT_TIMEZONE = 'America/New_York';
+export const SIDE_NAV_WIDTH = 240;
+export const SIDE_NAV_COLLAPSED_WIDTH = 48;
+export const DATA_GRID_PAGE_SIZE = 10;
+export const DATA_GRID_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const GROUP_MEMBERS_PAGE_SIZE = 10;
+export const LOGO_RECOMMENDED_SIZE = { width: 170, height: 130 } as const;
+export const ICON_RECOMMENDED_SIZE = { width: 50, height: 50 } as const;
+export const DEFAULT_BUDGET_START_MONTH = 'January';
+export const MANDATORY_CURRENCY = 'USD';
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Spec platform §2.9: default suggestions. */
+export const DEFAULT_EVENT_TYPES = [
+  'Workshop',
+  'Community & Culture',
+  'Learning & Development',
+  'Speakers',
+  'Art & Music',
+  'Volunteerism',
+  'Health & Wellness',
+] as const;
+export const DEFAULT_GROUP_TYPES = ['Employee Resource Group (ERG)', 'Social', 'Professional Development'] as const;
+
+export const CALENDAR_PROVIDERS = ['google', 'outlook', 'none'] as const;
+export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
+
+/** One-time password second factor: six digits, valid ten minutes, used once. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const EMAIL_VERIFICATION_TTL_HOURS = 72;
+export const PASSWORD_RESET_TTL_HOURS = 2;
+export const SESSION_TTL_DAYS = 30;
+/** Requests a minute from one address on login, sign-up, reset and the second factor. */
+export const AUTH_RATE_LIMIT_PER_MINUTE = 10;
+export const RESOURCES_URL = 'https://help.huddle.events';
+export const BOOK_A_DEMO_URL = 'https://huddle.events/book-a-demo';

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and server tests only: Playwright specs (*.spec.ts in e2e/) are never picked up here.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+    ],
+  },
+});
