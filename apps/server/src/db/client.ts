@@ -32,6 +32,8 @@ export type DatabaseOptions = { databaseUrl: string } | { dataDir: string | null
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that the server drops (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -100,10 +102,18 @@ export async function executeSql(executor: Executor, text: string, values: unkno
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${values[Number(match[1]) - 1]}`);
+    chunks.push(sql.param(toParam(values[Number(match[1]) - 1])));
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));
   const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
   return { rows: result.rows };
+}
+
+function toParam(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
+    return JSON.stringify(value);
+  }
+  return value;
 }

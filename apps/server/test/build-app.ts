@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { ensureReferenceData } from '../src/db/seed/reference.ts';
+import { createMailer } from '../src/integrations/mail/mailer.ts';
+import { createDiskStorage } from '../src/integrations/storage/storage.ts';
+import { fixedClock } from '../src/lib/clock.ts';
+import { createServices } from '../src/services.ts';
+import { withDatabase } from './global-setup.ts';
+
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    await ensureReferenceData(database.db);
+    return database;
+  }
+  const name = `huddle_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  smtpUrl?: string;
+  /** Start the job workers (mail delivery); off by default, mail then stays in the outbox as pending. */
+  workers?: boolean;
+  now?: Date;
+}
+
+/** A real app on a real database, driven through app.inject (ARCHITECTURE.md §3.11). */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const config = {
+    ...loadConfig({ APP_DOMAIN: 'huddle.test', DATA_DIR: os.tmpdir() }),
+    smtpUrl: options.smtpUrl,
+    webDist: '/nonexistent',
+  };
+  const database = await openTestDatabase();
+  const clock = fixedClock(options.now ?? new Date());
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-uploads-'));
+  const storage = createDiskStorage(uploads);
+  const mailer = createMailer(options.smtpUrl);
+  const { queue, services } = createServices({
+    config,
+    database,
+    clock,
+    logger,
+    mailer,
+    storage,
+    queueOptions: { pollingIntervalSeconds: 0.5, runWorkers: options.workers ?? false },
+  });
+  const app = await buildApp({ config, database, clock, logger, mailer, storage, queue, services });
+  await queue.start();
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    services,
+    async close() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+      fs.rmSync(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
