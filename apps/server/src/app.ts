@@ -36,7 +36,11 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps) {
   const { config, services } = deps;
-  const app = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, bodyLimit: 1024 * 1024, trustProxy: config.production });
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

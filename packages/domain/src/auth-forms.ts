@@ -10,6 +10,12 @@ export const SUBDOMAIN_MESSAGE = 'Enter your organization’s subdomain (letters
 
 const confirmation = z.string();
 const matching = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+/** Check the pair even while other fields are invalid, so the form shows every problem at once. */
+const bothTyped = (payload: { value: unknown }) => {
+  const value = payload.value as Partial<Record<'password' | 'password_confirmation', unknown>> | undefined;
+  return typeof value?.password === 'string' && typeof value.password_confirmation === 'string';
+};
+const mismatch = { path: ['password_confirmation'], message: PASSWORDS_DONT_MATCH, when: bothTyped };
 
 export const loginForm = z.object({
   email: emailSchema,
@@ -30,7 +36,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const changePasswordForm = z
   .object({ password: passwordSchema, password_confirmation: confirmation })
-  .refine(matching, { path: ['password_confirmation'], message: PASSWORDS_DONT_MATCH });
+  .refine(matching, mismatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const updatePasswordForm = z
@@ -39,7 +45,7 @@ export const updatePasswordForm = z
     password: passwordSchema,
     password_confirmation: confirmation,
   })
-  .refine(matching, { path: ['password_confirmation'], message: PASSWORDS_DONT_MATCH });
+  .refine(matching, mismatch);
 export type UpdatePasswordForm = z.infer<typeof updatePasswordForm>;
 
 export const findOrganizationForm = z.object({

@@ -29,7 +29,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Something went wrong, please try again.' });
   });
-
 }
 
 function clientMessage(error: FastifyError): string {

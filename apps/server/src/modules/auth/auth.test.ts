@@ -41,7 +41,9 @@ const signUpBody = (email: string, extra: object = {}) => ({
 describe('login', () => {
   it('signs in with the right password and sets an httpOnly cookie', async () => {
     const user = await createUser(t.db, acme);
-    const response = await post('/api/users/login', { user: { email: user.email.toUpperCase(), organization_id: acme.id, password: PASSWORD } });
+    const response = await post('/api/users/login', {
+      user: { email: user.email.toUpperCase(), organization_id: acme.id, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toEqual(expect.any(String));
@@ -51,10 +53,14 @@ describe('login', () => {
 
   it('refuses a wrong password, an unknown email and missing fields', async () => {
     const user = await createUser(t.db, acme);
-    const wrong = await post('/api/users/login', { user: { email: user.email, organization_id: acme.id, password: 'nope' } });
+    const wrong = await post('/api/users/login', {
+      user: { email: user.email, organization_id: acme.id, password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: AUTH_MESSAGES.invalidCredentials });
-    const unknown = await post('/api/users/login', { user: { email: 'ghost@acme.test', organization_id: acme.id, password: PASSWORD } });
+    const unknown = await post('/api/users/login', {
+      user: { email: 'ghost@acme.test', organization_id: acme.id, password: PASSWORD },
+    });
     expect(unknown.statusCode).toBe(401);
     const missing = await post('/api/users/login', { user: { organization_id: acme.id } });
     expect(missing.statusCode).toBe(422);
@@ -64,17 +70,23 @@ describe('login', () => {
 
   it("refuses another organization's id on this host, and a deactivated or unverified user", async () => {
     const user = await createUser(t.db, acme);
-    const wrongOrg = await post('/api/users/login', { user: { email: user.email, organization_id: globex.id, password: PASSWORD } });
+    const wrongOrg = await post('/api/users/login', {
+      user: { email: user.email, organization_id: globex.id, password: PASSWORD },
+    });
     expect(wrongOrg.statusCode).toBe(401);
     expect(wrongOrg.json().error).toBe(AUTH_MESSAGES.unauthorizedAccess);
 
     const gone = await createUser(t.db, acme, { status: 'deactivated' });
-    const deactivated = await post('/api/users/login', { user: { email: gone.email, organization_id: acme.id, password: PASSWORD } });
+    const deactivated = await post('/api/users/login', {
+      user: { email: gone.email, organization_id: acme.id, password: PASSWORD },
+    });
     expect(deactivated.statusCode).toBe(403);
     expect(deactivated.json().error).toBe(AUTH_MESSAGES.unauthorizedAccess);
 
     const fresh = await createUser(t.db, acme, { confirmedAt: null });
-    const unverified = await post('/api/users/login', { user: { email: fresh.email, organization_id: acme.id, password: PASSWORD } });
+    const unverified = await post('/api/users/login', {
+      user: { email: fresh.email, organization_id: acme.id, password: PASSWORD },
+    });
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toMatchObject({ code: 'unverified', error: AUTH_MESSAGES.verifyEmailFirst });
   });
@@ -82,11 +94,19 @@ describe('login', () => {
   it('refuses password login in an inactive or force-Okta organization', async () => {
     const inactive = await createOrganization(t.db, { active: false });
     const a = await createUser(t.db, inactive);
-    const r1 = await post('/api/users/login', { user: { email: a.email, organization_id: inactive.id, password: PASSWORD } }, { host: inactive.host });
+    const r1 = await post(
+      '/api/users/login',
+      { user: { email: a.email, organization_id: inactive.id, password: PASSWORD } },
+      { host: inactive.host },
+    );
     expect(r1.statusCode).toBe(403);
     const okta = await createOrganization(t.db, { forceOktaSignIn: true, oktaEnabled: true });
     const b = await createUser(t.db, okta);
-    const r2 = await post('/api/users/login', { user: { email: b.email, organization_id: okta.id, password: PASSWORD } }, { host: okta.host });
+    const r2 = await post(
+      '/api/users/login',
+      { user: { email: b.email, organization_id: okta.id, password: PASSWORD } },
+      { host: okta.host },
+    );
     expect(r2.statusCode).toBe(403);
     expect(r2.json().error).toBe(AUTH_MESSAGES.forceOkta);
   });
@@ -113,13 +133,19 @@ describe('sessions and tenancy', () => {
     const { headers } = await signedIn(t, globex);
     const own = await t.app.inject({ method: 'GET', url: '/api/users/current', headers });
     expect(own.statusCode).toBe(200);
-    const foreign = await t.app.inject({ method: 'GET', url: '/api/users/current', headers: { ...headers, host: acme.host } });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: { ...headers, host: acme.host },
+    });
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json().error).toBe(AUTH_MESSAGES.unauthorizedAccess);
   });
 
   it('needs a session for the current user, and logout ends it on the server', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: { host: acme.host } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: { host: acme.host } })).statusCode,
+    ).toBe(401);
     const { headers } = await signedIn(t, acme);
     const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers });
     expect(out.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
@@ -130,9 +156,17 @@ describe('sessions and tenancy', () => {
     const user = await createUser(t.db, acme);
     const token = await login(t, acme, user.email);
     const cookie = `huddle_session=${token}`;
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { host: acme.host, cookie, origin: 'https://evil.example' } });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { host: acme.host, cookie, origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const sameSite = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { host: acme.host, cookie, origin: `http://${acme.host}` } });
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { host: acme.host, cookie, origin: `http://${acme.host}` },
+    });
     expect(sameSite.statusCode).toBe(200);
   });
 });
@@ -143,7 +177,9 @@ describe('sign-up and verification', () => {
     const response = await post('/api/users', signUpBody(email));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.verificationSent });
-    const before = await post('/api/users/login', { user: { email, organization_id: acme.id, password: 'Str0ng!pass' } });
+    const before = await post('/api/users/login', {
+      user: { email, organization_id: acme.id, password: 'Str0ng!pass' },
+    });
     expect(before.json().code).toBe('unverified');
 
     const mail = await lastMail(t.db, email);
@@ -154,7 +190,9 @@ describe('sign-up and verification', () => {
     const again = await post('/api/users/verified', { confirmation_token: token });
     expect(again.statusCode).toBe(422);
     expect(again.json().error).toBe(AUTH_MESSAGES.accountNotVerified);
-    const after = await post('/api/users/login', { user: { email, organization_id: acme.id, password: 'Str0ng!pass' } });
+    const after = await post('/api/users/login', {
+      user: { email, organization_id: acme.id, password: 'Str0ng!pass' },
+    });
     expect(after.statusCode).toBe(200);
   });
 
@@ -168,7 +206,10 @@ describe('sign-up and verification', () => {
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.password_confirmation).toEqual([AUTH_MESSAGES.passwordConfirmationMismatch]);
 
-    const weak = await post('/api/users', signUpBody('w@acme.test', { password: 'weakpass', password_confirmation: 'weakpass' }));
+    const weak = await post(
+      '/api/users',
+      signUpBody('w@acme.test', { password: 'weakpass', password_confirmation: 'weakpass' }),
+    );
     expect(weak.json().errors.password).toEqual([PASSWORD_RULES_MESSAGE]);
 
     const badEmail = await post('/api/users', signUpBody('not-an-email'));
@@ -211,13 +252,25 @@ describe('password reset and change', () => {
     expect(known.json()).toEqual({ message: AUTH_MESSAGES.resetNeutral });
     const token = linkFrom((await lastMail(t.db, user.email))!.text, /\/change-password\?token=([\w-]+)/);
 
-    const mismatch = await post('/api/users/change_password', { token, password: 'N3w!passw', password_confirmation: 'x' });
+    const mismatch = await post('/api/users/change_password', {
+      token,
+      password: 'N3w!passw',
+      password_confirmation: 'x',
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual([AUTH_MESSAGES.passwordConfirmationMismatch]);
-    const changed = await post('/api/users/change_password', { token, password: 'N3w!passw', password_confirmation: 'N3w!passw' });
+    const changed = await post('/api/users/change_password', {
+      token,
+      password: 'N3w!passw',
+      password_confirmation: 'N3w!passw',
+    });
     expect(changed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers })).statusCode).toBe(401);
     await expect(login(t, acme, user.email, 'N3w!passw')).resolves.toEqual(expect.any(String));
-    const reused = await post('/api/users/change_password', { token, password: 'N3w!passw2', password_confirmation: 'N3w!passw2' });
+    const reused = await post('/api/users/change_password', {
+      token,
+      password: 'N3w!passw2',
+      password_confirmation: 'N3w!passw2',
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().error).toBe(AUTH_MESSAGES.resetLinkInvalid);
   });
@@ -227,7 +280,11 @@ describe('password reset and change', () => {
     await post('/api/users/reset_password', { email: user.email });
     const token = linkFrom((await lastMail(t.db, user.email))!.text, /token=([\w-]+)/);
     t.clock.advance(3 * 3600_000);
-    const late = await post('/api/users/change_password', { token, password: 'N3w!passw', password_confirmation: 'N3w!passw' });
+    const late = await post('/api/users/change_password', {
+      token,
+      password: 'N3w!passw',
+      password_confirmation: 'N3w!passw',
+    });
     t.clock.advance(-3 * 3600_000);
     expect(late.statusCode).toBe(422);
   });
@@ -235,14 +292,26 @@ describe('password reset and change', () => {
   it('updates the password with the current one and keeps only this session', async () => {
     const { user, headers } = await signedIn(t, acme);
     const other = await login(t, acme, user.email);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/update_pass', headers, payload: { current_password: 'bad', password: 'N3w!passw', password_confirmation: 'N3w!passw' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/update_pass',
+      headers,
+      payload: { current_password: 'bad', password: 'N3w!passw', password_confirmation: 'N3w!passw' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.current_password).toEqual([AUTH_MESSAGES.currentPasswordIncorrect]);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/users/update_pass', headers, payload: { current_password: PASSWORD, password: 'N3w!passw', password_confirmation: 'N3w!passw' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/update_pass',
+      headers,
+      payload: { current_password: PASSWORD, password: 'N3w!passw', password_confirmation: 'N3w!passw' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers })).statusCode).toBe(200);
     const otherHeaders = { host: acme.host, authorization: `Bearer ${other}` };
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: otherHeaders })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: otherHeaders })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -251,7 +320,9 @@ describe('one-time-password second factor', () => {
     const { user, headers } = await signedIn(t, acme);
     const on = await t.app.inject({ method: 'POST', url: '/api/users/update_2fa', headers, payload: { enable: true } });
     expect(on.json().user.mfa_required).toBe(true);
-    const first = await post('/api/users/login', { user: { email: user.email, organization_id: acme.id, password: PASSWORD } });
+    const first = await post('/api/users/login', {
+      user: { email: user.email, organization_id: acme.id, password: PASSWORD },
+    });
     expect(first.json()).toEqual({ mfa_required: true, user_id: user.id });
     const code = linkFrom((await lastMail(t.db, user.email))!.text, /: (\d{6})/);
     return { user, code };
@@ -259,7 +330,10 @@ describe('one-time-password second factor', () => {
 
   it('signs in with the mailed code once; a wrong or reused code is refused', async () => {
     const { user, code } = await mfaUser();
-    const wrong = await post('/api/users/mfa_login', { user_id: user.id, code: code === '000000' ? '111111' : '000000' });
+    const wrong = await post('/api/users/mfa_login', {
+      user_id: user.id,
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe(AUTH_MESSAGES.invalidOtp);
     const ok = await post('/api/users/mfa_login', { user_id: user.id, code });

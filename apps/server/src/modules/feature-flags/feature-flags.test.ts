@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+
+let t: TestApp;
+let acme: TestOrganization;
+let globex: TestOrganization;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  globex = await createOrganization(t.db, { subdomain: 'globex' });
+});
+afterAll(() => t.close());
+
+describe('feature flags', () => {
+  it('are readable on the organization host before sign-in', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/feature_flags', headers: { host: acme.host } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().flags).toMatchObject({ MaintenanceMode: false, 'contact-lists': true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/feature_flags', headers: { host: 'huddle.test' } })).statusCode,
+    ).toBe(404);
+  });
+
+  it('are set per organization by admins only', async () => {
+    const admin = (await signedIn(t, acme, { role: 'admin' })).headers;
+    const organizer = (await signedIn(t, acme, { role: 'organizer' })).headers;
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/feature_flags/MaintenanceMode',
+      headers: organizer,
+      payload: { enabled: true },
+    });
+    expect(denied.statusCode).toBe(403);
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/feature_flags/MaintenanceMode',
+      headers: admin,
+      payload: { enabled: true },
+    });
+    expect(on.json().flags.MaintenanceMode).toBe(true);
+    const other = await t.app.inject({ method: 'GET', url: '/api/feature_flags', headers: { host: globex.host } });
+    expect(other.json().flags.MaintenanceMode).toBe(false);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/feature_flags/Nope',
+      headers: admin,
+      payload: { enabled: true },
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+});
