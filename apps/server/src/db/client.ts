@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQLChunk } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -98,7 +98,7 @@ function isAlive(pid: number): boolean {
 
 /** Runs raw SQL with $n placeholders on a drizzle handle (pg-boss uses this, also inside our transactions). */
 export async function executeSql(executor: Executor, text: string, values: unknown[] = []) {
-  const chunks: SQL[] = [];
+  const chunks: SQLChunk[] = [];
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
