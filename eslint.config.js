@@ -29,11 +29,12 @@ export default tseslint.config(
       'import/resolver': { typescript: true, node: true },
       'boundaries/include': ['apps/**/*', 'packages/**/*'],
       'boundaries/elements': [
-        { type: 'domain', pattern: 'packages/domain/src/**', mode: 'full' },
-        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
-        { type: 'server', pattern: 'apps/server/**', mode: 'full' },
-        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-        { type: 'web', pattern: 'apps/web/**', mode: 'full' },
+        // Folder patterns: a file belongs to its nearest matching folder (a feature before the app around it).
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', mode: 'folder', capture: ['module'] },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'domain', pattern: 'packages/domain', mode: 'folder' },
+        { type: 'server', pattern: 'apps/server', mode: 'folder' },
+        { type: 'web', pattern: 'apps/web', mode: 'folder' },
       ],
     },
     rules: {
@@ -47,7 +48,7 @@ export default tseslint.config(
             { from: ['web', 'web-feature'], disallow: ['server', 'server-module'] },
             {
               from: 'web-feature',
-              disallow: [['web-feature', { feature: '!${from.feature}' }]],
+              disallow: [['web-feature', { feature: '!{{from.captured.feature}}' }]],
               message: 'A web feature does not reach into another feature; move shared code to components/ or lib/.',
             },
           ],

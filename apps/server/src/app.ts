@@ -13,6 +13,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps) {
       ttl: context.ttl,
     }),
   });
+  await registerOpenApi(app);
   registerTenant(app, services.organizations, config.appDomain);
   registerAccess(app, services.auth);
 

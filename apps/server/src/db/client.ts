@@ -69,17 +69,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+const heldLocks = new Set<string>();
+
 /** PGlite has no lock of its own: two processes on one data directory would corrupt it. */
 function takeLock(file: string): () => void {
+  const busy = (owner: number) =>
+    new Error(`Another Huddle process (pid ${owner}) is using ${path.dirname(file)}. Stop it or set DATA_DIR.`);
+  if (heldLocks.has(file)) throw busy(process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(file, { force: true });
+      heldLocks.add(file);
+      return () => {
+        heldLocks.delete(file);
+        fs.rmSync(file, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock left by a process that is gone (or by an earlier run that had our pid) is stale.
       const pid = Number(fs.readFileSync(file, 'utf8'));
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(`Another Huddle process (pid ${pid}) is using ${path.dirname(file)}. Stop it or set DATA_DIR.`);
+        throw busy(pid);
       }
       fs.rmSync(file, { force: true });
     }

@@ -60,6 +60,13 @@ describe('organization resolution', () => {
     await expect(boot()).rejects.toThrow(/declares no access/);
   });
 
+  it('publishes an OpenAPI document of the routes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty('/api/users/login');
+    expect(doc.paths['/api/users/login'].post.requestBody).toBeDefined();
+  });
+
   it('answers malformed JSON with a 4xx, not a crash', async () => {
     const r = await t.app.inject({
       method: 'POST',

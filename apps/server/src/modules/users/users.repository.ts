@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { offices } from '../../db/schema/organizations.ts';
-import { users } from '../../db/schema/users.ts';
+import { offices, organizations } from '../../db/schema/organizations.ts';
+import { invitationMappings, users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -71,4 +71,27 @@ export async function listUsers(
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { rows: rows as UserWithOffice[], total: total?.value ?? 0 };
+}
+
+const invitationFor = (organizationId: number, email: string) =>
+  and(
+    eq(invitationMappings.organizationId, organizationId),
+    eq(sql`lower(${invitationMappings.invitedUserEmail})`, email.toLowerCase()),
+  );
+
+export async function findInvitation(db: Executor, organizationId: number, email: string) {
+  const [row] = await db.select().from(invitationMappings).where(invitationFor(organizationId, email));
+  return row ?? null;
+}
+
+export async function acceptInvitation(db: Executor, organizationId: number, email: string) {
+  await db
+    .update(invitationMappings)
+    .set({ acceptedAt: sql`now()` })
+    .where(invitationFor(organizationId, email));
+}
+
+/** The onboarding code works once: the first admin's sign-up burns it. */
+export async function clearOnboardCode(db: Executor, organizationId: number) {
+  await db.update(organizations).set({ onboardCodeHash: null }).where(eq(organizations.id, organizationId));
 }

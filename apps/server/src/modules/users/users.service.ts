@@ -1,8 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@huddle/domain/roles';
 import type { Db, Executor } from '../../db/client.ts';
-import { organizations } from '../../db/schema/organizations.ts';
-import { invitationMappings } from '../../db/schema/users.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
@@ -37,18 +34,7 @@ export function createUsersService(deps: { db: Db; storage: Storage; offices: Of
     findByIdAnyOrganization: (id: number) => repo.findUserByIdAnyOrganization(db, id),
     present: async (organizationId: number, id: number) => presentUser(await get(organizationId, id)),
 
-    async findInvitation(organizationId: number, email: string) {
-      const [row] = await db
-        .select()
-        .from(invitationMappings)
-        .where(
-          and(
-            eq(invitationMappings.organizationId, organizationId),
-            eq(sql`lower(${invitationMappings.invitedUserEmail})`, email.toLowerCase()),
-          ),
-        );
-      return row ?? null;
-    },
+    findInvitation: (organizationId: number, email: string) => repo.findInvitation(db, organizationId, email),
 
     /** Creates the account, or completes an invited one, in one transaction. */
     async register(
@@ -77,18 +63,8 @@ export function createUsersService(deps: { db: Db; storage: Storage; offices: Of
         let id = input.existingId;
         if (id) await repo.updateUser(tx, organizationId, id, values);
         else id = await repo.insertUser(tx, { organizationId, ...values });
-        await tx
-          .update(invitationMappings)
-          .set({ acceptedAt: sql`now()` })
-          .where(
-            and(
-              eq(invitationMappings.organizationId, organizationId),
-              eq(sql`lower(${invitationMappings.invitedUserEmail})`, input.email.toLowerCase()),
-            ),
-          );
-        if (input.burnOnboardCode) {
-          await tx.update(organizations).set({ onboardCodeHash: null }).where(eq(organizations.id, organizationId));
-        }
+        await repo.acceptInvitation(tx, organizationId, input.email);
+        if (input.burnOnboardCode) await repo.clearOnboardCode(tx, organizationId);
         return id;
       });
     },
