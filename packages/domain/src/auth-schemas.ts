@@ -25,6 +25,15 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+/** Temporary onboarding credentials: the organization's subdomain and its onboarding code. */
+export const adminLoginInput = z.object({
+  user: z.object({
+    organization_id: id,
+    username: z.string().trim().min(1, 'Username is required'),
+    password: z.string().min(1, 'Password is required'),
+  }),
+});
+
 export const mfaLoginInput = z.object({
   code: z.string({ error: AUTH_MESSAGES.invalidOtp }).trim().min(1, AUTH_MESSAGES.invalidOtp),
   user_id: id,

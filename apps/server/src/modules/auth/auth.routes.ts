@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminLoginInput,
   changePasswordInput,
   loginInput,
   mfaLoginInput,
@@ -50,6 +51,10 @@ export function authRoutes(auth: AuthService, options: { appDomain: string; rate
 
     r.post('/api/users/login', { config: limited(max), schema: { body: loginInput } }, async (request, reply) =>
       withSession(request, reply, await auth.login(request.body.user, request.hostOrganization)),
+    );
+
+    r.post('/api/admins/login', { config: limited(max), schema: { body: adminLoginInput } }, async (request) =>
+      auth.adminLogin(request.body.user, request.hostOrganization),
     );
 
     r.post('/api/users/mfa_login', { config: limited(max), schema: { body: mfaLoginInput } }, async (request, reply) =>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  adminLoginInput,
   changePasswordInput,
   loginInput,
   mfaLoginInput,
@@ -137,6 +138,20 @@ export function createAuthService(deps: {
         });
       });
       return { mfa_required: true as const, user_id: user.id };
+    },
+
+    /**
+     * The onboarding page signs in with temporary credentials (subdomain and onboarding code). The answer is an
+     * onboarding token, held apart from sessions: it only lets the first admin sign up through /admin/sign-up.
+     */
+    async adminLogin(input: z.infer<typeof adminLoginInput>['user'], host: OrganizationRow | null) {
+      const org = await organizationFor(input.organization_id, host);
+      const ok =
+        org.onboardCodeHash !== null &&
+        input.username.toLowerCase() === org.subdomain.toLowerCase() &&
+        safeEqual(org.onboardCodeHash, hashToken(input.password));
+      if (!ok) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+      return { token: input.password, organization_id: org.id };
     },
 
     async mfaLogin(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {

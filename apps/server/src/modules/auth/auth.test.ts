@@ -220,6 +220,18 @@ describe('sign-up and verification', () => {
     expect(foreign.json().errors.email).toEqual([AUTH_MESSAGES.emailDomainNotAllowed]);
   });
 
+  it('checks the temporary onboarding credentials at /api/admins/login', async () => {
+    const wrong = await post('/api/admins/login', {
+      user: { organization_id: acme.id, username: 'acme', password: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const ok = await post('/api/admins/login', {
+      user: { organization_id: acme.id, username: 'ACME', password: 'welcome-acme' },
+    });
+    expect(ok.json()).toEqual({ token: 'welcome-acme', organization_id: acme.id });
+    expect(ok.headers['set-cookie']).toBeUndefined();
+  });
+
   it('lets an admin sign up once with the onboarding code, signed in at once', async () => {
     const bad = await post('/api/admins', signUpBody('boss@acme.test', { onboard_code: 'nope' }));
     expect(bad.statusCode).toBe(422);
