@@ -24,6 +24,7 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -59,6 +60,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     production: parsed.NODE_ENV === 'production',
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
-    authRateLimit: 10,
+    authRateLimit: parsed.AUTH_RATE_LIMIT,
   };
 }

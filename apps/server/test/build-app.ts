@@ -46,6 +46,8 @@ export interface TestAppOptions {
   /** Start the job workers (mail delivery); off by default, mail then stays in the outbox as pending. */
   workers?: boolean;
   now?: Date;
+  /** A built SPA folder to serve; none by default. */
+  webDist?: string;
 }
 
 /** A real app on a real database, driven through app.inject (ARCHITECTURE.md §3.11). */
@@ -53,7 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const config = {
     ...loadConfig({ APP_DOMAIN: 'huddle.test', DATA_DIR: os.tmpdir() }),
     smtpUrl: options.smtpUrl,
-    webDist: '/nonexistent',
+    webDist: options.webDist ?? '/nonexistent',
   };
   const database = await openTestDatabase();
   const clock = fixedClock(options.now ?? new Date());

@@ -31,7 +31,9 @@ export async function registerStatic(app: FastifyInstance, webDist: string, stor
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasSpa || request.method !== 'GET') {
+    // A missing file (a stale hashed asset) is a 404, not the SPA: only page paths get index.html.
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.url.startsWith('/api/') || !hasSpa || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).send({ error: 'Not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
