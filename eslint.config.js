@@ -63,7 +63,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Domain has no I/O.' },
+            {
+              group: ['node:*', 'react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Domain has no I/O.',
+            },
           ],
         },
       ],
@@ -75,7 +78,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repository*', '../../modules/*/*.repository*'], message: 'Call the other module’s service, not its repository.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository*', '../../modules/*/*.repository*'],
+              message: 'Call the other module’s service, not its repository.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,0 +1,49 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BOOK_A_DEMO_URL } from '@huddle/domain/constants';
+import { AUTH_MESSAGES, MAINTENANCE_TEXT } from '@huddle/domain/messages';
+import { makeOrganization } from '../test/fixtures';
+import { mockFetch } from '../test/mock-fetch';
+import { renderApp } from '../test/render';
+
+describe('organization gate', () => {
+  it('shows the landing page of an inactive organization', async () => {
+    mockFetch({
+      'GET /api/organizations/current': { body: makeOrganization({ active: false, display_name: 'Initech' }) },
+    });
+    renderApp('/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Initech' })).toBeTruthy();
+    expect(screen.getByText(/isn't active/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book a demo' }).getAttribute('href')).toBe(BOOK_A_DEMO_URL);
+  });
+
+  it('shows the maintenance page to everyone while MaintenanceMode is on', async () => {
+    mockFetch({
+      'GET /api/organizations/current': { body: makeOrganization() },
+      'GET /api/feature_flags': { body: { flags: { MaintenanceMode: true } } },
+    });
+    renderApp('/login');
+    expect(await screen.findByText(MAINTENANCE_TEXT)).toBeTruthy();
+  });
+
+  it('asks for the organization on the bare domain', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, hostname: 'localhost', host: 'localhost:3000' });
+    mockFetch({
+      'GET /api/organizations/subdomain': ({ url }) =>
+        url.searchParams.get('subdomain') === 'acme'
+          ? { body: makeOrganization() }
+          : { status: 404, body: { error: 'Not found' } },
+    });
+    renderApp('/');
+    const field = await screen.findByLabelText('Subdomain', { selector: 'input' });
+
+    fireEvent.change(field, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(AUTH_MESSAGES.organizationNotFound)).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: 'acme' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://acme.localhost:3000'));
+  });
+});

@@ -1,0 +1,108 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
+import { lazyPage } from '../lib/lazy-page';
+import { RedirectIfSignedIn } from './redirect-if-signed-in';
+import { RequireRole } from './require-role';
+
+// The shell (navigation, welcome dialog) loads only once someone is signed in.
+const AppShell = lazyPage(() => import('./shell/app-shell'), 'AppShell');
+const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage');
+const SignUpPage = lazyPage(() => import('../features/auth/routes/sign-up-page'), 'SignUpPage');
+const AdminSignUpPage = lazyPage(() => import('../features/auth/routes/admin-sign-up-page'), 'AdminSignUpPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage');
+const ChangePasswordPage = lazyPage(() => import('../features/auth/routes/change-password-page'), 'ChangePasswordPage');
+
+const events = () => import('../features/events/routes/events-page');
+const EventsPage = lazyPage(events, 'EventsPage');
+const EventPage = lazyPage(events, 'EventPage');
+const CreateEventPage = lazyPage(events, 'CreateEventPage');
+const publicEvents = () => import('../features/events/routes/public-event-pages');
+const PublicEventPage = lazyPage(publicEvents, 'PublicEventPage');
+const ExternalCalendarPage = lazyPage(publicEvents, 'ExternalCalendarPage');
+const surveys = () => import('../features/surveys/routes/survey-page');
+const PreSurveyPage = lazyPage(surveys, 'PreSurveyPage');
+const PostSurveyPage = lazyPage(surveys, 'PostSurveyPage');
+
+const groups = () => import('../features/groups/routes/groups-page');
+const GroupsPage = lazyPage(groups, 'GroupsPage');
+const GroupPage = lazyPage(groups, 'GroupPage');
+const NewGroupPage = lazyPage(groups, 'NewGroupPage');
+const ProfilePage = lazyPage(() => import('../features/users/routes/profile-page'), 'ProfilePage');
+const CollectionsPage = lazyPage(() => import('../features/collections/routes/collections-page'), 'CollectionsPage');
+const ContactsPage = lazyPage(() => import('../features/contacts/routes/contacts-page'), 'ContactsPage');
+const AnalyticsPage = lazyPage(() => import('../features/analytics/routes/analytics-page'), 'AnalyticsPage');
+const surveyTemplates = () => import('../features/survey-templates/routes/survey-templates-page');
+const SurveyTemplatesPage = lazyPage(surveyTemplates, 'SurveyTemplatesPage');
+const SurveyTemplateEditPage = lazyPage(surveyTemplates, 'SurveyTemplateEditPage');
+const settings = () => import('../features/organizations/routes/settings-page');
+const SettingsPage = lazyPage(settings, 'SettingsPage');
+const SlackSettingsPage = lazyPage(settings, 'SlackSettingsPage');
+
+/** Spec §2.1 (public) and §2.2 (signed in, with the minimum role of each route). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <Routes>
+        <Route
+          path="login"
+          element={
+            <RedirectIfSignedIn>
+              <LoginPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="sign-up"
+          element={
+            <RedirectIfSignedIn>
+              <SignUpPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path="admin/sign-up" element={<AdminSignUpPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="public/:id" element={<PublicEventPage />} />
+        <Route path="ext_calendar/:id" element={<ExternalCalendarPage />} />
+        <Route path="survey/:id/pre" element={<PreSurveyPage />} />
+        <Route path="survey/:id/post" element={<PostSurveyPage />} />
+
+        <Route
+          element={
+            <RequireRole minimum="user">
+              <AppShell />
+            </RequireRole>
+          }
+        >
+          <Route index element={<Navigate to="/events" replace />} />
+          <Route path="events/:tab?" element={<EventsPage />} />
+          <Route path="event/:id/:tab?/:type?/:method?/:commId?" element={<EventPage />} />
+          <Route path="groups/:tab?" element={<GroupsPage />} />
+          <Route path="group/:id/:tab?" element={<GroupPage />} />
+          <Route path="profile/:tab?" element={<ProfilePage />} />
+
+          <Route element={<RequireRole minimum="organizer" />}>
+            <Route path="event/new/create" element={<CreateEventPage />} />
+            <Route path="event/:id/create" element={<CreateEventPage />} />
+            <Route path="group/new" element={<NewGroupPage />} />
+            <Route path="collections/*" element={<CollectionsPage />} />
+            <Route path="contacts/:tab?" element={<ContactsPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
+            <Route path="surveys" element={<Navigate to="/surveyTemplates" replace />} />
+            <Route path="surveyTemplates/:tab?" element={<SurveyTemplatesPage />} />
+            <Route path="surveyTemplate/:id/edit" element={<SurveyTemplateEditPage />} />
+          </Route>
+
+          <Route element={<RequireRole minimum="admin" />}>
+            <Route path="settings/:tab?" element={<SettingsPage />} />
+            <Route path="settings/slack/:slackTab" element={<SlackSettingsPage />} />
+          </Route>
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FieldPath, UseFormSetError } from 'react-hook-form';
+import type { SignUpForm } from '@huddle/domain/auth-schemas';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+
+/** Spec §8: "Unauthorized access" becomes the organization message; otherwise the server's words. */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.error === AUTH_MESSAGES.unauthorizedAccess) {
+    return AUTH_MESSAGES.notAuthorizedForOrganization;
+  }
+  if (isApiError(error, 401)) return error.error ?? AUTH_MESSAGES.invalidCredentials;
+  if (isApiError(error, 429)) return error.error ?? AUTH_MESSAGES.tooManyRequests;
+  return errorMessage(error, AUTH_MESSAGES.somethingWentWrong);
+}
+
+export function isUnverifiedError(error: unknown): boolean {
+  return isApiError(error, 403) && error.code === 'unverified';
+}
+
+const SIGN_UP_FIELDS: FieldPath<SignUpForm>[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'password_confirmation',
+];
+
+/** Server errors that say something the generic sign-up message would hide. */
+const SPECIFIC_SIGN_UP_ERRORS: string[] = [
+  AUTH_MESSAGES.emailDomainNotAllowed,
+  AUTH_MESSAGES.onboardCodeInvalid,
+  AUTH_MESSAGES.forceOkta,
+  AUTH_MESSAGES.tooManyRequests,
+];
+
+/**
+ * Spec §8 sign-up errors: confirmation errors and 409 have fixed texts, field errors go under their
+ * fields, anything else reads "Invalid Email or Password! Please try again.". Returns the form-level text.
+ */
+export function applySignUpError(error: unknown, setError: UseFormSetError<SignUpForm>): string | null {
+  if (isApiError(error, 409)) {
+    setError('email', { message: AUTH_MESSAGES.emailInUse });
+    return AUTH_MESSAGES.emailInUse;
+  }
+  if (isApiError(error) && error.errors) {
+    let placed = false;
+    for (const [field, messages] of Object.entries(error.errors)) {
+      if (!SIGN_UP_FIELDS.includes(field as FieldPath<SignUpForm>)) continue;
+      const message = field === 'password_confirmation' ? AUTH_MESSAGES.passwordConfirmationMismatch : messages[0];
+      setError(field as FieldPath<SignUpForm>, { message });
+      placed = true;
+    }
+    if (error.errors.password_confirmation) return AUTH_MESSAGES.passwordConfirmationMismatch;
+    if (placed) return null;
+  }
+  if (isApiError(error) && error.error && SPECIFIC_SIGN_UP_ERRORS.includes(error.error)) return error.error;
+  if (isApiError(error, 429)) return AUTH_MESSAGES.tooManyRequests;
+  return AUTH_MESSAGES.invalidCredentials;
+}

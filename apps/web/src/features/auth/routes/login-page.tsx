@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useOrganization } from '../../../lib/organization';
+import { notify } from '../../../lib/snackbars';
+import { isMfaRequired, useLogin } from '../api/login';
+import { loginErrorMessage } from '../components/auth-errors';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+import { OtpForm } from '../components/otp-form';
+import { useCompleteSignIn } from '../components/use-complete-sign-in';
+import { VerificationNotice } from '../components/verification-notice';
+
+interface MfaChallenge {
+  userId: number;
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const organization = useOrganization();
+  const completeSignIn = useCompleteSignIn();
+  const login = useLogin();
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  useDocumentTitle(challenge ? 'One-time password' : 'Sign in');
+
+  // A new code is a fresh login with the same credentials: the server mails another one-time password.
+  const resendCode = async () => {
+    if (!challenge) return;
+    try {
+      const response = await login.mutateAsync({
+        email: challenge.email,
+        password: challenge.password,
+        organizationId: organization.id,
+      });
+      if (isMfaRequired(response)) {
+        setChallenge({ ...challenge, userId: response.user_id });
+        notify.info(AUTH_MESSAGES.otpSent);
+      } else {
+        completeSignIn(response.user);
+      }
+    } catch (error) {
+      notify.error(loginErrorMessage(error));
+    }
+  };
+
+  if (organization.force_okta_sign_in) {
+    return (
+      <AuthLayout title={`Sign in to ${organization.display_name}`}>
+        <Stack spacing={2}>
+          <VerificationNotice />
+          <Alert severity="info">{AUTH_MESSAGES.forceOkta} Use your company's Okta sign-in to open Huddle.</Alert>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (challenge) {
+    return (
+      <AuthLayout title="Check your email" subtitle={`${AUTH_MESSAGES.otpSent} Enter it below to finish signing in.`}>
+        <OtpForm
+          userId={challenge.userId}
+          onSignedIn={completeSignIn}
+          onResend={resendCode}
+          onCancel={() => setChallenge(null)}
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={`Sign in to ${organization.display_name}`}
+      subtitle="Welcome back! Sign in to see your events and groups."
+      footer={
+        <>
+          New to Huddle?{' '}
+          <Link component={RouterLink} to="/sign-up" sx={{ fontWeight: 600 }}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Stack spacing={2.5}>
+        <VerificationNotice />
+        <LoginForm onSignedIn={completeSignIn} onMfaRequired={setChallenge} />
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useOrganization } from '../../../lib/organization';
+import { notify } from '../../../lib/snackbars';
+import { useResendVerification } from '../api/resend-verification';
+import { useSignUp } from '../api/sign-up';
+import { AuthLayout } from '../components/auth-layout';
+import { SignUpForm } from '../components/sign-up-form';
+import { useCompleteSignIn } from '../components/use-complete-sign-in';
+
+const signInLink = (
+  <>
+    Already have an account?{' '}
+    <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+      Sign in
+    </Link>
+  </>
+);
+
+export function SignUpPage() {
+  const organization = useOrganization();
+  const signUp = useSignUp();
+  const completeSignIn = useCompleteSignIn();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  useDocumentTitle(sentTo ? 'Check your email' : 'Sign up');
+
+  if (organization.force_okta_sign_in) {
+    return (
+      <AuthLayout title="Sign up" footer={signInLink}>
+        <Alert severity="info">{AUTH_MESSAGES.forceOkta} Accounts are created through Okta.</Alert>
+      </AuthLayout>
+    );
+  }
+
+  if (sentTo) return <VerificationStep email={sentTo} organizationId={organization.id} />;
+
+  return (
+    <AuthLayout
+      title={`Join ${organization.display_name} on Huddle`}
+      subtitle="Create your account to find events and groups at work."
+      footer={signInLink}
+      maxWidth={520}
+    >
+      <SignUpForm
+        submitLabel="Create account"
+        onSubmit={async ({ terms: _terms, ...values }) => {
+          const response = await signUp.mutateAsync({ ...values, organizationId: organization.id });
+          if ('user' in response) completeSignIn(response.user);
+          else setSentTo(values.email);
+        }}
+      />
+    </AuthLayout>
+  );
+}
+
+function VerificationStep({ email, organizationId }: { email: string; organizationId: number }) {
+  const resend = useResendVerification();
+  const resendEmail = async () => {
+    try {
+      const body = await resend.mutateAsync({ email, organizationId });
+      notify.success(body.message || AUTH_MESSAGES.verificationSent);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <AuthLayout title="Check your email">
+      <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+        <MarkEmailReadOutlinedIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography>
+          {AUTH_MESSAGES.verificationSent} We sent it to <strong>{email}</strong>. Open the link to verify your account,
+          then sign in.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: '100%' }}>
+          <Button variant="outlined" onClick={() => void resendEmail()} disabled={resend.isPending}>
+            {resend.isPending ? 'Sending…' : 'Resend verification email'}
+          </Button>
+          <Button variant="contained" component={RouterLink} to="/login">
+            Go to sign in
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@huddle/domain/auth-forms';
+import { AVATAR_MAX_BYTES } from '@huddle/domain/constants';
+import { visuallyHidden } from '../../../components/visually-hidden';
+
+interface AvatarPickerProps {
+  currentUrl: string | null;
+  initials: string;
+  file: File | undefined;
+  onChange: (file: File | undefined) => void;
+  disabled?: boolean;
+}
+
+export function AvatarPicker({ currentUrl, initials, file, onChange, disabled }: AvatarPickerProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const pick = (picked: File | undefined) => {
+    if (!picked) return;
+    if (!picked.type.startsWith('image/')) return setError(AVATAR_TYPE_MESSAGE);
+    if (picked.size > AVATAR_MAX_BYTES) return setError(AVATAR_SIZE_MESSAGE);
+    setError(null);
+    onChange(picked);
+  };
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar
+        src={preview ?? currentUrl ?? undefined}
+        alt=""
+        sx={{ width: 72, height: 72, fontSize: 26, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        {initials}
+      </Avatar>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Button
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          variant="outlined"
+          size="small"
+          startIcon={<PhotoCameraOutlinedIcon />}
+          disabled={disabled}
+          sx={{ '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
+          {file || currentUrl ? 'Change photo' : 'Upload photo'}
+          <input
+            type="file"
+            accept="image/*"
+            aria-label="Profile photo"
+            disabled={disabled}
+            style={visuallyHidden}
+            onChange={(event) => {
+              pick(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </Button>
+        {file && (
+          <Button size="small" onClick={() => onChange(undefined)} disabled={disabled}>
+            Keep current photo
+          </Button>
+        )}
+        {error && <FormHelperText error>{error}</FormHelperText>}
+      </Stack>
+    </Stack>
+  );
+}

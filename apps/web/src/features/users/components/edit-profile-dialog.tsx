@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { editProfileForm, type EditProfileForm } from '@huddle/domain/auth-forms';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
+import { TimezoneAutocomplete } from '../../../components/timezone-autocomplete';
+import { isApiError } from '../../../lib/api-client';
+import type { User } from '../../../lib/api-types';
+import { browserTimezone } from '../../../lib/dates';
+import { notify } from '../../../lib/snackbars';
+import { useUpdateProfile } from '../api/update-profile';
+import { AvatarPicker } from './avatar-picker';
+import { OfficeSelect } from './office-select';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'office_id', 'timezone'] as const;
+
+interface EditProfileDialogProps {
+  user: User;
+  onClose: () => void;
+}
+
+export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const updateProfile = useUpdateProfile();
+  const [avatar, setAvatar] = useState<File | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof editProfileForm>, unknown, EditProfileForm>({
+    resolver: zodResolver(editProfileForm),
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      office_id: user.office_id ?? null,
+      timezone: user.timezone || browserTimezone(),
+    },
+  });
+  const submitting = form.formState.isSubmitting;
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await updateProfile.mutateAsync({ ...values, avatar });
+      notify.success(AUTH_MESSAGES.profileSaved);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.errors) {
+        for (const field of FIELDS) {
+          const message = error.errors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+      setFailure(AUTH_MESSAGES.profileNotSaved);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={submitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="edit-profile-title"
+    >
+      <form onSubmit={save} noValidate aria-label="Edit profile">
+        <DialogTitle id="edit-profile-title" sx={{ fontWeight: 700 }}>
+          Edit profile
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <AvatarPicker
+              currentUrl={user.avatar_url}
+              initials={user.initials}
+              file={avatar}
+              onChange={setAvatar}
+              disabled={submitting}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={form.control}
+                name="first_name"
+                label="First name"
+                required
+                autoComplete="given-name"
+              />
+              <FormTextField
+                control={form.control}
+                name="last_name"
+                label="Last name"
+                required
+                autoComplete="family-name"
+              />
+            </Stack>
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+            />
+            <Controller
+              control={form.control}
+              name="office_id"
+              render={({ field, fieldState }) => (
+                <OfficeSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="timezone"
+              render={({ field, fieldState }) => (
+                <TimezoneAutocomplete
+                  value={field.value ?? null}
+                  onChange={(tz) => field.onChange(tz ?? '')}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

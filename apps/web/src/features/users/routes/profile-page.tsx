@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { can } from '@huddle/domain/roles';
+import { useCurrentUser, userRole } from '../../../lib/current-user';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useOrganization } from '../../../lib/organization';
+import { CalendarCard } from '../components/calendar-card';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { MyEventsTab } from '../components/my-events-tab';
+import { ProfileDetailsCard } from '../components/profile-details-card';
+import { ProfileHeader } from '../components/profile-header';
+import { useSignOut } from '../components/use-sign-out';
+
+const TAB_LABELS = { 'my-events': 'My events', 'my-survey-templates': 'My survey templates' } as const;
+type ProfileTab = keyof typeof TAB_LABELS;
+
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  const { user } = useCurrentUser();
+  const organization = useOrganization();
+  const { tab } = useParams();
+  const { signOut, isPending: signingOut } = useSignOut();
+  const [dialog, setDialog] = useState<'edit' | 'password' | null>(null);
+
+  if (!user) return null;
+  const organizerOrAdmin = can(userRole(user), 'createEvents');
+  const tabs: ProfileTab[] = organizerOrAdmin ? ['my-events', 'my-survey-templates'] : ['my-events'];
+  const current = (tab ?? 'my-events') as ProfileTab;
+  if (!tabs.includes(current)) return <Navigate to="/profile/my-events" replace />;
+
+  return (
+    <Stack spacing={3}>
+      <ProfileHeader
+        user={user}
+        signingOut={signingOut}
+        onEdit={() => setDialog('edit')}
+        onChangePassword={() => setDialog('password')}
+        onSignOut={() => void signOut()}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Tabs value={current} aria-label="Profile sections" variant="scrollable" allowScrollButtonsMobile>
+            {tabs.map((slug) => (
+              <Tab
+                key={slug}
+                value={slug}
+                label={TAB_LABELS[slug]}
+                component={RouterLink}
+                to={`/profile/${slug}`}
+                id={`profile-tab-${slug}`}
+                aria-controls={`profile-panel-${slug}`}
+              />
+            ))}
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id={`profile-panel-${current}`}
+            aria-labelledby={`profile-tab-${current}`}
+            sx={{ p: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider' }}
+          >
+            {current === 'my-events' ? (
+              <MyEventsTab timezone={user.timezone} />
+            ) : (
+              <Typography color="text.secondary">
+                My survey templates — the survey templates you created arrive with the surveys feature.
+              </Typography>
+            )}
+          </Box>
+        </Paper>
+        <Stack spacing={3}>
+          <ProfileDetailsCard user={user} />
+          {organizerOrAdmin && <CalendarCard provider={organization.calendar_enabled} />}
+        </Stack>
+      </Box>
+      {dialog === 'edit' && <EditProfileDialog user={user} onClose={() => setDialog(null)} />}
+      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}

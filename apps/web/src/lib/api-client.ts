@@ -1,0 +1,94 @@
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+
+export type FieldErrors = Record<string, string[]>;
+
+interface ErrorBody {
+  error?: string;
+  errors?: FieldErrors;
+  code?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string | undefined;
+  readonly errors: FieldErrors | undefined;
+  readonly code: string | undefined;
+
+  constructor(status: number, body: ErrorBody | undefined) {
+    super(body?.error ?? firstFieldError(body?.errors) ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = body?.error;
+    this.errors = body?.errors;
+    this.code = body?.code;
+  }
+}
+
+function firstFieldError(errors: FieldErrors | undefined): string | undefined {
+  if (!errors) return undefined;
+  return Object.values(errors).find((list) => list.length > 0)?.[0];
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The text a screen shows for a failed call: the server's words when it sent some. */
+export function errorMessage(error: unknown, fallback: string = AUTH_MESSAGES.somethingWentWrong): string {
+  if (error instanceof ApiError) return error.error ?? firstFieldError(error.errors) ?? fallback;
+  return fallback;
+}
+
+type Body = FormData | object | undefined;
+
+async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: 'include' });
+  } catch {
+    // Network failures get status 0 so callers can treat them like any other failed call.
+    throw new ApiError(0, { error: AUTH_MESSAGES.somethingWentWrong });
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, isErrorBody(data) ? data : undefined);
+  return data as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(data: unknown): data is ErrorBody {
+  return typeof data === 'object' && data !== null;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: Body) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: Body) => request<T>('PATCH', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,75 @@
+import type { CalendarProvider } from '@huddle/domain/constants';
+import type { Role } from '@huddle/domain/roles';
+
+/** Response shapes of docs/api-auth.md, as the web reads them. */
+export interface Organization {
+  id: number;
+  subdomain: string;
+  display_name: string;
+  active: boolean;
+  logo_url: string | null;
+  favicon_url: string | null;
+  calendar_enabled: CalendarProvider;
+  okta_enabled: boolean;
+  okta_type: string | null;
+  force_okta_sign_in: boolean;
+}
+
+export interface OfficeRef {
+  id: number;
+  name: string;
+}
+
+export interface User {
+  id: number;
+  employee_id: string | null;
+  organization_id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  display_name: string;
+  email: string;
+  initials: string;
+  avatar_url: string | null;
+  timezone: string | null;
+  office: OfficeRef | null;
+  office_id: number | null;
+  is_admin: boolean;
+  is_organizer: boolean;
+  permission_level: Role;
+  state: 'activated' | 'deactivated';
+  status: 'active' | 'invited' | 'deactivated';
+  mfa_required: boolean;
+  events_hosted_count: number;
+  welcome_shown: boolean;
+  has_google_calendar_auth: boolean;
+  has_outlook_auth: boolean;
+}
+
+export interface Office extends OfficeRef {
+  users_count: number;
+  events_count: number;
+  groups_count: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  meta?: Record<string, unknown>;
+}
+
+export interface UserResponse {
+  user: User;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** Events are not built yet; the profile lists whatever GET /api/users/events sends with a name. */
+export interface UserEventSummary {
+  id: number | string;
+  name?: string;
+  title?: string;
+  start?: string;
+  starts_at?: string;
+}

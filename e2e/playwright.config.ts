@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests: the built SPA and the real server (embedded database, demo data) in Debian's Chromium,
+// with a real SMTP receiver. Global setup starts both; see support/global-setup.ts.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // Two cores: one browser at a time, and the specs share one server.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: 'http://acme.localhost:3300',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Never `playwright install`: Debian's chromium is the browser.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

@@ -1,0 +1,24 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { SMTPServer } from 'smtp-server';
+import { SERVER_PORT } from './environment.ts';
+
+/** What the teardown needs from the setup. */
+export interface RunState {
+  serverPid: number | undefined;
+  dataDir: string;
+  logFile: string;
+}
+
+/** Kept on globalThis (setup and teardown share the runner process) and in this file in case they do not. */
+export const STATE_FILE = path.join(os.tmpdir(), `huddle-e2e-${SERVER_PORT}.json`);
+
+export interface Running extends RunState {
+  smtp?: SMTPServer;
+  child?: ChildProcess;
+}
+
+declare global {
+  var huddleE2e: Running | undefined;
+}
