@@ -26,7 +26,6 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: true, node: true },
       'boundaries/include': ['apps/**/*', 'packages/**/*'],
       'boundaries/elements': [
         // Folder patterns: a file belongs to its nearest matching folder (a feature before the app around it).

@@ -26,13 +26,15 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** A machine-readable reason the client branches on, sent as `code`. */
+    readonly reason?: string,
   ) {
     super(message);
     this.status = statusOf[code];
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('not_found', what);
+export const notFound = (what = 'Not found', reason?: string) => new AppError('not_found', what, undefined, reason);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('forbidden', message);
 export const unauthorized = (message = 'You need to sign in.') => new AppError('unauthorized', message);
 export const invalid = (fields: Record<string, string[]>, message = 'Please check the highlighted fields.') =>

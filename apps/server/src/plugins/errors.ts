@@ -8,7 +8,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: Record<string, unknown> = { error: error.message };
       if (error.fields) body.errors = error.fields;
-      if (error.code === 'unverified') body.code = 'unverified';
+      if (error.reason) body.code = error.reason;
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

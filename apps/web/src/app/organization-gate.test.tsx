@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOK_A_DEMO_URL } from '@huddle/domain/constants';
-import { AUTH_MESSAGES, MAINTENANCE_TEXT } from '@huddle/domain/messages';
+import { AUTH_MESSAGES, MAINTENANCE_TEXT, NOT_FOUND_TEXT } from '@huddle/domain/messages';
 import { makeOrganization } from '../test/fixtures';
 import { mockFetch } from '../test/mock-fetch';
 import { renderApp } from '../test/render';
@@ -30,6 +30,7 @@ describe('organization gate', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, hostname: 'localhost', host: 'localhost:3000' });
     mockFetch({
+      'GET /api/organizations/current': { status: 404, body: { error: 'Not found', code: 'no_subdomain' } },
       'GET /api/organizations/subdomain': ({ url }) =>
         url.searchParams.get('subdomain') === 'acme'
           ? { body: makeOrganization() }
@@ -45,5 +46,13 @@ describe('organization gate', () => {
     fireEvent.change(field, { target: { value: 'acme' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://acme.localhost:3000'));
+  });
+
+  it('shows the 404 page for an unknown subdomain', async () => {
+    mockFetch({
+      'GET /api/organizations/current': { status: 404, body: { error: 'Not found', code: 'unknown_organization' } },
+    });
+    renderApp('/login');
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
   });
 });

@@ -9,7 +9,6 @@ import { PageLoader } from '../components/page-loader';
 import { isApiError } from '../lib/api-client';
 import { useFavicon } from '../lib/favicon';
 import { useFeatureFlags } from '../lib/feature-flags';
-import { hasSubdomain } from '../lib/host';
 import { lazyPage } from '../lib/lazy-page';
 import { fetchCurrentOrganization, OrganizationContext, organizationKey } from '../lib/organization';
 
@@ -43,7 +42,7 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
         </CenteredLayout>
       );
     }
-    return hasSubdomain(window.location.hostname) ? (
+    return query.error.code !== 'no_subdomain' ? (
       <NotFoundPage />
     ) : (
       <Suspense fallback={<PageLoader fullScreen />}>

@@ -116,7 +116,7 @@ export function createAuthService(deps: {
         throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
       }
       if (user.status === 'deactivated') throw new AppError('forbidden', AUTH_MESSAGES.unauthorizedAccess);
-      if (!user.confirmedAt) throw new AppError('unverified', AUTH_MESSAGES.verifyEmailFirst);
+      if (!user.confirmedAt) throw new AppError('unverified', AUTH_MESSAGES.verifyEmailFirst, undefined, 'unverified');
       if (!user.mfaRequired) return startSession(org.id, user.id);
 
       const code = newNumericCode(OTP_LENGTH);

@@ -17,7 +17,13 @@ export function organizationsRoutes(organizations: OrganizationsService) {
     );
 
     r.get('/api/organizations/current', { config: { access: 'public' } }, async (request) => {
-      if (!request.hostOrganization) throw notFound(AUTH_MESSAGES.organizationNotFound);
+      // The SPA shows the organization finder on the bare domain and the 404 page for an unknown subdomain.
+      if (!request.hostOrganization) {
+        throw notFound(
+          AUTH_MESSAGES.organizationNotFound,
+          request.hostSubdomain ? 'unknown_organization' : 'no_subdomain',
+        );
+      }
       return presentOrganizationPublic(request.hostOrganization);
     });
   };
