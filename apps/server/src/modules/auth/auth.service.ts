@@ -17,6 +17,7 @@ import {
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Role } from '@huddle/domain/roles';
 import type { Db } from '../../db/client.ts';
+import type { MailContent } from '../../integrations/mail/layout.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -71,25 +72,38 @@ export function createAuthService(deps: {
     return org;
   }
 
-  async function sendVerification(org: OrganizationRow, userId: number, email: string, link: LinkBase) {
-    const token = newToken();
+  /** Stores a single-use secret (earlier ones of the purpose stop working) and queues the mail that carries it. */
+  async function mailSecret(
+    org: OrganizationRow,
+    user: { id: number; email: string },
+    purpose: 'verify_email' | 'reset_password' | 'mfa',
+    secret: string,
+    ttlMinutes: number,
+    content: MailContent,
+  ) {
     await db.transaction(async (tx) => {
-      await repo.expireUserTokens(tx, org.id, userId, 'verify_email', clock.now());
+      await repo.expireUserTokens(tx, org.id, user.id, purpose, clock.now());
       const id = await repo.insertUserToken(tx, {
         organizationId: org.id,
-        userId,
-        purpose: 'verify_email',
-        tokenHash: hashToken(token),
-        expiresAt: addMinutes(clock.now(), EMAIL_VERIFICATION_TTL_HOURS * 60),
+        userId: user.id,
+        purpose,
+        tokenHash: hashToken(secret),
+        expiresAt: addMinutes(clock.now(), ttlMinutes),
       });
       await mail.queue(tx, {
         organizationId: org.id,
-        kind: 'verify_email',
-        to: email,
-        dedupeKey: `verify_email:${id}`,
-        content: verificationMail(org.displayName, `${link(org)}/login?confirmation_token=${token}`),
+        kind: purpose,
+        to: user.email,
+        dedupeKey: `${purpose}:${id}`,
+        content,
       });
     });
+  }
+
+  function sendVerification(org: OrganizationRow, user: { id: number; email: string }, link: LinkBase) {
+    const token = newToken();
+    const content = verificationMail(org.displayName, `${link(org)}/login?confirmation_token=${token}`);
+    return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content);
   }
 
   return {
@@ -120,23 +134,7 @@ export function createAuthService(deps: {
       if (!user.mfaRequired) return startSession(org.id, user.id);
 
       const code = newNumericCode(OTP_LENGTH);
-      await db.transaction(async (tx) => {
-        await repo.expireUserTokens(tx, org.id, user.id, 'mfa', clock.now());
-        const id = await repo.insertUserToken(tx, {
-          organizationId: org.id,
-          userId: user.id,
-          purpose: 'mfa',
-          tokenHash: hashToken(code),
-          expiresAt: addMinutes(clock.now(), OTP_TTL_MINUTES),
-        });
-        await mail.queue(tx, {
-          organizationId: org.id,
-          kind: 'mfa_code',
-          to: user.email,
-          dedupeKey: `mfa_code:${id}`,
-          content: otpMail(org.displayName, code),
-        });
-      });
+      await mailSecret(org, user, 'mfa', code, OTP_TTL_MINUTES, otpMail(org.displayName, code));
       return { mfa_required: true as const, user_id: user.id };
     },
 
@@ -201,7 +199,7 @@ export function createAuthService(deps: {
         burnOnboardCode: onboarding,
       });
       if (onboarding) return startSession(org.id, userId);
-      await sendVerification(org, userId, input.email, link);
+      await sendVerification(org, { id: userId, email: input.email }, link);
       return { message: AUTH_MESSAGES.verificationSent };
     },
 
@@ -214,7 +212,7 @@ export function createAuthService(deps: {
       const org = host ?? (organizationId ? await organizations.findById(organizationId) : null);
       const user = org ? await users.findByEmail(org.id, email) : null;
       if (org && user && !user.confirmedAt && user.status === 'active') {
-        await sendVerification(org, user.id, user.email, link);
+        await sendVerification(org, user, link);
       }
       return { message: AUTH_MESSAGES.verificationSent };
     },
@@ -238,23 +236,8 @@ export function createAuthService(deps: {
       const user = org ? await users.findByEmail(org.id, email) : null;
       if (org && user && user.status === 'active') {
         const token = newToken();
-        await db.transaction(async (tx) => {
-          await repo.expireUserTokens(tx, org.id, user.id, 'reset_password', clock.now());
-          const id = await repo.insertUserToken(tx, {
-            organizationId: org.id,
-            userId: user.id,
-            purpose: 'reset_password',
-            tokenHash: hashToken(token),
-            expiresAt: addMinutes(clock.now(), PASSWORD_RESET_TTL_HOURS * 60),
-          });
-          await mail.queue(tx, {
-            organizationId: org.id,
-            kind: 'reset_password',
-            to: user.email,
-            dedupeKey: `reset_password:${id}`,
-            content: resetPasswordMail(org.displayName, `${link(org)}/change-password?token=${token}`),
-          });
-        });
+        const content = resetPasswordMail(org.displayName, `${link(org)}/change-password?token=${token}`);
+        await mailSecret(org, user, 'reset_password', token, PASSWORD_RESET_TTL_HOURS * 60, content);
       }
       return { message: AUTH_MESSAGES.resetNeutral };
     },
