@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -13,8 +12,7 @@ import { PASSWORDS_DONT_MATCH } from '@huddle/domain/auth-forms';
 import { signUpForm, type SignUpForm as SignUpValues } from '@huddle/domain/auth-schemas';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
-import { PasswordField } from '../../../components/password-field';
-import { PasswordRuleChips } from '../../../components/password-rule-chips';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { applySignUpError } from './auth-errors';
 
 type SignUpInput = z.input<typeof signUpForm>;
@@ -55,7 +53,6 @@ export function SignUpForm({ submitLabel, defaultEmail = '', onSubmit }: SignUpF
       terms: undefined,
     },
   });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -74,24 +71,11 @@ export function SignUpForm({ submitLabel, defaultEmail = '', onSubmit }: SignUpF
         <FormTextField control={form.control} name="last_name" label="Last name" autoComplete="family-name" required />
       </Stack>
       <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
-      <Box>
-        <PasswordField
-          control={form.control}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          required
-          rulesId="sign-up-password-rules"
-        />
-        <Box sx={{ mt: 1 }}>
-          <PasswordRuleChips password={password} id="sign-up-password-rules" />
-        </Box>
-      </Box>
-      <PasswordField
+      <NewPasswordFields
         control={form.control}
-        name="password_confirmation"
-        label="Confirm password"
-        autoComplete="new-password"
+        rulesId="sign-up-password-rules"
+        passwordLabel="Password"
+        confirmationLabel="Confirm password"
         required
       />
       <Controller

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { changePasswordForm, type ChangePasswordForm } from '@huddle/domain/auth-forms';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { PasswordField } from '../../../components/password-field';
-import { PasswordRuleChips } from '../../../components/password-rule-chips';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useChangePassword } from '../api/change-password';
@@ -29,7 +27,6 @@ export function ChangePasswordPage() {
     resolver: zodResolver(changePasswordForm),
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -87,24 +84,11 @@ export function ChangePasswordPage() {
             {failure}
           </Alert>
         )}
-        <Box>
-          <PasswordField
-            control={form.control}
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            rulesId="change-password-rules"
-            disabled={!token}
-          />
-          <Box sx={{ mt: 1 }}>
-            <PasswordRuleChips password={password} id="change-password-rules" />
-          </Box>
-        </Box>
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
-          name="password_confirmation"
-          label="Confirm new password"
-          autoComplete="new-password"
+          rulesId="change-password-rules"
+          passwordLabel="New password"
+          confirmationLabel="Confirm new password"
           disabled={!token}
         />
         <Button type="submit" variant="contained" size="large" disabled={!token || form.formState.isSubmitting}>

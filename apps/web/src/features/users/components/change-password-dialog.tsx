@@ -1,8 +1,7 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { updatePasswordForm, type UpdatePasswordForm } from '@huddle/domain/auth-forms';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordRuleChips } from '../../../components/password-rule-chips';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/snackbars';
 import { useUpdatePassword } from '../api/update-password';
@@ -30,7 +29,6 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(updatePasswordForm),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const submitting = form.formState.isSubmitting;
 
   const save = form.handleSubmit(async (values) => {
@@ -77,24 +75,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
               autoComplete="current-password"
               required
             />
-            <Box>
-              <PasswordField
-                control={form.control}
-                name="password"
-                label="New password"
-                autoComplete="new-password"
-                rulesId="update-password-rules"
-                required
-              />
-              <Box sx={{ mt: 1 }}>
-                <PasswordRuleChips password={password} id="update-password-rules" />
-              </Box>
-            </Box>
-            <PasswordField
+            <NewPasswordFields
               control={form.control}
-              name="password_confirmation"
-              label="Confirm new password"
-              autoComplete="new-password"
+              rulesId="update-password-rules"
+              passwordLabel="New password"
+              confirmationLabel="Confirm new password"
               required
             />
           </Stack>
