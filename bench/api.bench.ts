@@ -1,0 +1,82 @@
+/**
+ * Throughput of the hottest authenticated reads on the embedded database with the demo data.
+ * Run: npm run bench — prints requests/second and latency, and compares with bench/baseline.json.
+ * Measured here, never asserted in tests; a drop of more than 20% against the baseline is worth a look.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const PORT = 3700;
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: 'inherit',
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function run() {
+  await waitForHealth();
+  const host = `acme.localhost:${PORT}`;
+  const login = await fetch(`http://127.0.0.1:${PORT}/api/users/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email: 'admin@acme.test', organization_id: 1, password: 'Password1!' } }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { host, authorization: `Bearer ${token}` };
+  const results: Record<string, { requests_per_second: number; p99_ms: number }> = {};
+  for (const [name, url] of [
+    ['current_user', '/api/users/current'],
+    ['users_page_25', '/api/users?per_page=25&page=2'],
+    ['offices', '/api/offices'],
+  ] as const) {
+    const r = await autocannon({ url: `http://127.0.0.1:${PORT}${url}`, headers, connections: 10, duration: 5 });
+    results[name] = { requests_per_second: Math.round(r.requests.average), p99_ms: r.latency.p99 };
+    console.log(
+      `${name}: ${results[name].requests_per_second} req/s, p99 ${results[name].p99_ms} ms, errors ${r.errors + r.non2xx}`,
+    );
+  }
+  const baselineFile = path.join(import.meta.dirname, 'baseline.json');
+  if (fs.existsSync(baselineFile) && !process.argv.includes('--update')) {
+    const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as typeof results;
+    for (const [name, value] of Object.entries(results)) {
+      const before = baseline[name]?.requests_per_second;
+      if (before) console.log(`${name}: ${Math.round((value.requests_per_second / before) * 100)}% of baseline`);
+    }
+  } else {
+    fs.writeFileSync(baselineFile, `${JSON.stringify({ machine: '2 cores (node-svc)', ...results }, null, 2)}\n`);
+    console.log(`baseline written to ${baselineFile}`);
+  }
+}
+
+try {
+  await run();
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
