@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { APP_VERSION } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -50,17 +51,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: AUTH_MESSAGES.tooManyRequests,
-      ttl: context.ttl,
-    }),
+    // Thrown, so the one error handler writes {"error": …} like every other refusal.
+    errorResponseBuilder: () => Object.assign(new Error(AUTH_MESSAGES.tooManyRequests), { statusCode: 429 }),
   });
   await registerOpenApi(app);
   registerTenant(app, services.organizations, config.appDomain);
   registerAccess(app, services.auth);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  // The SPA compares this with its own build and reloads when a new version is deployed.
+  app.get('/api/version', { config: { access: 'public' } }, async () => ({ version: APP_VERSION }));
 
   // The module list is explicit: a new area adds its line here.
   await app.register(organizationsRoutes(services.organizations));
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes(services.auth, { appDomain: config.appDomain, rateLimit: config.authRateLimit }));
   await app.register(usersRoutes(services.users));
   await app.register(officesRoutes(services.offices));
-  await app.register(mailRoutes(services.mail, deps.mailer.enabled));
+  await app.register(mailRoutes(services.mail, !deps.mailer.enabled && !config.production));
   await registerStatic(app, config.webDist, deps.storage);
 
   return app;

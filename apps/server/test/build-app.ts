@@ -48,6 +48,7 @@ export interface TestAppOptions {
   now?: Date;
   /** A built SPA folder to serve; none by default. */
   webDist?: string;
+  production?: boolean;
 }
 
 /** A real app on a real database, driven through app.inject (ARCHITECTURE.md §3.11). */
@@ -56,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...loadConfig({ APP_DOMAIN: 'huddle.test', DATA_DIR: os.tmpdir() }),
     smtpUrl: options.smtpUrl,
     webDist: options.webDist ?? '/nonexistent',
+    production: options.production ?? false,
   };
   const database = await openTestDatabase();
   const clock = fixedClock(options.now ?? new Date());

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { passwordSchema } from './password.ts';
 
 export const EMAIL_MESSAGE = 'You must enter a valid email address';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const required = (label: string) =>
   z
     .string({ error: `${label} is required` })

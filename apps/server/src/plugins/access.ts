@@ -52,13 +52,16 @@ export function registerAccess(app: FastifyInstance, auth: AuthService) {
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without access learns nothing about the route's input rules.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const presented = tokenOf(request);
     if (presented) {
       const actor = await auth.authenticate(presented.token, presented.via);
-      if (actor && request.hostOrganization && actor.organizationId !== request.hostOrganization.id) {
+      // On an organization's host only its own sessions count; an unknown subdomain accepts none.
+      const foreign = request.hostSubdomain !== null && actor?.organizationId !== request.hostOrganization?.id;
+      if (actor && foreign) {
         request.foreignToken = true;
       } else {
         request.actor = actor;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { AppError } from '../lib/errors.ts';
 
 /** One place that writes error bodies: {"error": "…"} or {"errors": {"field": ["…"]}}; a 5xx never shows internals. */
@@ -21,6 +22,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';
       return reply.status(422).send({ error: first, errors });
     }
+    const database = databaseRefusal(error);
+    if (database) return reply.status(database.status).send({ error: database.message });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: error.message });
     if (status >= 400 && status < 500) {
@@ -43,5 +46,28 @@ function clientMessage(error: FastifyError): string {
       return 'Unsupported content type.';
     default:
       return error.message;
+  }
+}
+
+/**
+ * What the database refuses because of the input (not a bug): text it cannot store, numbers out of range, a value
+ * that must be unique and was taken between our check and the insert.
+ */
+function databaseRefusal(error: unknown): { status: number; message: string } | null {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  switch (code) {
+    case '22021': // character not in repertoire (a NUL byte)
+    case '22P05': // untranslatable character
+    case '22003': // numeric value out of range
+    case '22001': // string too long
+      return { status: 422, message: 'The request contains a value that cannot be stored.' };
+    case '23505':
+      return {
+        status: 409,
+        message: constraint === 'users_org_email_key' ? AUTH_MESSAGES.emailInUse : 'This already exists.',
+      };
+    default:
+      return null;
   }
 }

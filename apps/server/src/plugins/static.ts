@@ -14,7 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Uploaded files, the built SPA, and index.html for every other non-API path (client-side routes). */
 export async function registerStatic(app: FastifyInstance, webDist: string, storage: Storage) {
   app.get('/api/files/*', { config: { access: 'public' } }, async (request, reply) => {
-    const key = decodeURIComponent((request.params as { '*': string })['*']);
+    // The router has decoded the path already; decoding again would turn `%25` into a crash.
+    const key = (request.params as { '*': string })['*'];
     const stream = storage.read(key);
     if (!stream) return reply.status(404).send({ error: 'Not found' });
     const ext = key.split('.').pop() ?? '';

@@ -77,7 +77,8 @@ export const userTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('user_tokens_hash_key').on(t.purpose, t.tokenHash),
+    // Not unique: six-digit codes repeat across users (they are hashed with the user id).
+    index('user_tokens_purpose_hash_idx').on(t.purpose, t.tokenHash),
     index('user_tokens_org_user_idx').on(t.organizationId, t.userId, t.purpose),
   ],
 );

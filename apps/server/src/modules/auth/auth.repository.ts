@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { sessions, userTokens, users } from '../../db/schema/users.ts';
 
 type Purpose = (typeof userTokens.$inferSelect)['purpose'];
@@ -9,13 +10,14 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!.id;
 }
 
-/** One query: the session and its user, when the session is still valid. */
+/** One query: the session and its user, when the session is valid and its organization active. */
 export async function findSessionWithUser(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ sessionId: sessions.id, organizationId: sessions.organizationId, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(organizations.active, true)));
   return row ?? null;
 }
 
@@ -34,23 +36,15 @@ export async function insertUserToken(db: Executor, values: typeof userTokens.$i
   return row!.id;
 }
 
-/** Earlier unused secrets of the same purpose stop working when a new one is sent. */
-export async function expireUserTokens(
-  db: Executor,
-  organizationId: number,
-  userId: number,
-  purpose: Purpose,
-  now: Date,
-) {
+/** Earlier secrets of the same purpose (used or not) are removed when a new one is sent: one live secret each. */
+export async function deleteUserTokens(db: Executor, organizationId: number, userId: number, purpose: Purpose) {
   await db
-    .update(userTokens)
-    .set({ usedAt: now })
+    .delete(userTokens)
     .where(
       and(
         eq(userTokens.organizationId, organizationId),
         eq(userTokens.userId, userId),
         eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
       ),
     );
 }
@@ -70,12 +64,19 @@ export async function findUsableToken(db: Executor, purpose: Purpose, tokenHash:
   return row ?? null;
 }
 
-export async function findLatestUsableToken(db: Executor, userId: number, purpose: Purpose, now: Date) {
+export async function findLatestUsableToken(
+  db: Executor,
+  organizationId: number,
+  userId: number,
+  purpose: Purpose,
+  now: Date,
+) {
   const [row] = await db
     .select()
     .from(userTokens)
     .where(
       and(
+        eq(userTokens.organizationId, organizationId),
         eq(userTokens.userId, userId),
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),

@@ -41,6 +41,9 @@ export type LinkBase = (org: OrganizationRow) => string;
 
 const MAX_OTP_ATTEMPTS = 5;
 
+/** Six digits repeat across users: the user id goes into the hash. */
+const otpHash = (userId: number, code: string) => hashToken(`${userId}:${code}`);
+
 export function createAuthService(deps: {
   db: Db;
   clock: Clock;
@@ -82,12 +85,12 @@ export function createAuthService(deps: {
     content: MailContent,
   ) {
     await db.transaction(async (tx) => {
-      await repo.expireUserTokens(tx, org.id, user.id, purpose, clock.now());
+      await repo.deleteUserTokens(tx, org.id, user.id, purpose);
       const id = await repo.insertUserToken(tx, {
         organizationId: org.id,
         userId: user.id,
         purpose,
-        tokenHash: hashToken(secret),
+        tokenHash: purpose === 'mfa' ? otpHash(user.id, secret) : hashToken(secret),
         expiresAt: addMinutes(clock.now(), ttlMinutes),
       });
       await mail.queue(tx, {
@@ -157,13 +160,13 @@ export function createAuthService(deps: {
       const user = await users.findByIdAnyOrganization(input.user_id);
       if (!user || user.status !== 'active') throw refused;
       if (host && host.id !== user.organizationId) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
-      const token = await repo.findLatestUsableToken(db, user.id, 'mfa', clock.now());
+      const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
       if (!token) throw refused;
       if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
         await repo.useToken(db, token.id, clock.now());
         throw refused;
       }
-      if (!safeEqual(token.tokenHash, hashToken(input.code))) throw refused;
+      if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
       if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
       return startSession(user.organizationId, user.id);
     },
@@ -274,9 +277,6 @@ export function createAuthService(deps: {
     },
 
     logout: (actor: Actor) => repo.deleteSession(db, actor.organizationId, actor.sessionId),
-
-    /** Deactivation ends every session of the user. */
-    endAllSessions: (organizationId: number, userId: number) => repo.deleteUserSessions(db, organizationId, userId),
   };
 }
 

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { PASSWORD_RULES_MESSAGE } from '@huddle/domain/password';
+import { organizations } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
   createOrganization,
@@ -125,6 +128,14 @@ describe('login', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { host: acme.host },
+      remoteAddress: '192.0.2.77',
+      payload: { user: { email: 'x@acme.test', organization_id: acme.id, password: 'wrong' } },
+    });
+    expect(limited.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
   });
 });
 
@@ -150,6 +161,28 @@ describe('sessions and tenancy', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers });
     expect(out.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers })).statusCode).toBe(401);
+  });
+
+  it('refuses every token on an unknown subdomain, and sessions of an organization made inactive', async () => {
+    const { headers } = await signedIn(t, acme);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: { ...headers, host: 'nope.huddle.test' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    const closing = await createOrganization(t.db);
+    const member = await signedIn(t, closing);
+    await t.db.update(organizations).set({ active: false }).where(eq(organizations.id, closing.id));
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: member.headers })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('answers logout without a session with 401', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { host: acme.host } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a cookie-authenticated change from another origin', async () => {
@@ -220,7 +253,22 @@ describe('sign-up and verification', () => {
     expect(foreign.json().errors.email).toEqual([AUTH_MESSAGES.emailDomainNotAllowed]);
   });
 
+  it('refuses a sign-up with missing fields, or naming another organization on this host', async () => {
+    const missing = await post('/api/users', { organization_id: acme.id });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'password']),
+    );
+    const foreign = await post('/api/users', signUpBody('x@acme.test', { organization_id: globex.id }));
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json().error).toBe(AUTH_MESSAGES.unauthorizedAccess);
+  });
+
   it('checks the temporary onboarding credentials at /api/admins/login', async () => {
+    const otherOrg = await post('/api/admins/login', {
+      user: { organization_id: globex.id, username: 'acme', password: 'welcome-acme' },
+    });
+    expect(otherOrg.statusCode).toBe(401);
     const wrong = await post('/api/admins/login', {
       user: { organization_id: acme.id, username: 'acme', password: 'nope' },
     });
@@ -353,6 +401,21 @@ describe('one-time-password second factor', () => {
     expect(ok.json().token).toEqual(expect.any(String));
     const reused = await post('/api/users/mfa_login', { user_id: user.id, code });
     expect(reused.statusCode).toBe(401);
+  });
+
+  it('gives up on a code after five wrong tries, even when the right one follows', async () => {
+    const { user, code } = await mfaUser();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/users/mfa_login', { user_id: user.id, code: wrong })).statusCode).toBe(401);
+    }
+    expect((await post('/api/users/mfa_login', { user_id: user.id, code })).statusCode).toBe(401);
+  });
+
+  it('refuses the code of a user deactivated after the password step', async () => {
+    const { user, code } = await mfaUser();
+    await t.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id));
+    expect((await post('/api/users/mfa_login', { user_id: user.id, code })).statusCode).toBe(401);
   });
 
   it('refuses an expired code and a code for another organization host', async () => {

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags } from '@huddle/domain/feature-flags';
 import type { Db } from '../../db/client.ts';
-import { featureFlags } from '../../db/schema/organizations.ts';
+import { listFlags, upsertFlag } from './feature-flags.repository.ts';
 
 /** A flag never set for an organization takes its default. */
 export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
@@ -14,13 +13,10 @@ export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
 
 export function createFeatureFlagsService(db: Db) {
   async function read(organizationId: number): Promise<FeatureFlags> {
-    const rows = await db
-      .select({ key: featureFlags.key, enabled: featureFlags.enabled })
-      .from(featureFlags)
-      .where(eq(featureFlags.organizationId, organizationId));
     const flags = { ...FEATURE_FLAG_DEFAULTS };
-    for (const row of rows)
+    for (const row of await listFlags(db, organizationId)) {
       if ((FEATURE_FLAG_KEYS as string[]).includes(row.key)) flags[row.key as FeatureFlagKey] = row.enabled;
+    }
     return flags;
   }
 
@@ -30,19 +26,8 @@ export function createFeatureFlagsService(db: Db) {
       return (await read(organizationId))[key];
     },
     async set(organizationId: number, key: FeatureFlagKey, enabled: boolean) {
-      await db
-        .insert(featureFlags)
-        .values({ organizationId, key, enabled })
-        .onConflictDoUpdate({
-          target: [featureFlags.organizationId, featureFlags.key],
-          set: { enabled, updatedAt: sql`now()` },
-        });
+      await upsertFlag(db, organizationId, key, enabled);
       return read(organizationId);
-    },
-    async remove(organizationId: number, key: FeatureFlagKey) {
-      await db
-        .delete(featureFlags)
-        .where(and(eq(featureFlags.organizationId, organizationId), eq(featureFlags.key, key)));
     },
   };
 }

@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { presentOutboxMail } from './mail.presenter.ts';
 import type { MailService } from './mail.service.ts';
 
-/** Without SMTP_URL, mail stays in the outbox; admins read it here in development. */
-export function mailRoutes(mail: MailService, smtpConfigured: boolean) {
+/**
+ * Without SMTP_URL, mail stays in the outbox; admins read it here in development. Never in production: the outbox
+ * holds other people's reset links and codes.
+ */
+export function mailRoutes(mail: MailService, enabled: boolean) {
   return async (app: FastifyInstance) => {
     app.get('/api/dev/outbox', { config: { access: 'admin' } }, async (request) => {
-      if (smtpConfigured) throw notFound();
+      if (!enabled) throw notFound();
       const rows = await mail.outbox(requireActor(request).organizationId);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
+      return { data: rows.map(presentOutboxMail) };
     });
   };
 }

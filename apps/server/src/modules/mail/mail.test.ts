@@ -46,3 +46,50 @@ describe('mail delivery', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers })).statusCode).toBe(404);
   });
 });
+
+describe('development outbox', () => {
+  it('is readable by admins only, and only outside production', async () => {
+    const dev = await buildTestApp();
+    const prod = await buildTestApp({ production: true });
+    try {
+      for (const app of [dev, prod]) {
+        const org = await createOrganization(app.db, { subdomain: 'acme' });
+        const user = await createUser(app.db, org);
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/users/reset_password',
+          headers: { host: org.host },
+          remoteAddress: freshIp(),
+          payload: { email: user.email },
+        });
+      }
+      const devOrg = { host: 'acme.huddle.test' };
+      const admin = await signedIn(
+        dev,
+        { ...(await dev.services.organizations.findBySubdomain('acme'))!, host: devOrg.host },
+        { role: 'admin' },
+      );
+      const outbox = await dev.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin.headers });
+      expect(outbox.statusCode).toBe(200);
+      expect(outbox.json().data[0]).toMatchObject({ kind: 'reset_password', subject: 'Reset your Huddle password' });
+      const plain = await signedIn(dev, {
+        ...(await dev.services.organizations.findBySubdomain('acme'))!,
+        host: devOrg.host,
+      });
+      expect((await dev.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: plain.headers })).statusCode).toBe(
+        403,
+      );
+      const prodAdmin = await signedIn(
+        prod,
+        { ...(await prod.services.organizations.findBySubdomain('acme'))!, host: devOrg.host },
+        { role: 'admin' },
+      );
+      expect(
+        (await prod.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: prodAdmin.headers })).statusCode,
+      ).toBe(404);
+    } finally {
+      await dev.close();
+      await prod.close();
+    }
+  });
+});

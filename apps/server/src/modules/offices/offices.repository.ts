@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -32,7 +32,7 @@ export async function listOffices(
   const usersCount = db
     .select({ officeId: users.officeId, n: count().as('n') })
     .from(users)
-    .where(eq(users.organizationId, organizationId))
+    .where(and(eq(users.organizationId, organizationId), ne(users.status, 'deactivated')))
     .groupBy(users.officeId)
     .as('users_count');
   const [rows, [total]] = await Promise.all([

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '@huddle/domain/ids';
 import { officeNameSchema } from '@huddle/domain/office-schemas';
 import { pageQuery } from '../../lib/pagination.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { presentOffice } from './offices.presenter.ts';
 import type { OfficesService } from './offices.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const present = (o: { id: number; name: string }) => ({ office: { id: o.id, name: o.name } });
+const idParams = z.object({ id: idSchema });
+const present = (o: { id: number; name: string }) => ({ office: presentOffice(o) });
 
 export function officesRoutes(offices: OfficesService) {
   return async (app: FastifyInstance) => {
@@ -19,7 +21,10 @@ export function officesRoutes(offices: OfficesService) {
         config: { access: 'authenticated' },
         schema: { querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
       },
-      async (request) => offices.list(requireActor(request).organizationId, request.query),
+      async (request) => {
+        const { rows, meta } = await offices.list(requireActor(request).organizationId, request.query);
+        return { data: rows.map(presentOffice), meta };
+      },
     );
 
     r.post(

@@ -16,16 +16,7 @@ export function createOfficesService(db: Db) {
     get,
     async list(organizationId: number, query: PageQuery & { search?: string | undefined }) {
       const { rows, total } = await repo.listOffices(db, organizationId, query);
-      return {
-        data: rows.map((o) => ({
-          id: o.id,
-          name: o.name,
-          users_count: o.usersCount,
-          events_count: 0,
-          groups_count: 0,
-        })),
-        meta: pageMeta(query, total),
-      };
+      return { rows, meta: pageMeta(query, total) };
     },
     async findOrCreateByName(organizationId: number, name: string) {
       return (await repo.findOfficeByName(db, organizationId, name)) ?? repo.insertOffice(db, organizationId, name);

@@ -29,6 +29,7 @@ describe('offices', () => {
     const office = await createOffice(t.db, acme.id, 'Berlin');
     await createUser(t.db, acme, { officeId: office.id });
     await createUser(t.db, acme, { officeId: office.id });
+    await createUser(t.db, acme, { officeId: office.id, status: 'deactivated' });
     await createOffice(t.db, globex.id, 'Berlin Globex');
     const r = (await t.app.inject({ method: 'GET', url: '/api/offices?search=berl', headers: organizer })).json();
     expect(r.data).toEqual([{ id: office.id, name: 'Berlin', users_count: 2, events_count: 0, groups_count: 0 }]);

@@ -16,6 +16,7 @@ afterAll(() => t.close());
 describe('organization resolution', () => {
   it('answers health once migrations ran', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/version' })).json()).toEqual({ version: '1.16.11' });
   });
 
   it('finds an organization by subdomain and from the host', async () => {

@@ -16,17 +16,23 @@ async function readProfile(request: FastifyRequest): Promise<ProfileChanges> {
   let fields: Record<string, unknown> = {};
   let avatar: Buffer | null | undefined;
   if (request.isMultipart()) {
-    for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'avatar') {
-          await part.toBuffer();
-          continue;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'avatar') avatar = data;
+        } else {
+          fields[part.fieldname] = part.value;
         }
-        avatar = await part.toBuffer();
-        if (part.file.truncated) throw new AppError('validation', 'The image is too large (5 MB at most).');
-      } else {
-        fields[part.fieldname] = part.value;
       }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('validation', 'The image is too large (5 MB at most).', {
+          avatar: ['The image is too large (5 MB at most).'],
+        });
+      }
+      // A cut-off or malformed form is the client's problem, not a crash.
+      throw new AppError('bad_request', 'The upload could not be read. Please try again.');
     }
   } else {
     fields = (request.body as Record<string, unknown>) ?? {};
