@@ -36,7 +36,13 @@ export function createServices(deps: {
   const featureFlags = createFeatureFlagsService(db);
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
   const offices = createOfficesService(db);
-  const users = createUsersService({ db, storage: deps.storage, offices, now: () => deps.clock.now() });
+  const users = createUsersService({
+    db,
+    storage: deps.storage,
+    offices,
+    allowsEmail: organizations.allowsEmail,
+    now: () => deps.clock.now(),
+  });
   const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users });
   return { queue, services: { organizations, featureFlags, mail, offices, users, auth } };
 }

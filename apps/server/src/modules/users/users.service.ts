@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Role } from '@huddle/domain/roles';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
@@ -19,7 +20,14 @@ export interface ProfileChanges {
   avatar?: Buffer | null | undefined;
 }
 
-export function createUsersService(deps: { db: Db; storage: Storage; offices: OfficesService; now: () => Date }) {
+export function createUsersService(deps: {
+  db: Db;
+  storage: Storage;
+  offices: OfficesService;
+  /** Email domains define who can belong to the organization (sign-up and profile alike). */
+  allowsEmail: (organizationId: number, email: string) => Promise<boolean>;
+  now: () => Date;
+}) {
   const { db } = deps;
 
   async function get(organizationId: number, id: number) {
@@ -90,8 +98,11 @@ export function createUsersService(deps: { db: Db; storage: Storage; offices: Of
       if (changes.email && changes.email !== user.email.toLowerCase()) {
         const taken = await repo.findUserByEmail(db, organizationId, changes.email);
         if (taken && taken.id !== id) {
-          throw new AppError('conflict', 'This email address is already in use.', {
-            email: ['This email address is already in use.'],
+          throw new AppError('conflict', AUTH_MESSAGES.emailInUse, { email: [AUTH_MESSAGES.emailInUse] });
+        }
+        if (!(await deps.allowsEmail(organizationId, changes.email))) {
+          throw new AppError('validation', AUTH_MESSAGES.emailDomainNotAllowed, {
+            email: [AUTH_MESSAGES.emailDomainNotAllowed],
           });
         }
       }

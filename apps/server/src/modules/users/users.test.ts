@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOffice, createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
@@ -174,6 +175,18 @@ describe('update_profile', () => {
     expect(refused.json().error).toBe('You must upload an image file.');
     const unchanged = (await t.app.inject({ method: 'GET', url: '/api/users/current', headers })).json().user;
     expect(unchanged.avatar_url).toBe(user.avatar_url);
+  });
+
+  it('refuses an email outside the organization’s email domains', async () => {
+    const { headers } = await signedIn(t, acme);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/update_profile',
+      headers,
+      payload: { email: 'me@gmail.test' },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors.email).toEqual([AUTH_MESSAGES.emailDomainNotAllowed]);
   });
 
   it('refuses an email another user of the organization has', async () => {
