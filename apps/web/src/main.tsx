@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router';
 import { OrganizationGate } from './app/organization-gate';
 import { Providers } from './app/providers';
+import { VersionGate } from './app/version-gate';
+import { rewriteHashSamlLink } from './lib/hash-saml-link';
+
+rewriteHashSamlLink();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -10,9 +14,11 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <OrganizationGate>
-        <AppRoutes />
-      </OrganizationGate>
+      <VersionGate>
+        <OrganizationGate>
+          <AppRoutes />
+        </OrganizationGate>
+      </VersionGate>
     </Providers>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@huddle/domain/roles';
 import { makeOrganization, makeUser } from '../test/fixtures';
@@ -51,6 +51,11 @@ describe('RequireRole', () => {
 
   it('redirects the index to /events and /surveys to /surveyTemplates', async () => {
     serve(makeUser('organizer'));
+    renderApp('/');
+    await waitFor(() => expect(location()).toBe('/events'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    cleanup();
+
     renderApp('/surveys');
     await waitFor(() => expect(location()).toBe('/surveyTemplates'));
   });

@@ -21,6 +21,14 @@ const CreateEventPage = lazyPage(events, 'CreateEventPage');
 const publicEvents = () => import('../features/events/routes/public-event-pages');
 const PublicEventPage = lazyPage(publicEvents, 'PublicEventPage');
 const ExternalCalendarPage = lazyPage(publicEvents, 'ExternalCalendarPage');
+const okta = () => import('../features/auth/routes/okta-pages');
+const OktaCallbackPage = lazyPage(okta, 'OktaCallbackPage');
+const OktaSamlPage = lazyPage(okta, 'OktaSamlPage');
+const integrationReturns = () => import('../features/integrations/routes/integration-return-pages');
+const OutlookReturnPage = lazyPage(integrationReturns, 'OutlookReturnPage');
+const WaitForTokenPage = lazyPage(integrationReturns, 'WaitForTokenPage');
+const ZoomCallbackPage = lazyPage(integrationReturns, 'ZoomCallbackPage');
+const EventPdfPage = lazyPage(() => import('../features/analytics/routes/event-pdf-page'), 'EventPdfPage');
 const surveys = () => import('../features/surveys/routes/survey-page');
 const PreSurveyPage = lazyPage(surveys, 'PreSurveyPage');
 const PostSurveyPage = lazyPage(surveys, 'PostSurveyPage');
@@ -64,6 +72,19 @@ export function AppRoutes() {
         <Route path="admin/sign-up" element={<AdminSignUpPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="auth/okta" element={<OktaCallbackPage />} />
+        <Route path="auth/okta/saml/*" element={<OktaSamlPage />} />
+        <Route path="auth/outlook" element={<OutlookReturnPage />} />
+        <Route path="wait-for-token" element={<WaitForTokenPage />} />
+        <Route path="zoom/callback" element={<ZoomCallbackPage />} />
+        {/*
+          §2.2: under event/new only "create" exists; the rest is not found, and never an event whose id is
+          "new". Each depth here outranks the same depth of event/:id/… below, and event/new/create outranks it.
+          It comes before event/:id/pdf, which it ties with for /event/new/pdf.
+        */}
+        <Route path="event/new/:a?/:b?/:c?/:d?" element={<NotFoundPage />} />
+        {/* §2.1: public (its token grants access), so it must outrank the signed-in event/:id/:tab. */}
+        <Route path="event/:id/pdf" element={<EventPdfPage />} />
         <Route path="public/:id" element={<PublicEventPage />} />
         <Route path="ext_calendar/:id" element={<ExternalCalendarPage />} />
         <Route path="survey/:id/pre" element={<PreSurveyPage />} />

@@ -38,6 +38,10 @@ const SPECIFIC_SIGN_UP_ERRORS: string[] = [
  * fields, anything else reads "Invalid Email or Password! Please try again.". Returns the form-level text.
  */
 export function applySignUpError(error: unknown, setError: UseFormSetError<SignUpForm>): string | null {
+  // Spec §8, as on login: "Unauthorized access" names the organization instead.
+  if (isApiError(error) && error.error === AUTH_MESSAGES.unauthorizedAccess) {
+    return AUTH_MESSAGES.notAuthorizedForOrganization;
+  }
   if (isApiError(error, 409)) {
     setError('email', { message: AUTH_MESSAGES.emailInUse });
     return AUTH_MESSAGES.emailInUse;

@@ -106,4 +106,15 @@ describe('sign-up form', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy());
   });
+
+  it('says "not authorized for this organization" when the server answers Unauthorized access', async () => {
+    mockFetch({ 'POST /api/users': { status: 403, body: { error: AUTH_MESSAGES.unauthorizedAccess } } });
+    renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(AUTH_MESSAGES.notAuthorizedForOrganization)).toBeTruthy();
+    expect(screen.queryByText(AUTH_MESSAGES.invalidCredentials)).toBeNull();
+    expect(screen.queryByText(AUTH_MESSAGES.unauthorizedAccess)).toBeNull();
+  });
 });

@@ -1,15 +1,6 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import Box from '@mui/material/Box';
 import { PlaceholderPage } from '../../../components/placeholder-page';
-
-function PublicFrame({ children }: { children: ReactNode }) {
-  return (
-    <Box component="main" sx={{ maxWidth: 880, mx: 'auto', px: 2, py: { xs: 3, sm: 6 } }}>
-      {children}
-    </Box>
-  );
-}
+import { PublicFrame } from '../../../components/public-frame';
 
 export function PublicEventPage() {
   const { id } = useParams();

@@ -1,12 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import type { Office, Page } from '../../../lib/api-types';
 
-/** Offices for the profile pickers; one page of 100 covers an organization's offices. */
-export function useOffices() {
+/** One page of matches is plenty for a picker; the user narrows it by typing. */
+export const OFFICE_SEARCH_PAGE_SIZE = 20;
+
+/** Offices whose name matches `search`, searched on the server (no cap on how many an organization has). */
+export function useOfficeSearch(search: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const term = search.trim();
   return useQuery({
-    queryKey: ['offices', { per_page: 100 }],
-    queryFn: () => api.get<Page<Office>>(withQuery('/api/offices', { per_page: 100 })).then((page) => page.data),
-    staleTime: 5 * 60_000,
+    queryKey: ['offices', { search: term, per_page: OFFICE_SEARCH_PAGE_SIZE }],
+    queryFn: () =>
+      api
+        .get<Page<Office>>(withQuery('/api/offices', { search: term, per_page: OFFICE_SEARCH_PAGE_SIZE }))
+        .then((page) => page.data),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { officeFields, type OfficeChoice } from '@huddle/domain/profile-forms';
 import { api } from '../../../lib/api-client';
 import type { UserResponse } from '../../../lib/api-types';
 import { currentUserKey, setCurrentUser } from '../../../lib/current-user';
 
 export interface WelcomeProfile {
   timezone: string;
-  office_id: number;
+  /** An existing office is sent as office_id, a typed new name as office_raw (the server creates it). */
+  office: OfficeChoice;
 }
 
 export interface ProfileChanges {
   first_name: string;
   last_name: string;
   email: string;
-  office_id: number | null;
+  /** null clears the office; a choice without id is a new office the server creates. */
+  office: OfficeChoice | null;
   timezone: string;
   /** A new avatar file; undefined keeps the current one. */
   avatar?: File;
@@ -23,7 +26,9 @@ function profileFormData(changes: ProfileChanges): FormData {
   data.set('first_name', changes.first_name);
   data.set('last_name', changes.last_name);
   data.set('email', changes.email);
-  data.set('office_id', changes.office_id === null ? '' : String(changes.office_id));
+  const office = changes.office ? officeFields(changes.office) : { office_id: null };
+  if ('office_raw' in office) data.set('office_raw', office.office_raw);
+  else data.set('office_id', office.office_id === null ? '' : String(office.office_id));
   data.set('timezone', changes.timezone);
   data.set('profileImageChanged', String(Boolean(changes.avatar)));
   if (changes.avatar) data.set('avatar', changes.avatar);
@@ -43,7 +48,11 @@ function useProfileMutation<V>(toBody: (variables: V) => object | FormData) {
 
 /** The welcome step (JSON). */
 export function useCompleteWelcome() {
-  return useProfileMutation((profile: WelcomeProfile) => ({ ...profile, welcome: true }));
+  return useProfileMutation(({ timezone, office }: WelcomeProfile) => ({
+    timezone,
+    ...officeFields(office),
+    welcome: true,
+  }));
 }
 
 /** Edit profile (multipart, with the avatar). */

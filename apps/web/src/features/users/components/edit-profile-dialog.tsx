@@ -10,8 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { editProfileForm, type EditProfileForm } from '@huddle/domain/auth-forms';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { editProfileOfficeForm, type EditProfileOfficeForm } from '@huddle/domain/profile-forms';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { TimezoneAutocomplete } from '../../../components/timezone-autocomplete';
@@ -21,9 +21,17 @@ import { browserTimezone } from '../../../lib/dates';
 import { notify } from '../../../lib/snackbars';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
-import { OfficeSelect } from './office-select';
+import { OfficeAutocomplete } from './office-autocomplete';
 
-const FIELDS = ['first_name', 'last_name', 'email', 'office_id', 'timezone'] as const;
+/** Server field errors and the form field each one belongs under. */
+const FIELDS = [
+  ['first_name', 'first_name'],
+  ['last_name', 'last_name'],
+  ['email', 'email'],
+  ['office_id', 'office'],
+  ['office_raw', 'office'],
+  ['timezone', 'timezone'],
+] as const;
 
 interface EditProfileDialogProps {
   user: User;
@@ -36,13 +44,13 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const updateProfile = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof editProfileForm>, unknown, EditProfileForm>({
-    resolver: zodResolver(editProfileForm),
+  const form = useForm<z.input<typeof editProfileOfficeForm>, unknown, EditProfileOfficeForm>({
+    resolver: zodResolver(editProfileOfficeForm),
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
-      office_id: user.office_id ?? null,
+      office: user.office,
       timezone: user.timezone || browserTimezone(),
     },
   });
@@ -56,8 +64,8 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
       onClose();
     } catch (error) {
       if (isApiError(error) && error.errors) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
+        for (const [serverField, field] of FIELDS) {
+          const message = error.errors[serverField]?.[0];
           if (message) form.setError(field, { message });
         }
       }
@@ -114,9 +122,9 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
             />
             <Controller
               control={form.control}
-              name="office_id"
+              name="office"
               render={({ field, fieldState }) => (
-                <OfficeSelect
+                <OfficeAutocomplete
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

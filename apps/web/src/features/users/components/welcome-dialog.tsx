@@ -18,15 +18,15 @@ import { useTheme } from '@mui/material/styles';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import { welcomeForm } from '@huddle/domain/auth-schemas';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { welcomeProfileForm, type WelcomeProfileForm } from '@huddle/domain/profile-forms';
 import type { z } from 'zod';
 import { TimezoneAutocomplete } from '../../../components/timezone-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import type { User } from '../../../lib/api-types';
 import { browserTimezone } from '../../../lib/dates';
 import { useCompleteWelcome } from '../api/update-profile';
-import { OfficeSelect } from './office-select';
+import { OfficeAutocomplete } from './office-autocomplete';
 
 const TIPS = [
   {
@@ -46,7 +46,7 @@ const TIPS = [
   },
 ];
 
-type WelcomeValues = z.input<typeof welcomeForm>;
+type WelcomeValues = z.input<typeof welcomeProfileForm>;
 
 /** Spec §2.7: tips first, then timezone and office (both required) before the app is used. */
 export function WelcomeDialog({ user }: { user: User }) {
@@ -55,9 +55,9 @@ export function WelcomeDialog({ user }: { user: User }) {
   const [step, setStep] = useState<'tips' | 'profile'>('tips');
   const [failure, setFailure] = useState<string | null>(null);
   const completeWelcome = useCompleteWelcome();
-  const form = useForm<WelcomeValues, unknown, z.output<typeof welcomeForm>>({
-    resolver: zodResolver(welcomeForm),
-    defaultValues: { timezone: user.timezone || browserTimezone(), office_id: user.office_id ?? undefined },
+  const form = useForm<WelcomeValues, unknown, WelcomeProfileForm>({
+    resolver: zodResolver(welcomeProfileForm),
+    defaultValues: { timezone: user.timezone || browserTimezone(), office: user.office ?? undefined },
   });
 
   const save = form.handleSubmit(async (values) => {
@@ -120,11 +120,11 @@ export function WelcomeDialog({ user }: { user: User }) {
               />
               <Controller
                 control={form.control}
-                name="office_id"
+                name="office"
                 render={({ field, fieldState }) => (
-                  <OfficeSelect
-                    value={typeof field.value === 'number' ? field.value : null}
-                    onChange={(id) => field.onChange(id ?? undefined)}
+                  <OfficeAutocomplete
+                    value={field.value}
+                    onChange={(office) => field.onChange(office ?? undefined)}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
                     required

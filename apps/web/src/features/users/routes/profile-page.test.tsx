@@ -73,6 +73,31 @@ describe('profile page', () => {
     const body = calls.find((call) => call.path === '/api/users/update_profile')?.body as FormData;
     expect(body.get('first_name')).toBe('Augusta');
     expect(body.get('profileImageChanged')).toBe('false');
+    expect(body.get('office_id')).toBe('3');
+  });
+
+  it('picks the office in Edit profile with the same search, sending a new name as office_raw', async () => {
+    const user = makeUser('user');
+    const { calls } = serve(user, {
+      'POST /api/users/update_profile': {
+        body: { user: { ...user, office: { id: 9, name: 'Berlin' }, office_id: 9 } },
+      },
+    });
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit profile' }));
+    const office = dialog.getByRole('combobox', { name: /^Office/ }) as HTMLInputElement;
+    expect(office.value).toBe('London');
+
+    fireEvent.change(office, { target: { value: 'Berlin' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Add “Berlin”' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit profile' })).toBeNull());
+    const body = calls.find((call) => call.path === '/api/users/update_profile')?.body as FormData;
+    expect(body.get('office_raw')).toBe('Berlin');
+    expect(body.has('office_id')).toBe(false);
+    expect(calls.some((call) => call.path === '/api/offices')).toBe(true);
   });
 
   it('puts password errors from the server under their fields', async () => {

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TEXT } from '@huddle/domain/messages';
+import type { User } from '../lib/api-types';
+import { makeOrganization, makeUser } from '../test/fixtures';
+import { mockFetch } from '../test/mock-fetch';
+import { renderApp } from '../test/render';
+
+function serve(user: User | null) {
+  return mockFetch({
+    'GET /api/organizations/current': { body: makeOrganization() },
+    'GET /api/feature_flags': { body: { flags: {} } },
+    'GET /api/users/current': user ? { body: { user } } : { status: 401, body: { error: 'Unauthorized' } },
+    'GET /api/users/events': { body: { data: [] } },
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('public routes of spec §2.1', () => {
+  it.each([
+    ['/auth/okta?code=c1&state=s1&iss=https://acme.okta.com', 'Okta sign-in arrives with the integrations feature.'],
+    ['/auth/okta/saml/callback?x=1', 'Okta SAML sign-in arrives with the integrations feature.'],
+    ['/auth/outlook?code=c1', /^Connecting an Outlook calendar arrives with the integrations feature/],
+    ['/wait-for-token', /^Waiting for a token from the window that opened this page/],
+    ['/zoom/callback?code=c1', /^Connecting a Zoom account arrives with the integrations feature/],
+    ['/event/12/pdf?token=t1', /^The analytics PDF of event 12 .* arrives with the analytics feature\.$/],
+  ])('%s is a placeholder that needs no sign-in', async (path, text) => {
+    serve(null);
+    renderApp(path);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe(path));
+    expect(sessionStorage.getItem('huddle.returnPath')).toBeNull();
+  });
+
+  it('reads the code, state and issuer Okta sends back', async () => {
+    serve(null);
+    renderApp('/auth/okta?code=c1&state=s1&iss=https://acme.okta.com');
+    expect(await screen.findByText(/\(code, state, iss\) from https:\/\/acme\.okta\.com/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('serves event/{id}/pdf before the signed-in event page, for a signed-in user too', async () => {
+    serve(makeUser('organizer'));
+    renderApp('/event/12/pdf?token=t1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event analytics PDF' })).toBeTruthy();
+    expect(screen.getByText('This link carries an access token, so no sign-in is needed.')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('event routes of spec §2.2', () => {
+  it.each(['/event/new/anything-else', '/event/new', '/event/new/pdf', '/event/new/a/b/c'])(
+    '%s shows the not-found page',
+    async (path) => {
+      serve(makeUser('organizer'));
+      renderApp(path);
+      expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Event' })).toBeNull();
+      expect(location()).toBe(path);
+    },
+  );
+
+  it.each([
+    ['/event/new/create', 'Create event'],
+    ['/event/12/create', 'Edit event draft'],
+    ['/event/12/details', 'Event'],
+  ])('%s still opens its page', async (path, heading) => {
+    serve(makeUser('organizer'));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(location()).toBe(path);
+  });
+});

@@ -1,0 +1,38 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PublicFrame } from '../../../components/public-frame';
+
+/** Spec §2.1: the page Outlook returns to after connecting a calendar. */
+export function OutlookReturnPage() {
+  return (
+    <PublicFrame>
+      <PlaceholderPage
+        title="Connecting Outlook"
+        description="Connecting an Outlook calendar arrives with the integrations feature; Outlook will return here."
+      />
+    </PublicFrame>
+  );
+}
+
+/** Spec §2.1: a page that waits for a token from the window that opened it. */
+export function WaitForTokenPage() {
+  return (
+    <PublicFrame>
+      <PlaceholderPage
+        title="Waiting for sign-in"
+        description="Waiting for a token from the window that opened this page arrives with the integrations feature."
+      />
+    </PublicFrame>
+  );
+}
+
+/** Spec §2.1: the page Zoom returns to after a Zoom account is connected. */
+export function ZoomCallbackPage() {
+  return (
+    <PublicFrame>
+      <PlaceholderPage
+        title="Connecting Zoom"
+        description="Connecting a Zoom account arrives with the integrations feature; Zoom will return here."
+      />
+    </PublicFrame>
+  );
+}
