@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { editProfileOfficeForm, type EditProfileOfficeForm } from '@huddle/domain/profile-forms';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { TimezoneAutocomplete } from '../../../components/timezone-autocomplete';
+import { FormDialog } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
 import type { User } from '../../../lib/api-types';
 import { browserTimezone } from '../../../lib/dates';
@@ -39,8 +32,6 @@ interface EditProfileDialogProps {
 }
 
 export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const updateProfile = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,87 +65,51 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   });
 
   return (
-    <Dialog
-      open
-      onClose={submitting ? undefined : onClose}
-      fullScreen={fullScreen}
+    <FormDialog
+      title="Edit profile"
+      submitLabel="Save"
+      submitting={submitting}
+      failure={failure}
+      onSubmit={save}
+      onClose={onClose}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="edit-profile-title"
     >
-      <form onSubmit={save} noValidate aria-label="Edit profile">
-        <DialogTitle id="edit-profile-title" sx={{ fontWeight: 700 }}>
-          Edit profile
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <AvatarPicker
-              currentUrl={user.avatar_url}
-              initials={user.initials}
-              file={avatar}
-              onChange={setAvatar}
-              disabled={submitting}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                control={form.control}
-                name="first_name"
-                label="First name"
-                required
-                autoComplete="given-name"
-              />
-              <FormTextField
-                control={form.control}
-                name="last_name"
-                label="Last name"
-                required
-                autoComplete="family-name"
-              />
-            </Stack>
-            <FormTextField
-              control={form.control}
-              name="email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-            />
-            <Controller
-              control={form.control}
-              name="office"
-              render={({ field, fieldState }) => (
-                <OfficeAutocomplete
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="timezone"
-              render={({ field, fieldState }) => (
-                <TimezoneAutocomplete
-                  value={field.value ?? null}
-                  onChange={(tz) => field.onChange(tz ?? '')}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <AvatarPicker
+        currentUrl={user.avatar_url}
+        initials={user.initials}
+        file={avatar}
+        onChange={setAvatar}
+        disabled={submitting}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={form.control} name="first_name" label="First name" required autoComplete="given-name" />
+        <FormTextField control={form.control} name="last_name" label="Last name" required autoComplete="family-name" />
+      </Stack>
+      <FormTextField control={form.control} name="email" label="Email" type="email" required autoComplete="email" />
+      <Controller
+        control={form.control}
+        name="office"
+        render={({ field, fieldState }) => (
+          <OfficeAutocomplete
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="timezone"
+        render={({ field, fieldState }) => (
+          <TimezoneAutocomplete
+            value={field.value ?? null}
+            onChange={(tz) => field.onChange(tz ?? '')}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }
