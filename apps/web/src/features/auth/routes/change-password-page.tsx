@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import { changePasswordForm, type ChangePasswordForm } from '@huddle/domain/auth-forms';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useChangePassword } from '../api/change-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -34,17 +35,8 @@ export function ChangePasswordPage() {
       const body = await changePassword.mutateAsync({ ...values, token });
       setDone(body.message || AUTH_MESSAGES.passwordChanged);
     } catch (error) {
-      let placed = false;
-      if (isApiError(error) && error.errors) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) {
-            form.setError(field, { message });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setFailure(errorMessage(error, AUTH_MESSAGES.resetLinkInvalid));
+      if (!placeFieldErrors(error, form.setError, FIELDS))
+        setFailure(errorMessage(error, AUTH_MESSAGES.resetLinkInvalid));
     }
   });
 

@@ -6,7 +6,8 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { PasswordField } from '../../../components/password-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/snackbars';
 import { useUpdatePassword } from '../api/update-password';
 
@@ -28,17 +29,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       notify.success(body.message || AUTH_MESSAGES.passwordUpdated);
       onClose();
     } catch (error) {
-      let placed = false;
-      if (isApiError(error) && error.errors) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) {
-            form.setError(field, { message });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setFailure(errorMessage(error));
+      if (!placeFieldErrors(error, form.setError, FIELDS)) setFailure(errorMessage(error));
     }
   });
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { TimezoneAutocomplete } from '../../../components/timezone-autocomplete';
 import { FormDialog } from '../../../components/form-dialog';
-import { isApiError } from '../../../lib/api-client';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import type { User } from '../../../lib/api-types';
 import { browserTimezone } from '../../../lib/dates';
 import { notify } from '../../../lib/snackbars';
@@ -54,12 +54,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
       notify.success(AUTH_MESSAGES.profileSaved);
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.errors) {
-        for (const [serverField, field] of FIELDS) {
-          const message = error.errors[serverField]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      }
+      placeFieldErrors(error, form.setError, FIELDS);
       setFailure(AUTH_MESSAGES.profileNotSaved);
     }
   });
