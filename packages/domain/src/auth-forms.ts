@@ -67,7 +67,6 @@ export const editProfileForm = z.object({
   office_id: z.number().int().positive().nullable(),
   timezone: timezoneSchema,
 });
-export type EditProfileForm = z.infer<typeof editProfileForm>;
 
 export const AVATAR_TYPE_MESSAGE = 'You must upload an image file.';
 export const AVATAR_SIZE_MESSAGE = 'The image must be 5 MB or smaller.';

@@ -129,8 +129,3 @@ export const updateProfileInput = z.object({
   profileImageChanged: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
-
-export const welcomeForm = z.object({
-  timezone: timezoneSchema,
-  office_id: z.number({ error: 'Office is required' }).int().positive('Office is required'),
-});

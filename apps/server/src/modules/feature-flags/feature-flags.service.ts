@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags } from '@huddle/domain/feature-flags';
+import { isFeatureFlagKey, type FeatureFlagKey, type FeatureFlags } from '@huddle/domain/feature-flags';
 import type { Db } from '../../db/client.ts';
 import { listFlags, upsertFlag } from './feature-flags.repository.ts';
 
@@ -15,7 +15,7 @@ export function createFeatureFlagsService(db: Db) {
   async function read(organizationId: number): Promise<FeatureFlags> {
     const flags = { ...FEATURE_FLAG_DEFAULTS };
     for (const row of await listFlags(db, organizationId)) {
-      if ((FEATURE_FLAG_KEYS as string[]).includes(row.key)) flags[row.key as FeatureFlagKey] = row.enabled;
+      if (isFeatureFlagKey(row.key)) flags[row.key] = row.enabled;
     }
     return flags;
   }
