@@ -20,6 +20,8 @@ import { registerTenant } from './plugins/tenant.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { officesRoutes } from './modules/offices/offices.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -42,6 +44,8 @@ export async function buildApp(deps: AppDeps) {
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
+    // Spec paths such as /api/users/update_permission/ end in a slash; both spellings work.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,11 +67,13 @@ export async function buildApp(deps: AppDeps) {
   app.get('/api/version', { config: { access: 'public' } }, async () => ({ version: APP_VERSION }));
 
   // The module list is explicit: a new area adds its line here.
-  await app.register(organizationsRoutes(services.organizations));
+  await app.register(organizationsRoutes(services.organizations, services.organizationSettings));
   await app.register(featureFlagsRoutes(services.featureFlags));
   await app.register(authRoutes(services.auth, { appDomain: config.appDomain, rateLimit: config.authRateLimit }));
-  await app.register(usersRoutes(services.users));
+  await app.register(usersRoutes(services.users, services.employeeImport));
   await app.register(officesRoutes(services.offices));
+  await app.register(groupsRoutes(services.groups));
+  await app.register(invitationsRoutes(services.invitations, { appDomain: config.appDomain }));
   await app.register(mailRoutes(services.mail, !deps.mailer.enabled && !config.production));
   await registerStatic(app, config.webDist, deps.storage);
 

@@ -7,9 +7,13 @@ import { createQueue, type JobDefinition, type Queue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
+import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createDeliverMailJob, createMailService } from './modules/mail/mail.service.ts';
 import { createOfficesService } from './modules/offices/offices.service.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { createOrganizationSettings } from './modules/organizations/organizations.settings.ts';
+import { createEmployeeImport } from './modules/users/employee-import.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 /** The composition root: every service, the job definitions and the queue that runs them. */
@@ -33,6 +37,7 @@ export function createServices(deps: {
   const jobs = [deliverMail] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
   const organizations = createOrganizationsService(db);
+  const organizationSettings = createOrganizationSettings({ db, storage: deps.storage });
   const featureFlags = createFeatureFlagsService(db);
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
   const offices = createOfficesService(db);
@@ -43,8 +48,25 @@ export function createServices(deps: {
     allowsEmail: organizations.allowsEmail,
     now: () => deps.clock.now(),
   });
-  const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users });
-  return { queue, services: { organizations, featureFlags, mail, offices, users, auth } };
+  const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
+  const employeeImport = createEmployeeImport({ db, offices });
+  const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });
+  const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users, invitations });
+  return {
+    queue,
+    services: {
+      organizations,
+      organizationSettings,
+      featureFlags,
+      mail,
+      offices,
+      users,
+      employeeImport,
+      invitations,
+      groups,
+      auth,
+    },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>['services'];

@@ -62,6 +62,8 @@ export const signUpInput = z
     email: emailSchema,
     organization_id: id,
     onboard_code: z.string().trim().min(1).optional(),
+    /** The secret of an invitation mail's sign-up link: it proves the address, so no verification mail. */
+    invitation_token: z.string().trim().min(1).max(200).optional(),
     ...passwordPair,
   })
   .superRefine(confirmationMatches);

@@ -37,3 +37,5 @@ export const SESSION_TTL_DAYS = 30;
 export const AUTH_RATE_LIMIT_PER_MINUTE = 10;
 export const RESOURCES_URL = 'https://help.huddle.events';
 export const BOOK_A_DEMO_URL = 'https://huddle.events/book-a-demo';
+/** An invitation's sign-up link works this long; a resend starts a new link. */
+export const INVITATION_TTL_DAYS = 14;

@@ -24,6 +24,7 @@ export const AUTH_MESSAGES = {
   forceOkta: 'This organization signs in with Okta.',
   emailDomainNotAllowed: "This email address's domain can't sign up for this organization.",
   onboardCodeInvalid: 'This onboarding code is invalid or was already used.',
+  invitationInvalid: 'This invitation link is invalid or has expired.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   organizationNotFound: 'We could not find that organization.',

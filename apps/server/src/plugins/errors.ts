@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { AppError } from '../lib/errors.ts';
+import { fieldErrors } from '../lib/validation.ts';
 
 /** One place that writes error bodies: {"error": "…"} or {"errors": {"field": ["…"]}}; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -13,12 +14,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const segments = (issue.instancePath ?? '').split('/').filter((s) => s && !/^\d+$/.test(s));
-        const field = segments.at(-1) ?? 'base';
-        (errors[field] ??= []).push(issue.message ?? 'is invalid');
-      }
+      const errors = fieldErrors(
+        error.validation.map((issue) => ({
+          path: (issue.instancePath ?? '').split('/').filter(Boolean),
+          message: issue.message ?? 'is invalid',
+        })),
+      );
       const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';
       return reply.status(422).send({ error: first, errors });
     }

@@ -2,3 +2,4 @@
 export * from './organizations.ts';
 export * from './users.ts';
 export * from './mail.ts';
+export * from './groups.ts';

@@ -96,9 +96,17 @@ export const invitationMappings = pgTable(
       .notNull()
       .default('user'),
     invitedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The secret of the sign-up link in the invitation mail; a resend replaces it. */
+    tokenHash: text(),
+    tokenExpiresAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
     acceptedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invitation_mappings_org_email_key').on(t.organizationId, sql`lower(${t.invitedUserEmail})`)],
+  (t) => [
+    uniqueIndex('invitation_mappings_org_email_key').on(t.organizationId, sql`lower(${t.invitedUserEmail})`),
+    index('invitation_mappings_org_pending_idx').on(t.organizationId, t.acceptedAt, t.createdAt),
+    index('invitation_mappings_token_idx').on(t.tokenHash),
+  ],
 );

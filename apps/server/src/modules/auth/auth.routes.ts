@@ -14,20 +14,11 @@ import {
 import { AUTH_RATE_LIMIT_PER_MINUTE, SESSION_TTL_DAYS } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { requireActor, SESSION_COOKIE } from '../../plugins/access.ts';
-import type { OrganizationRow } from '../organizations/organizations.service.ts';
-import type { AuthService, LinkBase } from './auth.service.ts';
+import { linkBaseFor } from '../../lib/links.ts';
+import type { AuthService } from './auth.service.ts';
 
 /** Login, sign-up, reset and the second factor: 10 attempts a minute from one address. */
 const limited = (max: number) => ({ access: 'public' as const, rateLimit: { max, timeWindow: 60_000 } });
-
-export function linkBaseFor(request: FastifyRequest, appDomain: string): LinkBase {
-  const host = request.headers.host ?? appDomain;
-  const port = /:\d+$/.exec(host)?.[0] ?? '';
-  return (org: OrganizationRow) =>
-    request.hostOrganization?.id === org.id
-      ? `${request.protocol}://${host}`
-      : `${request.protocol}://${org.subdomain}.${appDomain}${port}`;
-}
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -25,6 +25,8 @@ import { hashToken, newNumericCode, newToken, safeEqual } from '../../lib/tokens
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { LinkBase } from '../../lib/links.ts';
+import type { InvitationsService } from '../invitations/invitations.service.ts';
 import * as repo from './auth.repository.ts';
 import { otpMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
 
@@ -35,9 +37,6 @@ export interface Actor {
   sessionId: number;
   via: 'bearer' | 'cookie';
 }
-
-/** Where links in mails point: the organization's own host. */
-export type LinkBase = (org: OrganizationRow) => string;
 
 const MAX_OTP_ATTEMPTS = 5;
 
@@ -50,6 +49,7 @@ export function createAuthService(deps: {
   mail: MailService;
   organizations: OrganizationsService;
   users: UsersService;
+  invitations: Pick<InvitationsService, 'fromToken'>;
 }) {
   const { db, clock, mail, organizations, users } = deps;
 
@@ -185,8 +185,17 @@ export function createAuthService(deps: {
         }
       }
       const existing = await users.findByEmail(org.id, input.email);
-      if (existing && existing.status !== 'invited') throw new AppError('conflict', AUTH_MESSAGES.emailInUse);
-      const invitation = await users.findInvitation(org.id, input.email);
+      // An employee known from a CSV upload has no password yet and may claim the account; anyone else is taken.
+      if (existing && (existing.passwordHash !== null || existing.status === 'deactivated')) {
+        throw new AppError('conflict', AUTH_MESSAGES.emailInUse);
+      }
+      const proven = input.invitation_token
+        ? await deps.invitations.fromToken(org.id, input.email, input.invitation_token)
+        : null;
+      if (input.invitation_token && !proven) {
+        throw invalid({ invitation_token: [AUTH_MESSAGES.invitationInvalid] }, AUTH_MESSAGES.invitationInvalid);
+      }
+      const invitation = proven ?? (await users.findInvitation(org.id, input.email));
       if (!onboarding && !invitation && !existing && !(await organizations.allowsEmail(org.id, input.email))) {
         throw invalid({ email: [AUTH_MESSAGES.emailDomainNotAllowed] }, AUTH_MESSAGES.emailDomainNotAllowed);
       }
@@ -198,10 +207,10 @@ export function createAuthService(deps: {
         lastName: input.last_name,
         passwordHash,
         role: onboarding ? 'admin' : (invitation?.roleProposed ?? existing?.role ?? 'user'),
-        confirmedAt: onboarding ? clock.now() : null,
+        confirmedAt: onboarding || proven ? clock.now() : null,
         burnOnboardCode: onboarding,
       });
-      if (onboarding) return startSession(org.id, userId);
+      if (onboarding || proven) return startSession(org.id, userId);
       await sendVerification(org, { id: userId, email: input.email }, link);
       return { message: AUTH_MESSAGES.verificationSent };
     },

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { groupOffices, groups } from '../../db/schema/groups.ts';
 import type { Executor } from '../../db/client.ts';
 import { offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -35,11 +36,24 @@ export async function listOffices(
     .where(and(eq(users.organizationId, organizationId), ne(users.status, 'deactivated')))
     .groupBy(users.officeId)
     .as('users_count');
+  const groupsCount = db
+    .select({ officeId: groupOffices.officeId, groupsN: count().as('groups_n') })
+    .from(groupOffices)
+    .innerJoin(groups, and(eq(groups.id, groupOffices.groupId), isNull(groups.archivedAt)))
+    .where(eq(groupOffices.organizationId, organizationId))
+    .groupBy(groupOffices.officeId)
+    .as('groups_count');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: offices.id, name: offices.name, usersCount: sql<number>`coalesce(${usersCount.n}, 0)::int` })
+      .select({
+        id: offices.id,
+        name: offices.name,
+        usersCount: sql<number>`coalesce(${usersCount.n}, 0)::int`,
+        groupsCount: sql<number>`coalesce(${groupsCount.groupsN}, 0)::int`,
+      })
       .from(offices)
       .leftJoin(usersCount, eq(usersCount.officeId, offices.id))
+      .leftJoin(groupsCount, eq(groupsCount.officeId, offices.id))
       .where(where)
       .orderBy(asc(offices.name), asc(offices.id))
       .limit(query.per_page)
@@ -69,4 +83,30 @@ export async function deleteOffice(db: Executor, organizationId: number, id: num
     .where(and(eq(offices.organizationId, organizationId), eq(offices.id, id)))
     .returning({ id: offices.id });
   return rows.length > 0;
+}
+
+/** Offices named in an import, created when new; answers lower-cased name → id. */
+export async function findOrCreateOffices(db: Executor, organizationId: number, names: string[]) {
+  const byName = new Map<string, number>();
+  const wanted = [...new Map(names.map((n) => [n.toLowerCase(), n])).entries()];
+  if (wanted.length === 0) return byName;
+  const found = await db
+    .select({ id: offices.id, name: offices.name })
+    .from(offices)
+    .where(
+      and(
+        eq(offices.organizationId, organizationId),
+        inArray(
+          sql`lower(${offices.name})`,
+          wanted.map(([key]) => key),
+        ),
+      ),
+    );
+  for (const o of found) byName.set(o.name.toLowerCase(), o.id);
+  const missing = wanted.filter(([key]) => !byName.has(key)).map(([, name]) => ({ organizationId, name }));
+  if (missing.length > 0) {
+    const created = await db.insert(offices).values(missing).returning({ id: offices.id, name: offices.name });
+    for (const o of created) byName.set(o.name.toLowerCase(), o.id);
+  }
+  return byName;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import * as repo from './offices.repository.ts';
@@ -21,6 +21,8 @@ export function createOfficesService(db: Db) {
     async findOrCreateByName(organizationId: number, name: string) {
       return (await repo.findOfficeByName(db, organizationId, name)) ?? repo.insertOffice(db, organizationId, name);
     },
+    findOrCreateMany: (tx: Executor, organizationId: number, names: string[]) =>
+      repo.findOrCreateOffices(tx, organizationId, names),
     create: (organizationId: number, name: string) => repo.insertOffice(db, organizationId, name),
     async rename(organizationId: number, id: number, name: string) {
       const office = await repo.renameOffice(db, organizationId, id, name);

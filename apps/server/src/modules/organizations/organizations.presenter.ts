@@ -23,3 +23,22 @@ export function presentOrganizationPublic(org: OrganizationRow) {
     force_okta_sign_in: org.forceOktaSignIn,
   };
 }
+
+/** What an admin edits on the Organization tab (spec platform §2.9, §3). */
+export function presentOrganizationSettings(
+  org: OrganizationRow,
+  lists: {
+    emailExtensions: { id: number; domain: string }[];
+    eventTypes: { id: number; name: string; uses: number }[];
+    groupTypes: { id: number; name: string; uses: number }[];
+  },
+) {
+  return {
+    ...presentOrganizationPublic(org),
+    slack_enabled: org.slackEnabled,
+    budget_start_month: org.budgetStartMonth,
+    email_extensions: lists.emailExtensions,
+    event_types: lists.eventTypes,
+    group_types: lists.groupTypes,
+  };
+}

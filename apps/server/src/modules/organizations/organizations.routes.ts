@@ -1,12 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { notFound } from '../../lib/errors.ts';
+import { IMAGE_MAX_BYTES, organizationSettingsInput, SETTINGS_MESSAGES } from '@huddle/domain/organization-schemas';
+import { idSchema } from '@huddle/domain/ids';
+import { jsonField, readMultipart } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requireActor } from '../../plugins/access.ts';
 import { presentOrganizationPublic } from './organizations.presenter.ts';
 import type { OrganizationsService } from './organizations.service.ts';
+import type { OrganizationSettings, SettingsImages } from './organizations.settings.ts';
 
-export function organizationsRoutes(organizations: OrganizationsService) {
+const settingsBody = z.object({ organization: organizationSettingsInput });
+const idParams = z.object({ id: idSchema });
+const imageRule = { maxBytes: IMAGE_MAX_BYTES, tooLarge: 'The image is too large (5 MB at most).' };
+
+/** Another organization's id names nothing here. */
+function ownOrganization(request: FastifyRequest, id: number) {
+  const actor = requireActor(request);
+  if (actor.organizationId !== id) throw notFound(AUTH_MESSAGES.organizationNotFound);
+  return id;
+}
+
+export function organizationsRoutes(organizations: OrganizationsService, settings: OrganizationSettings) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -26,5 +43,35 @@ export function organizationsRoutes(organizations: OrganizationsService) {
       }
       return presentOrganizationPublic(request.hostOrganization);
     });
+
+    r.get('/api/organizations/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => ({
+      organization: await settings.load(ownOrganization(request, request.params.id)),
+    }));
+
+    r.patch(
+      '/api/organizations/:id',
+      { config: { access: 'admin' }, schema: { params: idParams } },
+      async (request) => {
+        const id = ownOrganization(request, request.params.id);
+        let body: unknown = request.body;
+        let images: SettingsImages = {};
+        if (request.isMultipart()) {
+          const form = await readMultipart(request, { logo: imageRule, favicon: imageRule });
+          body = { organization: jsonField(form, 'organization') ?? {} };
+          images = { logo: form.files.logo, favicon: form.files.favicon };
+        }
+        const input = parseInput(settingsBody, body);
+        return {
+          organization: await settings.update(id, input.organization, images),
+          message: SETTINGS_MESSAGES.saved,
+        };
+      },
+    );
+
+    for (const kind of ['event_types', 'group_types'] as const) {
+      r.get(`/api/${kind}`, { config: { access: 'authenticated' } }, async (request) => ({
+        data: await settings.types(requireActor(request).organizationId, kind),
+      }));
+    }
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
-import { invitationMappings, users } from '../../db/schema/users.ts';
+import { invitationMappings, sessions, users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -94,4 +94,79 @@ export async function acceptInvitation(db: Executor, organizationId: number, ema
 /** The onboarding code works once: the first admin's sign-up burns it. */
 export async function clearOnboardCode(db: Executor, organizationId: number) {
   await db.update(organizations).set({ onboardCodeHash: null }).where(eq(organizations.id, organizationId));
+}
+
+/** A deactivated user is signed out everywhere at once. */
+export async function deleteSessionsOf(db: Executor, organizationId: number, userId: number) {
+  await db.delete(sessions).where(and(eq(sessions.organizationId, organizationId), eq(sessions.userId, userId)));
+}
+
+/** Users of the organization with these (lower-cased) emails, for an import: email → id and whether they have signed up. */
+export async function findIdsByEmails(db: Executor, organizationId: number, emails: string[]) {
+  const found = new Map<string, { id: number; status: UserRow['status'] }>();
+  for (let i = 0; i < emails.length; i += IMPORT_BATCH) {
+    const rows = await db
+      .select({ id: users.id, email: users.email, status: users.status })
+      .from(users)
+      .where(
+        and(
+          eq(users.organizationId, organizationId),
+          inArray(sql`lower(${users.email})`, emails.slice(i, i + IMPORT_BATCH)),
+        ),
+      );
+    for (const r of rows) found.set(r.email.toLowerCase(), { id: r.id, status: r.status });
+  }
+  return found;
+}
+
+export const IMPORT_BATCH = 500;
+
+export async function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH) await db.insert(users).values(rows.slice(i, i + IMPORT_BATCH));
+}
+
+export interface EmployeeUpdate {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  office_id: number | null;
+  role: string | null;
+  status: string | null;
+  birthday: string | null;
+  start_date: string | null;
+  ethnicity: string | null;
+  gender: string | null;
+}
+
+/** One statement per batch: a null (or blank name) keeps what the user already has. */
+export async function updateEmployees(db: Executor, organizationId: number, rows: EmployeeUpdate[]) {
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
+    const batch = JSON.stringify(rows.slice(i, i + IMPORT_BATCH));
+    await db.execute(sql`
+      UPDATE users AS u SET
+        first_name = coalesce(nullif(v.first_name, ''), u.first_name),
+        last_name = coalesce(nullif(v.last_name, ''), u.last_name),
+        office_id = coalesce(v.office_id, u.office_id),
+        role = coalesce(v.role, u.role),
+        status = coalesce(v.status, u.status),
+        birthday = coalesce(v.birthday, u.birthday),
+        start_date = coalesce(v.start_date, u.start_date),
+        ethnicity = coalesce(v.ethnicity, u.ethnicity),
+        gender = coalesce(v.gender, u.gender),
+        updated_at = now()
+      FROM jsonb_to_recordset(${batch}::jsonb) AS v(
+        id int, first_name text, last_name text, office_id int, role text, status text,
+        birthday date, start_date date, ethnicity text, gender text)
+      WHERE u.organization_id = ${organizationId} AND u.id = v.id`);
+  }
+}
+
+export async function deleteSessionsOfMany(db: Executor, organizationId: number, userIds: number[]) {
+  for (let i = 0; i < userIds.length; i += IMPORT_BATCH) {
+    await db
+      .delete(sessions)
+      .where(
+        and(eq(sessions.organizationId, organizationId), inArray(sessions.userId, userIds.slice(i, i + IMPORT_BATCH))),
+      );
+  }
 }

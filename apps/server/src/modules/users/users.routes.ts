@@ -4,44 +4,35 @@ import { z } from 'zod';
 import { update2faInput, updateProfileInput } from '@huddle/domain/auth-schemas';
 import { AVATAR_MAX_BYTES } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import {
+  EMPLOYEE_CSV_MAX_BYTES,
+  updatePermissionInput,
+  USER_ADMIN_MESSAGES,
+  userIdInput,
+} from '@huddle/domain/user-admin-schemas';
 import { AppError } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
+import { fieldErrors } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import type { EmployeeImport } from './employee-import.ts';
 import type { ProfileChanges, UsersService } from './users.service.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true';
 
 /** The profile arrives as JSON (welcome step) or multipart with an avatar (Edit profile). */
 async function readProfile(request: FastifyRequest): Promise<ProfileChanges> {
-  let fields: Record<string, unknown> = {};
+  let fields: Record<string, unknown> = (request.body as Record<string, unknown>) ?? {};
   let avatar: Buffer | null | undefined;
   if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'avatar') avatar = data;
-        } else {
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('validation', 'The image is too large (5 MB at most).', {
-          avatar: ['The image is too large (5 MB at most).'],
-        });
-      }
-      // A cut-off or malformed form is the client's problem, not a crash.
-      throw new AppError('bad_request', 'The upload could not be read. Please try again.');
-    }
-  } else {
-    fields = (request.body as Record<string, unknown>) ?? {};
+    const tooLarge = 'The image is too large (5 MB at most).';
+    const form = await readMultipart(request, { avatar: { maxBytes: AVATAR_MAX_BYTES, tooLarge } });
+    fields = form.fields;
+    avatar = form.files.avatar;
   }
   const parsed = updateProfileInput.safeParse(fields);
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(issue.message);
-    throw new AppError('validation', AUTH_MESSAGES.profileNotSaved, errors);
+    throw new AppError('validation', AUTH_MESSAGES.profileNotSaved, fieldErrors(parsed.error.issues));
   }
   const input = parsed.data;
   if (truthy(input.profileImageChanged) && avatar === undefined) avatar = null;
@@ -57,7 +48,7 @@ async function readProfile(request: FastifyRequest): Promise<ProfileChanges> {
   };
 }
 
-export function usersRoutes(users: UsersService) {
+export function usersRoutes(users: UsersService, employeeImport: EmployeeImport) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,10 +61,38 @@ export function usersRoutes(users: UsersService) {
       '/api/users',
       {
         config: { access: 'authenticated' },
-        schema: { querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
+        schema: {
+          querystring: pageQuery.extend({
+            search: z.string().trim().optional(),
+            status: z.enum(['active', 'deactivated']).optional(),
+          }),
+        },
       },
       async (request) => users.list(requireActor(request).organizationId, request.query),
     );
+
+    r.post(
+      '/api/users/update_permission',
+      { config: { access: 'admin' }, schema: { body: updatePermissionInput } },
+      async (request) => {
+        const user = await users.setRole(requireActor(request), request.body.user_id, request.body.new_role);
+        return { user, message: USER_ADMIN_MESSAGES.roleSet(user.display_name, request.body.new_role) };
+      },
+    );
+
+    for (const [path, active] of [
+      ['/api/admins/deactivate_user', false],
+      ['/api/admins/reactivate_user', true],
+    ] as const) {
+      r.post(path, { config: { access: 'admin' }, schema: { body: userIdInput } }, async (request) => {
+        const user = await users.setActive(requireActor(request), request.body.user_id, active);
+        const name = user.display_name;
+        return {
+          user,
+          message: active ? USER_ADMIN_MESSAGES.reactivated(name) : USER_ADMIN_MESSAGES.deactivated(name),
+        };
+      });
+    }
 
     // The events a user hosts or joined: filled in by the events module.
     r.get('/api/users/events', { config: { access: 'authenticated' } }, async () => ({ data: [] }));
@@ -91,5 +110,16 @@ export function usersRoutes(users: UsersService) {
         return { user: await users.setMfa(actor.organizationId, actor.userId, truthy(request.body.enable)) };
       },
     );
+
+    r.post('/api/organizations/upload_employees', { config: { access: 'admin' } }, async (request) => {
+      if (!request.isMultipart()) throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired);
+      const form = await readMultipart(request, {
+        file: { maxBytes: EMPLOYEE_CSV_MAX_BYTES, tooLarge: USER_ADMIN_MESSAGES.csvTooLarge },
+      });
+      const file = form.files.file;
+      if (!file)
+        throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired, { file: [USER_ADMIN_MESSAGES.csvRequired] });
+      return employeeImport.run(requireActor(request), file, truthy(form.fields.dry_run));
+    });
   };
 }

@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
+import type { Actor } from '../auth/auth.service.ts';
 import type { Role } from '@huddle/domain/roles';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
@@ -33,6 +35,12 @@ export function createUsersService(deps: {
   async function get(organizationId: number, id: number) {
     const user = await repo.findUserById(db, organizationId, id);
     if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  async function othersUser(actor: Actor, userId: number) {
+    const user = await get(actor.organizationId, userId);
+    if (user.id === actor.userId) throw new AppError('validation', USER_ADMIN_MESSAGES.notYourself);
     return user;
   }
 
@@ -88,7 +96,28 @@ export function createUsersService(deps: {
       return presentUser(await get(organizationId, id));
     },
 
-    async list(organizationId: number, query: PageQuery & { search?: string | undefined }) {
+    /** Spec platform §4: roles change for active users only, and never one's own. */
+    async setRole(actor: Actor, userId: number, role: Role) {
+      const user = await othersUser(actor, userId);
+      if (user.status !== 'active') throw new AppError('validation', USER_ADMIN_MESSAGES.onlyActiveRole);
+      await repo.updateUser(db, actor.organizationId, userId, { role });
+      return presentUser(await get(actor.organizationId, userId));
+    },
+
+    /** Deactivating ends every session of the user in the same transaction; reactivating lets them sign in again. */
+    async setActive(actor: Actor, userId: number, active: boolean) {
+      await othersUser(actor, userId);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, actor.organizationId, userId, { status: active ? 'active' : 'deactivated' });
+        if (!active) await repo.deleteSessionsOf(tx, actor.organizationId, userId);
+      });
+      return presentUser(await get(actor.organizationId, userId));
+    },
+
+    async list(
+      organizationId: number,
+      query: PageQuery & { search?: string | undefined; status?: 'active' | 'deactivated' | undefined },
+    ) {
       const { rows, total } = await repo.listUsers(db, organizationId, query);
       return { data: rows.map(presentUser), meta: pageMeta(query, total) };
     },

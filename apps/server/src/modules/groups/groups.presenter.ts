@@ -1,0 +1,64 @@
+import { fileUrl } from '../organizations/organizations.presenter.ts';
+import type { GroupView } from './groups.repository.ts';
+
+export interface GroupAccess {
+  isMember: boolean;
+  isGroupAdmin: boolean;
+  canEdit: boolean;
+}
+
+type Person = { id: number; firstName: string; lastName: string; email: string; avatarKey: string | null };
+
+export function presentPerson(p: Person) {
+  return {
+    id: p.id,
+    full_name: `${p.firstName} ${p.lastName}`.trim() || p.email,
+    email: p.email,
+    avatar_url: fileUrl(p.avatarKey),
+  };
+}
+
+/** The group as lists and pages show it (spec platform §3 Group). */
+export function presentGroup(view: GroupView, offices: { id: number; name: string }[], access: GroupAccess) {
+  const g = view.group;
+  return {
+    id: g.id,
+    name: g.name,
+    description: g.description,
+    safe_description: g.safeDescription,
+    external_link: g.externalLink,
+    cover_image: fileUrl(g.coverImageKey),
+    cover_image_key: g.coverImageKey,
+    group_type_id: g.groupTypeId,
+    group_type: g.groupTypeId ? { id: g.groupTypeId, name: view.groupTypeName ?? '' } : null,
+    office_ids: offices.map((o) => o.id),
+    offices,
+    private: g.private,
+    can_organizers_edit: g.canOrganizersEdit,
+    organizer_id: g.organizerId,
+    members_count: view.membersCount,
+    is_member: access.isMember,
+    is_group_admin: access.isGroupAdmin,
+    can_edit: access.canEdit,
+    // Slack-synced membership and group budgets (currency) arrive with their own issues.
+    synced_slack_channel: null,
+    currency_details: null,
+    created_at: g.createdAt.toISOString(),
+  };
+}
+
+export function presentGroupDetail(
+  view: GroupView,
+  offices: { id: number; name: string }[],
+  access: GroupAccess,
+  admins: Person[],
+) {
+  const ids = admins.map((a) => a.id);
+  return {
+    ...presentGroup(view, offices, access),
+    group_admin_ids: ids,
+    admin_employee_ids: ids,
+    admin_employees: admins.map(presentPerson),
+    event_ids: [] as number[],
+  };
+}

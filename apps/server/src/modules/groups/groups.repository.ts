@@ -1,0 +1,230 @@
+import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { groupMemberships, groupOffices, groups } from '../../db/schema/groups.ts';
+import { groupTypes, offices } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
+import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
+
+export type GroupRow = typeof groups.$inferSelect;
+export type MemberRole = 'admin' | 'member';
+
+/** A group with its type, member count and the viewer's membership, in one row. */
+function selectGroups(db: Executor, viewerId: number) {
+  return db
+    .select({
+      group: groups,
+      groupTypeName: groupTypes.name,
+      membersCount: sql<number>`(select count(*)::int from ${groupMemberships} m where m.group_id = ${groups.id})`,
+      viewerRole: sql<MemberRole | null>`(select m.role from ${groupMemberships} m
+        where m.group_id = ${groups.id} and m.user_id = ${viewerId})`,
+    })
+    .from(groups)
+    .leftJoin(groupTypes, eq(groupTypes.id, groups.groupTypeId));
+}
+export type GroupView = Awaited<ReturnType<ReturnType<typeof selectGroups>['execute']>>[number];
+
+const isMemberOf = (userId: number) =>
+  exists(sql`(select 1 from ${groupMemberships} m where m.group_id = ${groups.id} and m.user_id = ${userId})`);
+
+export interface GroupFilters {
+  tab: 'active' | 'my';
+  officeId?: number | undefined;
+  groupTypeId?: number | undefined;
+  search?: string | undefined;
+}
+
+/** Spec platform §2.8, §6: every visible group at once (no paging); private ones only for members and admins. */
+export async function listGroups(
+  db: Executor,
+  organizationId: number,
+  viewer: { id: number; isAdmin: boolean },
+  filters: GroupFilters,
+) {
+  const conditions: SQL[] = [eq(groups.organizationId, organizationId), isNull(groups.archivedAt)];
+  if (!viewer.isAdmin) conditions.push(or(eq(groups.private, false), isMemberOf(viewer.id))!);
+  if (filters.tab === 'my') conditions.push(isMemberOf(viewer.id));
+  if (filters.groupTypeId) conditions.push(eq(groups.groupTypeId, filters.groupTypeId));
+  if (filters.search) conditions.push(ilike(groups.name, likePattern(filters.search)));
+  if (filters.officeId) {
+    conditions.push(
+      exists(
+        sql`(select 1 from ${groupOffices} o where o.group_id = ${groups.id} and o.office_id = ${filters.officeId})`,
+      ),
+    );
+  }
+  return selectGroups(db, viewer.id)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
+}
+
+export async function findGroup(db: Executor, organizationId: number, id: number, viewerId: number) {
+  const [row] = await selectGroups(db, viewerId).where(
+    and(eq(groups.organizationId, organizationId), eq(groups.id, id), isNull(groups.archivedAt)),
+  );
+  return row ?? null;
+}
+
+/** The offices of many groups in one query. */
+export async function officesOf(db: Executor, organizationId: number, groupIds: number[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({ groupId: groupOffices.groupId, id: offices.id, name: offices.name })
+    .from(groupOffices)
+    .innerJoin(offices, eq(offices.id, groupOffices.officeId))
+    .where(and(eq(groupOffices.organizationId, organizationId), inArray(groupOffices.groupId, groupIds)))
+    .orderBy(asc(offices.name));
+}
+
+export async function adminsOf(db: Executor, groupId: number) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      avatarKey: users.avatarKey,
+    })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.role, 'admin')))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
+const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** Members sorted by full name, paged in SQL (spec platform §2.8: page size 10). */
+export async function listMembers(db: Executor, groupId: number, query: PageQuery & { search?: string | undefined }) {
+  const conditions: SQL[] = [eq(groupMemberships.groupId, groupId)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatarKey: users.avatarKey,
+        officeId: users.officeId,
+        officeName: offices.name,
+        role: groupMemberships.role,
+      })
+      .from(groupMemberships)
+      .innerJoin(users, eq(users.id, groupMemberships.userId))
+      .leftJoin(offices, eq(offices.id, users.officeId))
+      .where(where)
+      .orderBy(asc(fullName), asc(users.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db
+      .select({ value: count() })
+      .from(groupMemberships)
+      .innerJoin(users, eq(users.id, groupMemberships.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function roleOf(db: Executor, groupId: number, userId: number): Promise<MemberRole | null> {
+  const [row] = await db
+    .select({ role: groupMemberships.role })
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId)));
+  return row?.role ?? null;
+}
+
+export async function countAdmins(db: Executor, groupId: number, excluding: number[] = []) {
+  const conditions: SQL[] = [eq(groupMemberships.groupId, groupId), eq(groupMemberships.role, 'admin')];
+  if (excluding.length > 0) conditions.push(notInArray(groupMemberships.userId, excluding));
+  const [row] = await db
+    .select({ value: count() })
+    .from(groupMemberships)
+    .where(and(...conditions));
+  return row?.value ?? 0;
+}
+
+export async function insertGroup(db: Executor, values: typeof groups.$inferInsert) {
+  const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
+  return row!.id;
+}
+
+export async function updateGroup(
+  db: Executor,
+  organizationId: number,
+  id: number,
+  values: Partial<typeof groups.$inferInsert>,
+) {
+  await db
+    .update(groups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(groups.organizationId, organizationId), eq(groups.id, id)));
+}
+
+export async function replaceOffices(db: Executor, organizationId: number, groupId: number, officeIds: number[]) {
+  await db.delete(groupOffices).where(eq(groupOffices.groupId, groupId));
+  if (officeIds.length > 0) {
+    await db.insert(groupOffices).values(officeIds.map((officeId) => ({ organizationId, groupId, officeId })));
+  }
+}
+
+/** The admins become exactly these users (all of them members); former admins stay on as members. */
+export async function replaceAdmins(db: Executor, organizationId: number, groupId: number, adminIds: number[]) {
+  await db
+    .update(groupMemberships)
+    .set({ role: 'member' })
+    .where(
+      and(
+        eq(groupMemberships.groupId, groupId),
+        eq(groupMemberships.role, 'admin'),
+        notInArray(groupMemberships.userId, adminIds),
+      ),
+    );
+  await db
+    .insert(groupMemberships)
+    .values(adminIds.map((userId) => ({ organizationId, groupId, userId, role: 'admin' as const })))
+    .onConflictDoUpdate({ target: [groupMemberships.groupId, groupMemberships.userId], set: { role: 'admin' } });
+}
+
+export async function addMembers(db: Executor, organizationId: number, groupId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(groupMemberships)
+    .values(userIds.map((userId) => ({ organizationId, groupId, userId })))
+    .onConflictDoNothing();
+}
+
+export async function removeMembers(db: Executor, groupId: number, userIds: number[]) {
+  await db
+    .delete(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, groupId), inArray(groupMemberships.userId, userIds)));
+}
+
+/** How many of these ids are active users of the organization (group admins and members must be). */
+export async function countActiveUsers(db: Executor, organizationId: number, ids: number[]) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids), ne(users.status, 'deactivated')));
+  return row?.value ?? 0;
+}
+
+export async function countOffices(db: Executor, organizationId: number, ids: number[]) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(offices)
+    .where(and(eq(offices.organizationId, organizationId), inArray(offices.id, ids)));
+  return row?.value ?? 0;
+}
+
+export async function groupTypeExists(db: Executor, organizationId: number, id: number) {
+  const [row] = await db
+    .select({ id: groupTypes.id })
+    .from(groupTypes)
+    .where(and(eq(groupTypes.organizationId, organizationId), eq(groupTypes.id, id)));
+  return Boolean(row);
+}

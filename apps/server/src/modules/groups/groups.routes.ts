@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { employeeIdsInput, GROUP_COVER_MAX_BYTES, GROUP_MESSAGES, groupInput } from '@huddle/domain/group-schemas';
+import { idSchema } from '@huddle/domain/ids';
+import { jsonField, readMultipart } from '../../lib/multipart.ts';
+import { pageQuery } from '../../lib/pagination.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requireActor } from '../../plugins/access.ts';
+import type { CoverChange, GroupsService } from './groups.service.ts';
+
+const idParams = z.object({ id: idSchema });
+const listQuery = z.object({
+  status: z.literal('active').optional(),
+  tab: z.enum(['active', 'my']).default('active'),
+  office_id: idSchema.optional(),
+  group_type_id: idSchema.optional(),
+  search: z.string().trim().optional(),
+});
+
+/**
+ * The group form arrives as multipart (`group[name]`…, `group_admin_ids` and `office_ids` as JSON, a `cover_image`
+ * file) or as JSON `{group: {…}}`.
+ */
+async function readGroupForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; cover: CoverChange }> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as { group?: Record<string, unknown> };
+    const group = body.group ?? {};
+    return {
+      fields: group,
+      cover: {
+        key: typeof group.cover_image_key === 'string' ? group.cover_image_key : undefined,
+        removed: group.cover_image_removed === true,
+      },
+    };
+  }
+  const form = await readMultipart(request, {
+    cover_image: { maxBytes: GROUP_COVER_MAX_BYTES, tooLarge: GROUP_MESSAGES.imageTooLarge },
+  });
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(form.fields)) {
+    const key = /^group\[(\w+)\]$/.exec(name)?.[1] ?? name;
+    fields[key] = value;
+  }
+  for (const list of ['group_admin_ids', 'office_ids']) {
+    if (form.fields[list] !== undefined) fields[list] = jsonField(form, list);
+    else if (form.fields[`group[${list}]`] !== undefined) fields[list] = jsonField(form, `group[${list}]`);
+  }
+  return {
+    fields,
+    cover: {
+      image: form.files.cover_image,
+      key: typeof fields.cover_image_key === 'string' && fields.cover_image_key ? fields.cover_image_key : undefined,
+      removed: fields.cover_image_removed === 'true',
+    },
+  };
+}
+
+export function groupsRoutes(groups: GroupsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/groups',
+      { config: { access: 'authenticated' }, schema: { querystring: listQuery } },
+      async (request) => {
+        const q = request.query;
+        return {
+          data: await groups.list(requireActor(request), {
+            tab: q.tab,
+            officeId: q.office_id,
+            groupTypeId: q.group_type_id,
+            search: q.search,
+          }),
+        };
+      },
+    );
+
+    r.get(
+      '/api/groups/:id',
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request) => ({
+        group: await groups.get(requireActor(request), request.params.id),
+      }),
+    );
+
+    r.post('/api/groups', { config: { access: 'organizer' } }, async (request, reply) => {
+      const { fields, cover } = await readGroupForm(request);
+      const group = await groups.create(requireActor(request), parseInput(groupInput, fields), cover);
+      reply.status(201);
+      return { group, message: GROUP_MESSAGES.created };
+    });
+
+    r.put('/api/groups/:id', { config: { access: 'authenticated' }, schema: { params: idParams } }, async (request) => {
+      const { fields, cover } = await readGroupForm(request);
+      const input = parseInput(groupInput, fields);
+      return {
+        group: await groups.update(requireActor(request), request.params.id, input, cover),
+        message: GROUP_MESSAGES.updated,
+      };
+    });
+
+    r.patch(
+      '/api/groups/:id',
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request) => {
+        const actor = requireActor(request);
+        const { fields, cover } = await readGroupForm(request);
+        const merged = { ...(await groups.currentInput(actor, request.params.id)), ...fields };
+        const input = parseInput(groupInput, merged);
+        return { group: await groups.update(actor, request.params.id, input, cover), message: GROUP_MESSAGES.updated };
+      },
+    );
+
+    r.post(
+      '/api/groups/:id/archive',
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request) => {
+        await groups.archive(requireActor(request), request.params.id);
+        return { message: GROUP_MESSAGES.deleted };
+      },
+    );
+
+    r.post(
+      '/api/groups/:id/join',
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request) => ({
+        group: await groups.join(requireActor(request), request.params.id),
+        message: GROUP_MESSAGES.joined,
+      }),
+    );
+
+    r.post(
+      '/api/groups/:id/leave',
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request) => ({
+        group: await groups.leave(requireActor(request), request.params.id),
+        message: GROUP_MESSAGES.left,
+      }),
+    );
+
+    r.get(
+      '/api/groups/:id/members',
+      {
+        config: { access: 'authenticated' },
+        schema: { params: idParams, querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
+      },
+      async (request) => groups.members(requireActor(request), request.params.id, request.query),
+    );
+
+    r.post(
+      '/api/groups/:id/mass_join',
+      { config: { access: 'authenticated' }, schema: { params: idParams, body: employeeIdsInput } },
+      async (request) => ({
+        group: await groups.addMembers(requireActor(request), request.params.id, request.body.employee_ids),
+        message: GROUP_MESSAGES.membersUpdated,
+      }),
+    );
+
+    r.post(
+      '/api/groups/:id/mass_leave',
+      { config: { access: 'authenticated' }, schema: { params: idParams, body: employeeIdsInput } },
+      async (request) => ({
+        group: await groups.removeMembers(requireActor(request), request.params.id, request.body.employee_ids),
+        message: GROUP_MESSAGES.membersUpdated,
+      }),
+    );
+  };
+}

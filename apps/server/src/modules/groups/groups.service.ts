@@ -1,0 +1,243 @@
+import { GROUP_MESSAGES, type GroupInput } from '@huddle/domain/group-schemas';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { normalizeImage } from '../../lib/images.ts';
+import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
+import { richTextFrom } from '../../lib/sanitize.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import { presentGroup, presentGroupDetail, presentPerson, type GroupAccess } from './groups.presenter.ts';
+import * as repo from './groups.repository.ts';
+
+export interface CoverChange {
+  /** A new image, the key of an image already stored, or null to remove the cover. */
+  image?: Buffer | undefined;
+  key?: string | undefined;
+  removed?: boolean | undefined;
+}
+
+const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
+
+/** Spec platform §6: group editors are org admins, group admins, and organizers when can_organizers_edit. */
+function accessOf(actor: Actor, view: repo.GroupView): GroupAccess {
+  const isGroupAdmin = view.viewerRole === 'admin';
+  return {
+    isMember: view.viewerRole !== null,
+    isGroupAdmin,
+    canEdit: actor.role === 'admin' || isGroupAdmin || (actor.role === 'organizer' && view.group.canOrganizersEdit),
+  };
+}
+
+export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clock }) {
+  const { db } = deps;
+
+  /** A group the actor may see: another organization's, an archived or a hidden private group is 404. */
+  async function visible(actor: Actor, id: number) {
+    const view = await repo.findGroup(db, actor.organizationId, id, actor.userId);
+    if (!view) throw notFound(GROUP_MESSAGES.notFound);
+    const access = accessOf(actor, view);
+    if (view.group.private && !access.isMember && actor.role !== 'admin') throw notFound(GROUP_MESSAGES.notFound);
+    return { view, access };
+  }
+
+  async function editable(actor: Actor, id: number) {
+    const found = await visible(actor, id);
+    if (!found.access.canEdit) throw new AppError('forbidden', 'Only group editors can change this group.');
+    return found;
+  }
+
+  async function detail(actor: Actor, id: number) {
+    const { view, access } = await visible(actor, id);
+    const [offices, admins] = await Promise.all([
+      repo.officesOf(db, actor.organizationId, [id]),
+      repo.adminsOf(db, id),
+    ]);
+    return presentGroupDetail(
+      view,
+      offices.map(({ id: officeId, name }) => ({ id: officeId, name })),
+      access,
+      admins,
+    );
+  }
+
+  async function checkReferences(organizationId: number, input: GroupInput) {
+    const admins = [...new Set(input.group_admin_ids)];
+    if ((await repo.countActiveUsers(db, organizationId, admins)) !== admins.length) {
+      throw invalid('group_admin_ids', GROUP_MESSAGES.memberNotFound);
+    }
+    const offices = [...new Set(input.office_ids)];
+    if (offices.length > 0 && (await repo.countOffices(db, organizationId, offices)) !== offices.length) {
+      throw invalid('office_ids', GROUP_MESSAGES.officeNotFound);
+    }
+    if (input.group_type_id && !(await repo.groupTypeExists(db, organizationId, input.group_type_id))) {
+      throw invalid('group_type_id', GROUP_MESSAGES.groupTypeNotFound);
+    }
+    return { admins, offices };
+  }
+
+  /** The cover is checked and re-encoded (16:9) before anything is written. */
+  async function coverKey(cover: CoverChange): Promise<string | null | undefined> {
+    if (cover.image) {
+      const image = await normalizeImage(cover.image, { width: 1200, height: 675, fit: 'cover' }, 'cover_image');
+      return deps.storage.put('covers', 'webp', image);
+    }
+    if (cover.key) {
+      if (!cover.key.startsWith('covers/') || !deps.storage.read(cover.key)) {
+        throw invalid('cover_image', GROUP_MESSAGES.imageInvalid);
+      }
+      return cover.key;
+    }
+    return cover.removed ? null : undefined;
+  }
+
+  function fields(input: GroupInput) {
+    return {
+      name: input.name,
+      description: input.description,
+      safeDescription: richTextFrom(input.description),
+      externalLink: input.external_link,
+      groupTypeId: input.group_type_id,
+      private: input.private,
+      canOrganizersEdit: input.can_organizers_edit,
+    };
+  }
+
+  async function writeMembership(
+    tx: Executor,
+    organizationId: number,
+    groupId: number,
+    refs: { admins: number[]; offices: number[] },
+  ) {
+    await repo.replaceOffices(tx, organizationId, groupId, refs.offices);
+    await repo.replaceAdmins(tx, organizationId, groupId, refs.admins);
+  }
+
+  return {
+    async list(actor: Actor, filters: repo.GroupFilters) {
+      const rows = await repo.listGroups(
+        db,
+        actor.organizationId,
+        { id: actor.userId, isAdmin: actor.role === 'admin' },
+        filters,
+      );
+      const offices = await repo.officesOf(
+        db,
+        actor.organizationId,
+        rows.map((r) => r.group.id),
+      );
+      const byGroup = new Map<number, { id: number; name: string }[]>();
+      for (const o of offices)
+        (byGroup.get(o.groupId) ?? byGroup.set(o.groupId, []).get(o.groupId)!).push({ id: o.id, name: o.name });
+      return rows.map((r) => presentGroup(r, byGroup.get(r.group.id) ?? [], accessOf(actor, r)));
+    },
+
+    get: detail,
+
+    async create(actor: Actor, input: GroupInput, cover: CoverChange) {
+      const refs = await checkReferences(actor.organizationId, input);
+      const key = await coverKey(cover);
+      const id = await db.transaction(async (tx) => {
+        const groupId = await repo.insertGroup(tx, {
+          organizationId: actor.organizationId,
+          ...fields(input),
+          coverImageKey: key ?? null,
+          organizerId: actor.userId,
+        });
+        await writeMembership(tx, actor.organizationId, groupId, refs);
+        return groupId;
+      });
+      return detail(actor, id);
+    },
+
+    async update(actor: Actor, id: number, input: GroupInput, cover: CoverChange) {
+      const { view } = await editable(actor, id);
+      const refs = await checkReferences(actor.organizationId, input);
+      const key = await coverKey(cover);
+      await db.transaction(async (tx) => {
+        await repo.updateGroup(tx, actor.organizationId, id, {
+          ...fields(input),
+          ...(key !== undefined && { coverImageKey: key }),
+        });
+        await writeMembership(tx, actor.organizationId, id, refs);
+      });
+      const old = view.group.coverImageKey;
+      if (key !== undefined && old && old !== key) await deps.storage.remove(old);
+      return detail(actor, id);
+    },
+
+    /** The saved group as the create/update input, so PATCH can merge a few fields into it. */
+    async currentInput(actor: Actor, id: number): Promise<Record<string, unknown>> {
+      const group = await detail(actor, id);
+      return {
+        name: group.name,
+        description: group.description,
+        external_link: group.external_link ?? '',
+        group_type_id: group.group_type_id,
+        private: group.private,
+        can_organizers_edit: group.can_organizers_edit,
+        group_admin_ids: group.group_admin_ids,
+        office_ids: group.office_ids,
+      };
+    },
+
+    async archive(actor: Actor, id: number) {
+      await editable(actor, id);
+      await repo.updateGroup(db, actor.organizationId, id, { archivedAt: deps.clock.now() });
+    },
+
+    async join(actor: Actor, id: number) {
+      await visible(actor, id);
+      await repo.addMembers(db, actor.organizationId, id, [actor.userId]);
+      return detail(actor, id);
+    },
+
+    async leave(actor: Actor, id: number) {
+      const { access } = await visible(actor, id);
+      if (!access.isMember) throw new AppError('validation', GROUP_MESSAGES.notMember);
+      await removeKeepingAnAdmin(id, [actor.userId]);
+      return detail(actor, id);
+    },
+
+    async members(actor: Actor, id: number, query: PageQuery & { search?: string | undefined }) {
+      await visible(actor, id);
+      const { rows, total } = await repo.listMembers(db, id, query);
+      return {
+        data: rows.map((m) => ({
+          ...presentPerson(m),
+          office: m.officeId ? { id: m.officeId, name: m.officeName ?? '' } : null,
+          is_group_admin: m.role === 'admin',
+        })),
+        meta: pageMeta(query, total),
+      };
+    },
+
+    async addMembers(actor: Actor, id: number, userIds: number[]) {
+      await editable(actor, id);
+      const ids = [...new Set(userIds)];
+      if ((await repo.countActiveUsers(db, actor.organizationId, ids)) !== ids.length) {
+        throw invalid('employee_ids', GROUP_MESSAGES.memberNotFound);
+      }
+      await repo.addMembers(db, actor.organizationId, id, ids);
+      return detail(actor, id);
+    },
+
+    async removeMembers(actor: Actor, id: number, userIds: number[]) {
+      await editable(actor, id);
+      await removeKeepingAnAdmin(id, [...new Set(userIds)]);
+      return detail(actor, id);
+    },
+  };
+
+  /** A group always keeps at least one admin. */
+  async function removeKeepingAnAdmin(groupId: number, userIds: number[]) {
+    await db.transaction(async (tx) => {
+      if ((await repo.countAdmins(tx, groupId, userIds)) === 0) {
+        throw invalid('employee_ids', GROUP_MESSAGES.lastAdmin);
+      }
+      await repo.removeMembers(tx, groupId, userIds);
+    });
+  }
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;

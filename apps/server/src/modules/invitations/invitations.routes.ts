@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@huddle/domain/ids';
+import { inviteUserInput, USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
+import { linkBaseFor } from '../../lib/links.ts';
+import { pageQuery } from '../../lib/pagination.ts';
+import { requireActor } from '../../plugins/access.ts';
+import type { InvitationsService } from './invitations.service.ts';
+
+const idParams = z.object({ id: idSchema });
+
+export function invitationsRoutes(invitations: InvitationsService, options: { appDomain: string }) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/invitation_mappings',
+      {
+        config: { access: 'admin' },
+        schema: { querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
+      },
+      async (request) => invitations.list(requireActor(request).organizationId, request.query),
+    );
+
+    r.post(
+      '/api/invitation_mappings',
+      { config: { access: 'admin' }, schema: { body: inviteUserInput } },
+      async (request, reply) => {
+        const input = request.body.invitation_mapping;
+        const invitation = await invitations.invite(
+          requireActor(request),
+          input,
+          linkBaseFor(request, options.appDomain),
+        );
+        reply.status(201);
+        return { invitation_mapping: invitation, message: USER_ADMIN_MESSAGES.invited(invitation.invited_user_name) };
+      },
+    );
+
+    r.post(
+      '/api/invitation_mappings/:id/resend',
+      { config: { access: 'admin' }, schema: { params: idParams } },
+      async (request) => {
+        const invitation = await invitations.resend(
+          requireActor(request),
+          request.params.id,
+          linkBaseFor(request, options.appDomain),
+        );
+        return { invitation_mapping: invitation, message: USER_ADMIN_MESSAGES.reinvited(invitation.invited_user_name) };
+      },
+    );
+
+    r.delete(
+      '/api/invitation_mappings/:id',
+      { config: { access: 'admin' }, schema: { params: idParams } },
+      async (request, reply) => {
+        await invitations.revoke(requireActor(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,116 @@
+import { INVITATION_TTL_DAYS } from '@huddle/domain/constants';
+import type { Role } from '@huddle/domain/roles';
+import { USER_ADMIN_MESSAGES, type InviteUserInput } from '@huddle/domain/user-admin-schemas';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { LinkBase } from '../../lib/links.ts';
+import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { invitationMail } from './invitations.mails.ts';
+import { presentInvitation } from './invitations.presenter.ts';
+import * as repo from './invitations.repository.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Invitations by email (spec platform §3 Invitation mapping, §4): a sign-up link with the proposed role. */
+export function createInvitationsService(deps: {
+  db: Db;
+  clock: Clock;
+  mail: MailService;
+  users: UsersService;
+  organizations: OrganizationsService;
+}) {
+  const { db, clock } = deps;
+
+  /** A new secret, stored hashed, and the mail that carries it, written in the caller's transaction. */
+  async function sendLink(tx: Executor, actor: Actor, invitation: repo.InvitationRow, link: LinkBase) {
+    const org = await deps.organizations.findById(actor.organizationId);
+    const inviter = await deps.users.get(actor.organizationId, actor.userId);
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const sentAt = clock.now();
+    const row = await repo.updateInvitation(tx, actor.organizationId, invitation.id, {
+      tokenHash,
+      tokenExpiresAt: new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+      sentAt,
+    });
+    const query = new URLSearchParams({ invitation: token, email: row.invitedUserEmail, name: row.invitedUserName });
+    await deps.mail.queue(tx, {
+      organizationId: actor.organizationId,
+      kind: 'invitation',
+      to: row.invitedUserEmail,
+      dedupeKey: `invitation:${row.id}:${tokenHash.slice(0, 24)}`,
+      content: invitationMail({
+        orgName: org!.displayName,
+        inviterName: `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email,
+        name: row.invitedUserName,
+        url: `${link(org!)}/sign-up?${query.toString()}`,
+      }),
+    });
+    return row;
+  }
+
+  async function pendingInvitation(organizationId: number, id: number) {
+    const row = await repo.findInvitation(db, organizationId, id);
+    if (!row) throw notFound(USER_ADMIN_MESSAGES.invitationNotFound);
+    return row;
+  }
+
+  return {
+    async list(organizationId: number, query: PageQuery & { search?: string | undefined }) {
+      const { rows, total } = await repo.listPending(db, organizationId, {
+        ...query,
+        ...(query.search ? { search: query.search } : {}),
+      });
+      return { data: rows.map(presentInvitation), meta: pageMeta(query, total) };
+    },
+
+    /** Someone with an account is refused; an employee without one (CSV upload) may be invited to sign up. */
+    async invite(actor: Actor, input: InviteUserInput['invitation_mapping'], link: LinkBase) {
+      const email = input.invited_user_email;
+      const user = await deps.users.findByEmail(actor.organizationId, email);
+      if (user && (user.passwordHash !== null || user.status === 'deactivated')) {
+        throw new AppError('bad_request', USER_ADMIN_MESSAGES.alreadyUser(email));
+      }
+      const row = await db.transaction(async (tx) => {
+        const values = {
+          invitedUserEmail: email,
+          invitedUserName: input.invited_user_name,
+          roleProposed: input.role_proposed as Role,
+          invitedById: actor.userId,
+          acceptedAt: null,
+        };
+        const existing = await repo.findByEmail(tx, actor.organizationId, email);
+        const saved = existing
+          ? await repo.updateInvitation(tx, actor.organizationId, existing.id, values)
+          : await repo.insertInvitation(tx, { organizationId: actor.organizationId, ...values });
+        return sendLink(tx, actor, saved, link);
+      });
+      return presentInvitation(row);
+    },
+
+    async resend(actor: Actor, id: number, link: LinkBase) {
+      const invitation = await pendingInvitation(actor.organizationId, id);
+      return presentInvitation(await db.transaction((tx) => sendLink(tx, actor, invitation, link)));
+    },
+
+    async revoke(actor: Actor, id: number) {
+      if (!(await repo.deleteInvitation(db, actor.organizationId, id))) {
+        throw notFound(USER_ADMIN_MESSAGES.invitationNotFound);
+      }
+    },
+
+    /** The invitation a sign-up link proves, if it is still pending and unexpired and names this email. */
+    async fromToken(organizationId: number, email: string, token: string) {
+      const row = await repo.findByToken(db, organizationId, hashToken(token), clock.now());
+      return row && row.invitedUserEmail.toLowerCase() === email.toLowerCase() ? row : null;
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;
