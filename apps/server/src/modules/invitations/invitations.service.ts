@@ -17,6 +17,13 @@ import * as repo from './invitations.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+interface Sender {
+  actor: Actor;
+  org: { id: number; subdomain: string; displayName: string };
+  inviter: { firstName: string; lastName: string; email: string };
+  link: LinkBase;
+}
+
 /** Invitations by email (spec platform §3 Invitation mapping, §4): a sign-up link with the proposed role. */
 export function createInvitationsService(deps: {
   db: Db;
@@ -28,9 +35,8 @@ export function createInvitationsService(deps: {
   const { db, clock } = deps;
 
   /** A new secret, stored hashed, and the mail that carries it, written in the caller's transaction. */
-  async function sendLink(tx: Executor, actor: Actor, invitation: repo.InvitationRow, link: LinkBase) {
-    const org = await deps.organizations.findById(actor.organizationId);
-    const inviter = await deps.users.get(actor.organizationId, actor.userId);
+  async function sendLink(tx: Executor, sender: Sender, invitation: repo.InvitationRow) {
+    const { actor, org, inviter, link } = sender;
     const token = newToken();
     const tokenHash = hashToken(token);
     const sentAt = clock.now();
@@ -46,13 +52,21 @@ export function createInvitationsService(deps: {
       to: row.invitedUserEmail,
       dedupeKey: `invitation:${row.id}:${tokenHash.slice(0, 24)}`,
       content: invitationMail({
-        orgName: org!.displayName,
+        orgName: org.displayName,
         inviterName: `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email,
         name: row.invitedUserName,
-        url: `${link(org!)}/sign-up?${query.toString()}`,
+        url: `${link(org)}/sign-up?${query.toString()}`,
       }),
     });
     return row;
+  }
+
+  /** Read before the transaction: inside it, only `tx` may touch the database. */
+  async function senderFor(actor: Actor, link: LinkBase): Promise<Sender> {
+    const org = await deps.organizations.findById(actor.organizationId);
+    if (!org) throw notFound(USER_ADMIN_MESSAGES.invitationNotFound);
+    const inviter = await deps.users.get(actor.organizationId, actor.userId);
+    return { actor, org, inviter, link };
   }
 
   async function pendingInvitation(organizationId: number, id: number) {
@@ -77,6 +91,7 @@ export function createInvitationsService(deps: {
       if (user && (user.passwordHash !== null || user.status === 'deactivated')) {
         throw new AppError('bad_request', USER_ADMIN_MESSAGES.alreadyUser(email));
       }
+      const sender = await senderFor(actor, link);
       const row = await db.transaction(async (tx) => {
         const values = {
           invitedUserEmail: email,
@@ -89,14 +104,15 @@ export function createInvitationsService(deps: {
         const saved = existing
           ? await repo.updateInvitation(tx, actor.organizationId, existing.id, values)
           : await repo.insertInvitation(tx, { organizationId: actor.organizationId, ...values });
-        return sendLink(tx, actor, saved, link);
+        return sendLink(tx, sender, saved);
       });
       return presentInvitation(row);
     },
 
     async resend(actor: Actor, id: number, link: LinkBase) {
       const invitation = await pendingInvitation(actor.organizationId, id);
-      return presentInvitation(await db.transaction((tx) => sendLink(tx, actor, invitation, link)));
+      const sender = await senderFor(actor, link);
+      return presentInvitation(await db.transaction((tx) => sendLink(tx, sender, invitation)));
     },
 
     async revoke(actor: Actor, id: number) {

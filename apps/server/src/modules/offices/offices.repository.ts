@@ -88,7 +88,10 @@ export async function deleteOffice(db: Executor, organizationId: number, id: num
 /** Offices named in an import, created when new; answers lower-cased name → id. */
 export async function findOrCreateOffices(db: Executor, organizationId: number, names: string[]) {
   const byName = new Map<string, number>();
-  const wanted = [...new Map(names.map((n) => [n.toLowerCase(), n])).entries()];
+  // The first spelling of a new name wins ("London" before "london").
+  const firsts = new Map<string, string>();
+  for (const name of names) if (!firsts.has(name.toLowerCase())) firsts.set(name.toLowerCase(), name);
+  const wanted = [...firsts.entries()];
   if (wanted.length === 0) return byName;
   const found = await db
     .select({ id: offices.id, name: offices.name })

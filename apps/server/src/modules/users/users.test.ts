@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { users } from '../../db/schema/users.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOffice, createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
 
@@ -16,25 +17,6 @@ beforeAll(async () => {
   globex = await createOrganization(t.db, { subdomain: 'globex' });
 });
 afterAll(() => t.close());
-
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) {
-  const boundary = '----huddle-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('current user and list', () => {
   it('returns every User field of the spec', async () => {
@@ -139,12 +121,12 @@ describe('update_profile', () => {
         timezone: 'Europe/London',
         profileImageChanged: 'true',
       },
-      { name: 'me.png', data: png, type: 'image/png' },
+      { field: 'avatar', name: 'me.png', data: png, type: 'image/png' },
     );
     const r = await t.app.inject({
       method: 'POST',
       url: '/api/users/update_profile',
-      headers: { ...headers, 'content-type': form.contentType },
+      headers: { ...headers, ...form.headers },
       payload: form.payload,
     });
     expect(r.statusCode).toBe(200);
@@ -163,12 +145,12 @@ describe('update_profile', () => {
 
     const fake = multipart(
       { profileImageChanged: 'true' },
-      { name: 'evil.png', data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' },
+      { field: 'avatar', name: 'evil.png', data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' },
     );
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/users/update_profile',
-      headers: { ...headers, 'content-type': fake.contentType },
+      headers: { ...headers, ...fake.headers },
       payload: fake.payload,
     });
     expect(refused.statusCode).toBe(422);
