@@ -1,0 +1,256 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupTypes } from '../../db/schema/organizations.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import {
+  createOffice,
+  createOrganization,
+  createUser,
+  signedIn,
+  type TestOrganization,
+} from '../../../test/factories.ts';
+import { multipart, png } from '../../../test/multipart.ts';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+let t: TestApp;
+let acme: TestOrganization;
+let globex: TestOrganization;
+let admin: Session;
+let organizer: Session;
+let user: Session;
+let ergType: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  admin = await signedIn(t, acme, { role: 'admin' });
+  organizer = await signedIn(t, acme, { role: 'organizer', firstName: 'Olga', lastName: 'Organizer' });
+  user = await signedIn(t, acme, { firstName: 'Uma', lastName: 'User' });
+  const [type] = await t.db.insert(groupTypes).values({ organizationId: acme.id, name: 'ERG' }).returning();
+  ergType = type!.id;
+});
+afterAll(() => t.close());
+
+const call = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: session.headers, ...(payload !== undefined && { payload: payload as object }) });
+
+async function createGroup(session: Session, group: Record<string, unknown>) {
+  const r = await call(session, 'POST', '/api/groups', {
+    group: { group_admin_ids: [session.user.id], ...group },
+  });
+  if (r.statusCode !== 201) throw new Error(`create failed: ${r.body}`);
+  return r.json().group;
+}
+
+describe('creating and editing groups', () => {
+  it('creates a group from the multipart form with a cover, offices, type and admins', async () => {
+    const office = await createOffice(t.db, acme.id, 'Lisbon');
+    const form = multipart(
+      {
+        'group[name]': '  Women in Tech ',
+        'group[description]': 'Hello <script>alert(1)</script><b>friends</b>',
+        'group[external_link]': 'wit.example.com',
+        'group[group_type_id]': String(ergType),
+        'group[private]': 'false',
+        'group[can_organizers_edit]': 'true',
+        group_admin_ids: JSON.stringify([organizer.user.id, user.user.id]),
+        office_ids: JSON.stringify([office.id]),
+      },
+      { field: 'cover_image', name: 'cover.png', data: await png(1600, 1600), type: 'image/png' },
+    );
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups',
+      headers: { ...organizer.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().message).toBe('Group was created.');
+    const group = r.json().group;
+    expect(group).toMatchObject({
+      name: 'Women in Tech',
+      external_link: 'https://wit.example.com',
+      group_type: { id: ergType, name: 'ERG' },
+      offices: [{ id: office.id, name: 'Lisbon' }],
+      private: false,
+      can_organizers_edit: true,
+      members_count: 2,
+      is_member: true,
+      is_group_admin: true,
+      can_edit: true,
+      organizer_id: organizer.user.id,
+    });
+    expect(group.safe_description).toBe('Hello <b>friends</b>');
+    expect(group.group_admin_ids.sort()).toEqual([organizer.user.id, user.user.id].sort());
+    const cover = await sharp((await t.app.inject({ method: 'GET', url: group.cover_image })).rawPayload).metadata();
+    expect([cover.width, cover.height]).toEqual([1200, 675]);
+  });
+
+  it('refuses bad input with the spec’s messages, and users may not create groups', async () => {
+    const r = await call(organizer, 'POST', '/api/groups', {
+      group: { name: ' ', external_link: 'javascript:alert(1)', group_admin_ids: [] },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toMatchObject({
+      name: ['Name is required'],
+      external_link: ['External link must be a valid URL'],
+      group_admin_ids: ['At least one item must be selected'],
+    });
+    const fake = multipart(
+      { 'group[name]': 'Fake cover', group_admin_ids: JSON.stringify([organizer.user.id]) },
+      { field: 'cover_image', name: 'x.png', data: Buffer.from('not an image'), type: 'image/png' },
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups',
+      headers: { ...organizer.headers, ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.cover_image).toEqual(['You must upload an image file.']);
+    const foreignAdmin = await createUser(t.db, globex);
+    const foreign = await call(organizer, 'POST', '/api/groups', {
+      group: { name: 'Sneaky', group_admin_ids: [foreignAdmin.id] },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(
+      (await call(user, 'POST', '/api/groups', { group: { name: 'Mine', group_admin_ids: [user.user.id] } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lets editors edit: admins, group admins, and organizers only when can_organizers_edit', async () => {
+    const group = await createGroup(admin, { name: 'Runners', can_organizers_edit: false });
+    const put = (session: Session, name: string) =>
+      call(session, 'PUT', `/api/groups/${group.id}`, { group: { name, group_admin_ids: [admin.user.id] } });
+    expect((await put(organizer, 'Organizer edit')).statusCode).toBe(403);
+    expect((await put(user, 'User edit')).statusCode).toBe(403);
+    const saved = await put(admin, 'Runners Club');
+    expect(saved.json()).toMatchObject({ message: 'Group updated!', group: { name: 'Runners Club' } });
+    const patched = await call(admin, 'PATCH', `/api/groups/${group.id}`, { group: { can_organizers_edit: true } });
+    expect(patched.json().group).toMatchObject({ name: 'Runners Club', can_organizers_edit: true });
+    expect((await put(organizer, 'Organizer edit')).statusCode).toBe(200);
+    const asUser = (await call(user, 'GET', `/api/groups/${group.id}`)).json().group;
+    expect(asUser.can_edit).toBe(false);
+  });
+});
+
+describe('seeing, joining and leaving groups', () => {
+  it('hides private groups from non-members, filters by tab, office, type and name', async () => {
+    const office = await createOffice(t.db, acme.id, 'Porto');
+    const open = await createGroup(organizer, { name: 'Book Club', office_ids: [office.id], group_type_id: ergType });
+    const secret = await createGroup(organizer, { name: 'Secret Society', private: true });
+    const names = async (session: Session, query = '') =>
+      (await call(session, 'GET', `/api/groups?status=active${query}`))
+        .json()
+        .data.map((g: { name: string }) => g.name);
+    expect(await names(user)).toContain('Book Club');
+    expect(await names(user)).not.toContain('Secret Society');
+    expect(await names(admin)).toContain('Secret Society');
+    expect(await names(organizer, '&tab=my')).toEqual(expect.arrayContaining(['Book Club', 'Secret Society']));
+    expect(await names(user, '&tab=my')).not.toContain('Book Club');
+    expect(await names(user, `&office_id=${office.id}`)).toEqual(['Book Club']);
+    expect(await names(user, '&search=book')).toEqual(['Book Club']);
+    expect(await names(user, `&group_type_id=${ergType}`)).toContain('Book Club');
+    expect((await call(user, 'GET', `/api/groups/${secret.id}`)).statusCode).toBe(404);
+    expect((await call(user, 'POST', `/api/groups/${secret.id}/join`)).statusCode).toBe(404);
+    expect((await call(user, 'GET', `/api/groups/${open.id}`)).statusCode).toBe(200);
+  });
+
+  it('joins and leaves, and the last admin cannot leave', async () => {
+    const group = await createGroup(organizer, { name: 'Chess' });
+    const joined = await call(user, 'POST', `/api/groups/${group.id}/join`);
+    expect(joined.json()).toMatchObject({
+      message: 'You have joined this group!',
+      group: { is_member: true, members_count: 2 },
+    });
+    const mine = (await call(user, 'GET', '/api/groups?tab=my')).json().data.map((g: { id: number }) => g.id);
+    expect(mine).toContain(group.id);
+    const left = await call(user, 'POST', `/api/groups/${group.id}/leave`);
+    expect(left.json()).toMatchObject({
+      message: 'You have left this group.',
+      group: { is_member: false, members_count: 1 },
+    });
+    expect((await call(user, 'POST', `/api/groups/${group.id}/leave`)).statusCode).toBe(422);
+    const lastAdmin = await call(organizer, 'POST', `/api/groups/${group.id}/leave`);
+    expect(lastAdmin.statusCode).toBe(422);
+    expect(lastAdmin.json().error).toMatch(/at least one admin/);
+  });
+
+  it('archives (Delete): the group disappears for everyone', async () => {
+    const group = await createGroup(organizer, { name: 'Temporary' });
+    expect((await call(user, 'POST', `/api/groups/${group.id}/archive`)).statusCode).toBe(403);
+    const r = await call(organizer, 'POST', `/api/groups/${group.id}/archive`);
+    expect(r.json().message).toBe('Group deleted!');
+    expect((await call(admin, 'GET', `/api/groups/${group.id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', '/api/groups')).json().data.map((g: { id: number }) => g.id)).not.toContain(
+      group.id,
+    );
+  });
+
+  it('answers 404 for another organization’s group on every route', async () => {
+    const globexAdmin = await signedIn(t, globex, { role: 'admin' });
+    const foreign = await createGroup(globexAdmin, { name: 'Globex Only' });
+    for (const [method, url] of [
+      ['GET', `/api/groups/${foreign.id}`],
+      ['GET', `/api/groups/${foreign.id}/members`],
+      ['POST', `/api/groups/${foreign.id}/join`],
+      ['POST', `/api/groups/${foreign.id}/archive`],
+    ] as const) {
+      expect((await call(admin, method, url)).statusCode, url).toBe(404);
+    }
+    expect(
+      (await call(admin, 'POST', `/api/groups/${foreign.id}/mass_join`, { employee_ids: [user.user.id] })).statusCode,
+    ).toBe(404);
+    expect((await call(admin, 'GET', '/api/groups')).json().data.map((g: { id: number }) => g.id)).not.toContain(
+      foreign.id,
+    );
+  });
+});
+
+describe('members', () => {
+  it('pages members by full name (10 a page), adds and removes many at once', async () => {
+    const group = await createGroup(organizer, { name: 'Big Group' });
+    const people = [];
+    for (const name of ['Zoe', 'Yan', 'Xia', 'Will', 'Vera', 'Uri', 'Tom', 'Sara', 'Rita', 'Quinn', 'Paul', 'Anna']) {
+      people.push(await createUser(t.db, acme, { firstName: name, lastName: 'Member' }));
+    }
+    expect(
+      (await call(user, 'POST', `/api/groups/${group.id}/mass_join`, { employee_ids: [user.user.id] })).statusCode,
+    ).toBe(403);
+    const added = await call(organizer, 'POST', `/api/groups/${group.id}/mass_join`, {
+      employee_ids: people.map((p) => p.id),
+    });
+    expect(added.json()).toMatchObject({ message: 'Group members updated!', group: { members_count: 13 } });
+    const page1 = (await call(user, 'GET', `/api/groups/${group.id}/members?per_page=10`)).json();
+    expect(page1.meta).toMatchObject({ total_count: 13, total_pages: 2, next_page: 2 });
+    expect(page1.data.map((m: { full_name: string }) => m.full_name).slice(0, 3)).toEqual([
+      'Anna Member',
+      'Olga Organizer',
+      'Paul Member',
+    ]);
+    expect(page1.data.find((m: { full_name: string }) => m.full_name === 'Olga Organizer').is_group_admin).toBe(true);
+    const page2 = (await call(user, 'GET', `/api/groups/${group.id}/members?per_page=10&page=2`)).json();
+    expect(page2.data.map((m: { full_name: string }) => m.full_name)).toEqual([
+      'Xia Member',
+      'Yan Member',
+      'Zoe Member',
+    ]);
+    const search = (await call(user, 'GET', `/api/groups/${group.id}/members?search=zoe`)).json();
+    expect(search.data).toHaveLength(1);
+
+    const removed = await call(organizer, 'POST', `/api/groups/${group.id}/mass_leave`, {
+      employee_ids: [people[0]!.id, people[1]!.id],
+    });
+    expect(removed.json().group.members_count).toBe(11);
+    const everyone = await call(organizer, 'POST', `/api/groups/${group.id}/mass_leave`, {
+      employee_ids: [organizer.user.id],
+    });
+    expect(everyone.statusCode).toBe(422);
+    const stranger = await createUser(t.db, globex);
+    expect(
+      (await call(organizer, 'POST', `/api/groups/${group.id}/mass_join`, { employee_ids: [stranger.id] })).statusCode,
+    ).toBe(422);
+  });
+});
