@@ -14,6 +14,7 @@ import {
 } from '../schema/organizations.ts';
 import { users } from '../schema/users.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { seedDemoGroups } from './demo-groups.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
 export const DEMO_PASSWORD = 'Password1!';
@@ -31,7 +32,7 @@ const ORGANIZATIONS = [
 
 const TIMEZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London'] as const;
 
-/** Demo data for an empty database: three organizations, their people, offices and types. */
+/** Demo data for an empty database: three organizations, their people, offices, types, groups and invitations. */
 export async function seedDemoData(db: Db, { logger }: { logger?: Logger } = {}) {
   const [existing] = await db.select({ n: count() }).from(organizations);
   if ((existing?.n ?? 0) > 0) return false;
@@ -48,7 +49,10 @@ export async function seedDemoData(db: Db, { logger }: { logger?: Logger } = {})
       const domain = `${spec.subdomain}.test`;
       await tx.insert(emailExtensions).values({ organizationId: orgId, domain });
       await tx.insert(eventTypes).values(DEFAULT_EVENT_TYPES.map((name) => ({ organizationId: orgId, name })));
-      await tx.insert(groupTypes).values(DEFAULT_GROUP_TYPES.map((name) => ({ organizationId: orgId, name })));
+      const types = await tx
+        .insert(groupTypes)
+        .values(DEFAULT_GROUP_TYPES.map((name) => ({ organizationId: orgId, name })))
+        .returning({ id: groupTypes.id, name: groupTypes.name });
       if (usd) await tx.insert(organizationCurrencies).values({ organizationId: orgId, currencyId: usd.id });
       await tx.insert(featureFlags).values({ organizationId: orgId, key: 'contact-lists', enabled: true });
       const officeRows = await tx
@@ -101,7 +105,19 @@ export async function seedDemoData(db: Db, { logger }: { logger?: Logger } = {})
         timezone: TIMEZONES[i % TIMEZONES.length]!,
         welcomeShownAt: now,
       }));
-      await tx.insert(users).values([...people, ...employees]);
+      const inserted = await tx
+        .insert(users)
+        .values([...people, ...employees])
+        .returning({ id: users.id, status: users.status });
+      if (spec.active) {
+        await seedDemoGroups(tx, {
+          organizationId: orgId,
+          domain,
+          people: inserted,
+          officeIds: officeRows.map((o) => o.id),
+          groupTypes: types,
+        });
+      }
     }
   });
   logger?.info('Seeded demo data: acme, globex (active) and initech (inactive); password Password1!');

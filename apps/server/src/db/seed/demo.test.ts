@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { freshIp } from '../../../test/factories.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect(await seedDemoData(t.db)).toBe(true);
+});
+afterAll(() => t.close());
+
+async function signIn(email: string, host: string, organizationId: number) {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    headers: { host },
+    remoteAddress: freshIp(),
+    payload: { user: { email, organization_id: organizationId, password: DEMO_PASSWORD } },
+  });
+  expect(r.statusCode).toBe(200);
+  return { host, authorization: `Bearer ${r.json().token}` };
+}
+
+describe('demo data', () => {
+  it('seeds once, with groups that respect privacy, members and pending invitations', async () => {
+    expect(await seedDemoData(t.db)).toBe(false);
+    const org = (await t.app.inject({ method: 'GET', url: '/api/organizations/subdomain?subdomain=acme' })).json();
+    const host = 'acme.huddle.test';
+    const admin = await signIn('admin@acme.test', host, org.id);
+    const user = await signIn('user@acme.test', host, org.id);
+    const names = async (headers: Record<string, string>, tab = 'active') =>
+      (await t.app.inject({ method: 'GET', url: `/api/groups?tab=${tab}`, headers }))
+        .json()
+        .data.map((g: { name: string }) => g.name);
+    expect(await names(admin)).toHaveLength(8);
+    const visible = await names(user);
+    expect(visible).toContain('Book Club');
+    expect(visible).not.toContain('Data Science Guild');
+    expect(await names(user, 'my')).toEqual(expect.arrayContaining(['Book Club', 'Women in Tech']));
+    const invitations = (await t.app.inject({ method: 'GET', url: '/api/invitation_mappings', headers: admin })).json();
+    expect(invitations.meta.total_count).toBe(2);
+    const settings = (await t.app.inject({ method: 'GET', url: `/api/organizations/${org.id}`, headers: admin })).json()
+      .organization;
+    expect(settings.group_types.find((g: { name: string }) => g.name === 'Social').uses).toBe(3);
+  });
+});
