@@ -18,7 +18,14 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Lazy pages and the data grid are transformed on first use; with the server suite beside it on two
+          // cores that can take longer than the default 5 s.
+          testTimeout: 20_000,
+        },
       },
     ],
   },

@@ -53,6 +53,9 @@ async function run() {
     ['current_user', '/api/users/current'],
     ['users_page_25', '/api/users?per_page=25&page=2'],
     ['offices', '/api/offices'],
+    ['groups_all', '/api/groups?status=active'],
+    ['group_members_page', '/api/groups/1/members?per_page=10&page=2'],
+    ['organization_settings', '/api/organizations/1'],
   ] as const) {
     const r = await autocannon({ url: `http://127.0.0.1:${PORT}${url}`, headers, connections: 10, duration: 5 });
     results[name] = { requests_per_second: Math.round(r.requests.average), p99_ms: r.latency.p99 };

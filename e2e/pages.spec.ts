@@ -23,7 +23,7 @@ test('an unknown path while signed in shows the 404 page with "Go back" and "Go 
   await saveScreenshot(page, '404');
 
   await page.getByRole('button', { name: 'Go back' }).click();
-  await expect(page).toHaveURL(/\/groups$/);
+  await expect(page).toHaveURL(/\/groups(\/active)?$/);
 
   await page.goto('/no-such-page/anywhere');
   await page.getByRole('button', { name: 'Go to events' }).click();
@@ -89,7 +89,7 @@ test.describe('on a phone (375 x 812)', () => {
     await saveScreenshot(page, 'phone-drawer');
 
     await nav.getByRole('link', { name: 'Groups', exact: true }).click();
-    await expect(page).toHaveURL(/\/groups$/);
+    await expect(page).toHaveURL(/\/groups(\/active)?$/);
     await expect(nav).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -15,7 +15,16 @@ interface ProvidersProps {
   router?: (children: ReactNode) => ReactNode;
 }
 
-const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+/**
+ * A data router (one catch-all route around the app's <Routes>) so pages can block navigation with useBlocker,
+ * e.g. a form with unsaved changes, including the browser's Back button.
+ */
+function BrowserDataRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: children }]));
+  return <RouterProvider router={router} />;
+}
+
+const browserRouter = (children: ReactNode) => <BrowserDataRouter>{children}</BrowserDataRouter>;
 
 export function Providers({ children, queryClient, router = browserRouter }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -30,6 +31,27 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The app's kind of router (a data router, so useBlocker works), in memory, with the location probe. */
+function MemoryDataRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              {children}
+              <LocationProbe />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: [route] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
 interface RenderOptions {
   route?: string;
   organization?: Organization;
@@ -40,12 +62,7 @@ interface RenderOptions {
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient();
   const organization = options.organization ?? makeOrganization();
-  const router = (children: ReactNode) => (
-    <MemoryRouter initialEntries={[options.route ?? '/']}>
-      {children}
-      <LocationProbe />
-    </MemoryRouter>
-  );
+  const router = (children: ReactNode) => <MemoryDataRouter route={options.route ?? '/'}>{children}</MemoryDataRouter>;
   const result = render(
     <Providers queryClient={queryClient} router={router}>
       <OrganizationContext.Provider value={organization}>{ui}</OrganizationContext.Provider>
@@ -56,12 +73,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
 
 /** The whole app at a route: organization gate, guards, lazy pages. Fetch must be mocked. */
 export function renderApp(route: string, queryClient?: QueryClient): ReturnType<typeof render> {
-  const router = (children: ReactNode) => (
-    <MemoryRouter initialEntries={[route]}>
-      {children}
-      <LocationProbe />
-    </MemoryRouter>
-  );
+  const router = (children: ReactNode) => <MemoryDataRouter route={route}>{children}</MemoryDataRouter>;
   const app: ReactElement = (
     <Providers queryClient={queryClient} router={router}>
       <OrganizationGate>

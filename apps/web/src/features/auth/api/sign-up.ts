@@ -8,9 +8,11 @@ export type SignUpResponse = { message: string } | { user: User; token: string }
 export interface SignUpVariables extends Omit<SignUpForm, 'terms'> {
   organizationId: number;
   onboardCode?: string;
+  /** From an invitation link: the account is created verified and signed in at once. */
+  invitationToken?: string;
 }
 
-function body({ organizationId, onboardCode, ...fields }: SignUpVariables) {
+function body({ organizationId, onboardCode, invitationToken, ...fields }: SignUpVariables) {
   return {
     first_name: fields.first_name,
     last_name: fields.last_name,
@@ -19,6 +21,7 @@ function body({ organizationId, onboardCode, ...fields }: SignUpVariables) {
     password_confirmation: fields.password_confirmation,
     organization_id: organizationId,
     ...(onboardCode ? { onboard_code: onboardCode } : {}),
+    ...(invitationToken ? { invitation_token: invitationToken } : {}),
   };
 }
 

@@ -42,6 +42,9 @@ export function applySignUpError(error: unknown, setError: UseFormSetError<SignU
   if (isApiError(error) && error.error === AUTH_MESSAGES.unauthorizedAccess) {
     return AUTH_MESSAGES.notAuthorizedForOrganization;
   }
+  // An invitation that expired or was revoked (docs/api-admin.md): nothing the fields can fix.
+  const invitationError = isApiError(error) ? error.errors?.invitation_token?.[0] : undefined;
+  if (invitationError) return invitationError;
   if (isApiError(error, 409)) {
     setError('email', { message: AUTH_MESSAGES.emailInUse });
     return AUTH_MESSAGES.emailInUse;

@@ -33,21 +33,30 @@ const signUpResolver: Resolver<SignUpInput, unknown, SignUpValues> = async (valu
   };
 };
 
+export interface SignUpDefaults {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+}
+
 interface SignUpFormProps {
   submitLabel: string;
-  defaultEmail?: string;
+  /** Prefilled fields, e.g. from an invitation link. */
+  defaults?: SignUpDefaults;
+  /** The email was given by an invitation and must stay the same. */
+  emailLocked?: boolean;
   onSubmit: (values: SignUpValues) => Promise<void>;
 }
 
 /** First name, last name, email, password with live rules, confirmation and terms (spec §2.5, §5). */
-export function SignUpForm({ submitLabel, defaultEmail = '', onSubmit }: SignUpFormProps) {
+export function SignUpForm({ submitLabel, defaults = {}, emailLocked = false, onSubmit }: SignUpFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: signUpResolver,
     defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: defaultEmail,
+      first_name: defaults.first_name ?? '',
+      last_name: defaults.last_name ?? '',
+      email: defaults.email ?? '',
       password: '',
       password_confirmation: '',
       terms: undefined,
@@ -70,7 +79,16 @@ export function SignUpForm({ submitLabel, defaultEmail = '', onSubmit }: SignUpF
         <FormTextField control={form.control} name="first_name" label="First name" autoComplete="given-name" required />
         <FormTextField control={form.control} name="last_name" label="Last name" autoComplete="family-name" required />
       </Stack>
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        helperText={emailLocked ? 'The email address you were invited with.' : undefined}
+        slotProps={{ htmlInput: { readOnly: emailLocked } }}
+      />
       <NewPasswordFields
         control={form.control}
         rulesId="sign-up-password-rules"

@@ -26,11 +26,11 @@ async function signIn(email = 'ada@acme.test', password = 'Password1!') {
 describe('login page', () => {
   it('signs in and returns to the page remembered by the guard', async () => {
     const { calls } = serve({ 'POST /api/users/login': { body: { user: makeUser(), token: 't' } } });
-    renderApp('/groups');
+    renderApp('/profile');
     await waitFor(() => expect(location()).toBe('/login'));
     expect(document.title).toBe('Sign in · Huddle');
     await signIn();
-    await waitFor(() => expect(location()).toBe('/groups'));
+    await waitFor(() => expect(location()).toBe('/profile'));
     expect(calls.find((c) => c.path === '/api/users/login')?.body).toEqual({
       user: { email: 'ada@acme.test', organization_id: 1, password: 'Password1!' },
     });

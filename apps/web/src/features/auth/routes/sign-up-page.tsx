@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,7 +14,7 @@ import { notify } from '../../../lib/snackbars';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
-import { SignUpForm } from '../components/sign-up-form';
+import { SignUpForm, type SignUpDefaults } from '../components/sign-up-form';
 import { useCompleteSignIn } from '../components/use-complete-sign-in';
 
 const signInLink = (
@@ -26,8 +26,20 @@ const signInLink = (
   </>
 );
 
+/** An invitation link carries ?invitation={token}&email=…&name=… (docs/api-admin.md). */
+function useInvitation(): { token: string | undefined; defaults: SignUpDefaults } {
+  const [params] = useSearchParams();
+  const token = params.get('invitation')?.trim() || undefined;
+  const [first_name = '', ...rest] = (params.get('name') ?? '').trim().split(/\s+/);
+  return {
+    token,
+    defaults: { first_name, last_name: rest.join(' '), email: params.get('email')?.trim() ?? '' },
+  };
+}
+
 export function SignUpPage() {
   const organization = useOrganization();
+  const invitation = useInvitation();
   const signUp = useSignUp();
   const completeSignIn = useCompleteSignIn();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -50,10 +62,22 @@ export function SignUpPage() {
       footer={signInLink}
       maxWidth={520}
     >
+      {invitation.token && (
+        <Alert severity="info" sx={{ mb: 2.5 }}>
+          You were invited to {organization.display_name}. Choose a password to finish setting up your account.
+        </Alert>
+      )}
       <SignUpForm
         submitLabel="Create account"
+        defaults={invitation.defaults}
+        emailLocked={Boolean(invitation.token && invitation.defaults.email)}
         onSubmit={async ({ terms: _terms, ...values }) => {
-          const response = await signUp.mutateAsync({ ...values, organizationId: organization.id });
+          const response = await signUp.mutateAsync({
+            ...values,
+            organizationId: organization.id,
+            invitationToken: invitation.token,
+          });
+          // An invitation (or an onboarding code) signs the new user in; the public-only guard moves them on.
           if ('user' in response) completeSignIn(response.user);
           else setSentTo(values.email);
         }}

@@ -1,27 +1,122 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { GROUP_MESSAGES, GROUP_TABS } from '@huddle/domain/group-schemas';
+import { can } from '@huddle/domain/roles';
+import { ErrorState } from '../../../components/error-state';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { useCurrentUser, userRole } from '../../../lib/current-user';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useGroups } from '../api/get-groups';
+import { useGroupTypes } from '../api/get-group-types';
+import { useOffices } from '../api/get-offices';
+import type { GroupListTab } from '../api/group-models';
+import { GroupsEmptyState } from '../components/groups-empty-state';
+import { GroupsFilters, type GroupsFilterValues } from '../components/groups-filters';
+import { GroupsGrid, GroupsGridSkeleton } from '../components/groups-grid';
+import { NewGroupButton } from '../components/new-group-button';
+import { GroupDetailPage } from './group-detail-page';
+import { CreateGroupPage } from './create-group-page';
 
-export function GroupsPage() {
-  return (
-    <PlaceholderPage
-      title="Groups"
-      description="Groups — all groups and my groups, with office and type filters, arrive with the groups feature."
-    />
-  );
+export const GROUP_SEARCH_DEBOUNCE_MS = 300;
+
+const TAB_LABELS: Record<GroupListTab, string> = { active: 'All groups', my: 'My groups' };
+
+function isGroupListTab(tab: string | undefined): tab is GroupListTab {
+  return (GROUP_TABS as readonly string[]).includes(tab ?? '');
 }
 
+/** /groups/{tab}: /groups and unknown tabs go to /groups/active. */
+export function GroupsPage() {
+  const { tab } = useParams();
+  if (!isGroupListTab(tab)) return <Navigate to="/groups/active" replace />;
+  return <GroupsList tab={tab} />;
+}
+
+/** The router lazy-loads these two from this module; they live in their own files. */
 export function GroupPage() {
-  const { id, tab } = useParams();
-  return (
-    <PlaceholderPage
-      title="Group"
-      description={`Group ${id ?? ''}${tab ? ` · ${tab}` : ''} — the group page (events, members and budget) arrives with the groups feature.`}
-    />
-  );
+  return <GroupDetailPage />;
 }
 
 export function NewGroupPage() {
+  return <CreateGroupPage />;
+}
+
+const NO_FILTERS: GroupsFilterValues = { officeId: null, groupTypeId: null, search: '' };
+
+function GroupsList({ tab }: { tab: GroupListTab }) {
+  useDocumentTitle('Groups');
+  const { user } = useCurrentUser();
+  const canCreate = user ? can(userRole(user), 'createGroups') : false;
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const search = useDebouncedValue(filters.search.trim(), GROUP_SEARCH_DEBOUNCE_MS);
+  const groups = useGroups({ tab, officeId: filters.officeId, groupTypeId: filters.groupTypeId, search });
+  const offices = useOffices();
+  const groupTypes = useGroupTypes();
+  const list = groups.data;
+
+  const filtered = Boolean(search || filters.officeId !== null || filters.groupTypeId !== null);
+  const emptyMessage = filtered
+    ? GROUP_MESSAGES.emptySearch
+    : tab === 'my'
+      ? GROUP_MESSAGES.emptyMine
+      : GROUP_MESSAGES.emptyAll;
+
   return (
-    <PlaceholderPage title="New group" description="New group — the group form arrives with the groups feature." />
+    <Stack spacing={3}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h4" component="h1">
+          Groups
+        </Typography>
+        {canCreate && <NewGroupButton />}
+      </Stack>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} aria-label="Groups lists">
+          {GROUP_TABS.map((slug) => (
+            <Tab
+              key={slug}
+              value={slug}
+              label={TAB_LABELS[slug]}
+              component={RouterLink}
+              to={`/groups/${slug}`}
+              id={`groups-tab-${slug}`}
+              aria-controls="groups-panel"
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <GroupsFilters
+        value={filters}
+        onChange={setFilters}
+        offices={offices.data ?? []}
+        groupTypes={groupTypes.data ?? []}
+      />
+      <Box role="tabpanel" id="groups-panel" aria-labelledby={`groups-tab-${tab}`} aria-busy={groups.isFetching}>
+        {list ? (
+          list.length === 0 ? (
+            <GroupsEmptyState message={emptyMessage} canCreate={canCreate} />
+          ) : (
+            <GroupsGrid groups={list} />
+          )
+        ) : groups.isError ? (
+          <ErrorState message="The groups couldn't be loaded." onRetry={() => void groups.refetch()} />
+        ) : (
+          <GroupsGridSkeleton />
+        )}
+        <Box role="status" sx={visuallyHidden}>
+          {list ? `${list.length} ${list.length === 1 ? 'group' : 'groups'}` : ''}
+        </Box>
+      </Box>
+    </Stack>
   );
 }

@@ -1,0 +1,22 @@
+import type { Group } from '../api/group-models';
+
+export function membersLabel(count: number): string {
+  return `${count} ${count === 1 ? 'member' : 'members'}`;
+}
+
+/** "Admin" for a group admin, "Joined" for a member, nothing otherwise. */
+export function membershipLabel(group: Pick<Group, 'is_group_admin' | 'is_member'>): string | null {
+  if (group.is_group_admin) return 'Admin';
+  if (group.is_member) return 'Joined';
+  return null;
+}
+
+/** Up to two initials for an avatar without a picture. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}

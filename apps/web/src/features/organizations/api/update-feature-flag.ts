@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeatureFlagKey, FeatureFlags } from '@huddle/domain/feature-flags';
+import { api } from '../../../lib/api-client';
+import { featureFlagsKey } from '../../../lib/feature-flags';
+
+export interface FeatureFlagChange {
+  key: FeatureFlagKey;
+  enabled: boolean;
+}
+
+export function useUpdateFeatureFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, enabled }: FeatureFlagChange) =>
+      api.put<{ flags: Partial<FeatureFlags> }>(`/api/feature_flags/${encodeURIComponent(key)}`, { enabled }),
+    onSuccess: ({ flags }) => {
+      queryClient.setQueryData<FeatureFlags>(featureFlagsKey, (current) =>
+        current ? { ...current, ...flags } : undefined,
+      );
+      void queryClient.invalidateQueries({ queryKey: featureFlagsKey });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Office } from '../../../lib/api-types';
+import { officesKey } from './get-offices';
+
+export function useUpdateOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      api.patch<{ office: Office }>(`/api/offices/${id}`, { office: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officesKey }),
+  });
+}

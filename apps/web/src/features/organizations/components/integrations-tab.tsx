@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
+import { useFeatureFlags } from '../../../lib/feature-flags';
+import { useOrganization } from '../../../lib/organization';
+import { useOrganizationSettings } from '../api/get-organization-settings';
+import { cardGrid, ComingSoonCard } from './coming-soon-card';
+import { UploadUsersDialog } from './upload-users-dialog';
+
+const LATER = 'Arrives with the integrations work.';
+
+/** Spec §2.9: the integration cards this organization can use; only the employee upload works yet. */
+export function IntegrationsTab() {
+  const organization = useOrganization();
+  const settings = useOrganizationSettings(organization.id).data;
+  const { flags } = useFeatureFlags();
+  const [uploading, setUploading] = useState(false);
+  const calendar = settings?.calendar_enabled ?? organization.calendar_enabled;
+  const slackConnected = settings?.slack_enabled ?? false;
+  const oktaConnected = settings?.okta_enabled ?? organization.okta_enabled;
+
+  return (
+    <Box sx={cardGrid}>
+      {calendar === 'google' && (
+        <ComingSoonCard
+          icon={<EventOutlinedIcon />}
+          title="Google Calendar"
+          description="Share events to Google calendars and keep invites in sync."
+          actionLabel="Set up Google Calendar"
+          note={LATER}
+        />
+      )}
+      <ComingSoonCard
+        icon={<ForumOutlinedIcon />}
+        title="Slack"
+        description="Send event messages to Slack and sync channels with groups."
+        connected={slackConnected}
+        actionLabel={slackConnected ? 'Manage Slack' : 'Set up Slack'}
+        note={LATER}
+      />
+      {calendar !== 'none' && flags['contact-lists'] && (
+        <ComingSoonCard
+          icon={<GroupsOutlinedIcon />}
+          title="Google Groups"
+          description="Invite Google Groups from your directory as contact lists."
+          actionLabel="Set up Google Groups"
+          note={LATER}
+        />
+      )}
+      {calendar === 'outlook' && (
+        <ComingSoonCard
+          icon={<CalendarMonthOutlinedIcon />}
+          title="Outlook Calendar"
+          description="Share events to Outlook calendars and keep invites in sync."
+          actionLabel="Set up Outlook Calendar"
+          note={LATER}
+        />
+      )}
+      <ComingSoonCard
+        icon={<VpnKeyOutlinedIcon />}
+        title="Okta"
+        description="Let employees sign in with Okta single sign-on (OIDC or SAML)."
+        connected={oktaConnected}
+        actionLabel={oktaConnected ? 'Manage Okta' : 'Set up Okta'}
+        note={LATER}
+      />
+      <ComingSoonCard
+        icon={<UploadFileOutlinedIcon />}
+        title="Employee upload"
+        description="Create and update users from a CSV file: names, emails, offices, roles and status."
+        actionLabel="Upload employees"
+        onAction={() => setUploading(true)}
+      />
+      {uploading && <UploadUsersDialog onClose={() => setUploading(false)} />}
+    </Box>
+  );
+}
