@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOK_A_DEMO_URL } from '@huddle/domain/constants';
 import { AUTH_MESSAGES, MAINTENANCE_TEXT, NOT_FOUND_TEXT } from '@huddle/domain/messages';
-import { makeOrganization } from '../test/fixtures';
+import { makeOrganization, makeUser } from '../test/fixtures';
 import { mockFetch } from '../test/mock-fetch';
 import { renderApp } from '../test/render';
 
@@ -17,12 +17,36 @@ describe('organization gate', () => {
     expect(screen.getByRole('link', { name: 'Book a demo' }).getAttribute('href')).toBe(BOOK_A_DEMO_URL);
   });
 
-  it('shows the maintenance page to everyone while MaintenanceMode is on', async () => {
+  it('shows the maintenance page while MaintenanceMode is on, except to admins and on the sign-in page', async () => {
     mockFetch({
       'GET /api/organizations/current': { body: makeOrganization() },
       'GET /api/feature_flags': { body: { flags: { MaintenanceMode: true } } },
+      'GET /api/users/current': { status: 401, body: { error: 'Unauthorized' } },
     });
+    renderApp('/events');
+    expect(await screen.findByText(MAINTENANCE_TEXT)).toBeTruthy();
+    cleanup();
     renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByText(MAINTENANCE_TEXT)).toBeNull();
+  });
+
+  it('lets a signed-in admin through maintenance (to switch it off), but not a user', async () => {
+    mockFetch({
+      'GET /api/organizations/current': { body: makeOrganization() },
+      'GET /api/feature_flags': { body: { flags: { MaintenanceMode: true } } },
+      'GET /api/users/current': { body: { user: makeUser('admin') } },
+    });
+    renderApp('/profile');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByText(MAINTENANCE_TEXT)).toBeNull();
+    cleanup();
+    mockFetch({
+      'GET /api/organizations/current': { body: makeOrganization() },
+      'GET /api/feature_flags': { body: { flags: { MaintenanceMode: true } } },
+      'GET /api/users/current': { body: { user: makeUser() } },
+    });
+    renderApp('/profile');
     expect(await screen.findByText(MAINTENANCE_TEXT)).toBeTruthy();
   });
 

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { CenteredLayout } from '../components/centered-layout';
-import { MaintenancePage } from '../components/maintenance-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { isApiError } from '../lib/api-client';
@@ -11,6 +10,7 @@ import { useFavicon } from '../lib/favicon';
 import { useFeatureFlags } from '../lib/feature-flags';
 import { lazyPage } from '../lib/lazy-page';
 import { fetchCurrentOrganization, OrganizationContext, organizationKey } from '../lib/organization';
+import { MaintenanceGate } from './maintenance-gate';
 
 const FindOrganizationPage = lazyPage(
   () => import('../features/organizations/routes/find-organization-page'),
@@ -23,7 +23,7 @@ const InactiveOrganizationPage = lazyPage(
 
 /**
  * Resolves the organization from the host before anything else renders: unknown hosts, inactive
- * organizations and maintenance mode each replace the whole app.
+ * organizations and maintenance mode (for everyone but admins) each replace the whole app.
  */
 export function OrganizationGate({ children }: { children: ReactNode }) {
   const query = useQuery({ queryKey: organizationKey, queryFn: fetchCurrentOrganization, staleTime: 5 * 60_000 });
@@ -60,6 +60,9 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
     );
   }
   if (flagsLoading) return <PageLoader fullScreen />;
-  if (flags.MaintenanceMode) return <MaintenancePage />;
-  return <OrganizationContext.Provider value={query.data}>{children}</OrganizationContext.Provider>;
+  return (
+    <OrganizationContext.Provider value={query.data}>
+      {flags.MaintenanceMode ? <MaintenanceGate>{children}</MaintenanceGate> : children}
+    </OrganizationContext.Provider>
+  );
 }

@@ -19,7 +19,7 @@ const labelOf = (key: FeatureFlagKey) => FEATURE_FLAGS.find((flag) => flag.key =
 export function FeatureFlagsCard() {
   const flags = useAdminFeatureFlags();
   const updateFlag = useUpdateFeatureFlag();
-  // Maintenance mode shows the maintenance page to everyone, this admin included: ask first.
+  // Maintenance mode shows the maintenance page to everyone but admins: ask first.
   const [confirming, setConfirming] = useState<FeatureFlagChange | null>(null);
 
   const apply = async (change: FeatureFlagChange) => {
@@ -88,8 +88,8 @@ export function FeatureFlagsCard() {
         onConfirm={() => confirming && void apply(confirming)}
         onClose={() => setConfirming(null)}
       >
-        Everyone in your organization, you included, will see the maintenance page until maintenance mode is turned off
-        again through the API.
+        Everyone in your organization except admins will see the maintenance page until you turn maintenance mode off
+        again here.
       </ConfirmDialog>
     </SettingsSection>
   );
