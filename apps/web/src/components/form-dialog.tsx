@@ -13,7 +13,10 @@ import { useId } from 'react';
 interface FormDialogProps {
   title: string;
   submitLabel: string;
+  submittingLabel?: string;
   submitting: boolean;
+  /** False keeps the submit button disabled until the form can be sent (e.g. "disabled until all set"). */
+  canSubmit?: boolean;
   /** A failure that belongs to no single field. */
   failure?: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -26,7 +29,9 @@ interface FormDialogProps {
 export function FormDialog({
   title,
   submitLabel,
+  submittingLabel = 'Saving…',
   submitting,
+  canSubmit = true,
   failure,
   onSubmit,
   onClose,
@@ -59,8 +64,8 @@ export function FormDialog({
           <Button onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Saving…' : submitLabel}
+          <Button type="submit" variant="contained" disabled={submitting || !canSubmit}>
+            {submitting ? submittingLabel : submitLabel}
           </Button>
         </DialogActions>
       </form>

@@ -185,8 +185,9 @@ export function createAuthService(deps: {
         }
       }
       const existing = await users.findByEmail(org.id, input.email);
-      // An employee known from a CSV upload has no password yet and may claim the account; anyone else is taken.
-      if (existing && (existing.passwordHash !== null || existing.status === 'deactivated')) {
+      // A row nobody has confirmed (a CSV employee, an unverified sign-up) may be claimed again: whoever proves the
+      // mailbox (invitation link or verification mail) ends up with the account. A confirmed one is taken.
+      if (existing && (existing.confirmedAt !== null || existing.status === 'deactivated')) {
         throw new AppError('conflict', AUTH_MESSAGES.emailInUse);
       }
       const proven = input.invitation_token

@@ -8,13 +8,17 @@ import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 export type GroupRow = typeof groups.$inferSelect;
 export type MemberRole = 'admin' | 'member';
 
+/** Deactivated people keep their membership rows but count, list and administer nothing. */
+const active = ne(users.status, 'deactivated');
+
 /** A group with its type, member count and the viewer's membership, in one row. */
 function selectGroups(db: Executor, viewerId: number) {
   return db
     .select({
       group: groups,
       groupTypeName: groupTypes.name,
-      membersCount: sql<number>`(select count(*)::int from ${groupMemberships} m where m.group_id = ${groups.id})`,
+      membersCount: sql<number>`(select count(*)::int from ${groupMemberships} m
+        join ${users} u on u.id = m.user_id and u.status <> 'deactivated' where m.group_id = ${groups.id})`,
       viewerRole: sql<MemberRole | null>`(select m.role from ${groupMemberships} m
         where m.group_id = ${groups.id} and m.user_id = ${viewerId})`,
     })
@@ -86,7 +90,7 @@ export async function adminsOf(db: Executor, groupId: number) {
     })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.role, 'admin')))
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.role, 'admin'), active))
     .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
@@ -94,7 +98,7 @@ const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** Members sorted by full name, paged in SQL (spec platform §2.8: page size 10). */
 export async function listMembers(db: Executor, groupId: number, query: PageQuery & { search?: string | undefined }) {
-  const conditions: SQL[] = [eq(groupMemberships.groupId, groupId)];
+  const conditions: SQL[] = [eq(groupMemberships.groupId, groupId), active];
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
@@ -139,11 +143,12 @@ export async function roleOf(db: Executor, groupId: number, userId: number): Pro
 }
 
 export async function countAdmins(db: Executor, groupId: number, excluding: number[] = []) {
-  const conditions: SQL[] = [eq(groupMemberships.groupId, groupId), eq(groupMemberships.role, 'admin')];
+  const conditions: SQL[] = [eq(groupMemberships.groupId, groupId), eq(groupMemberships.role, 'admin'), active];
   if (excluding.length > 0) conditions.push(notInArray(groupMemberships.userId, excluding));
   const [row] = await db
     .select({ value: count() })
     .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
     .where(and(...conditions));
   return row?.value ?? 0;
 }

@@ -32,13 +32,20 @@ function accessOf(actor: Actor, view: repo.GroupView): GroupAccess {
 export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clock }) {
   const { db } = deps;
 
-  /** A group the actor may see: another organization's, an archived or a hidden private group is 404. */
-  async function visible(actor: Actor, id: number) {
+  /** The group as this actor sees it; another organization's or an archived group is 404. */
+  async function load(actor: Actor, id: number) {
     const view = await repo.findGroup(db, actor.organizationId, id, actor.userId);
     if (!view) throw notFound(GROUP_MESSAGES.notFound);
-    const access = accessOf(actor, view);
-    if (view.group.private && !access.isMember && actor.role !== 'admin') throw notFound(GROUP_MESSAGES.notFound);
-    return { view, access };
+    return { view, access: accessOf(actor, view) };
+  }
+
+  /** A group the actor may see: a private group is hidden (404) from all but its members and org admins. */
+  async function visible(actor: Actor, id: number) {
+    const found = await load(actor, id);
+    if (found.view.group.private && !found.access.isMember && actor.role !== 'admin') {
+      throw notFound(GROUP_MESSAGES.notFound);
+    }
+    return found;
   }
 
   async function editable(actor: Actor, id: number) {
@@ -47,8 +54,9 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     return found;
   }
 
-  async function detail(actor: Actor, id: number) {
-    const { view, access } = await visible(actor, id);
+  /** The group after a change the actor just made: shown even if the change hid it from them (leaving a private group). */
+  async function detail(actor: Actor, id: number, found?: Awaited<ReturnType<typeof load>>) {
+    const { view, access } = found ?? (await load(actor, id));
     const [offices, admins] = await Promise.all([
       repo.officesOf(db, actor.organizationId, [id]),
       repo.adminsOf(db, id),
@@ -76,19 +84,15 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     return { admins, offices };
   }
 
-  /** The cover is checked and re-encoded (16:9) before anything is written. */
-  async function coverKey(cover: CoverChange): Promise<string | null | undefined> {
+  /** The cover is checked and re-encoded (16:9) before anything is written; a key may only name the current cover. */
+  async function coverKey(cover: CoverChange, currentKey: string | null): Promise<string | null | undefined> {
     if (cover.image) {
       const image = await normalizeImage(cover.image, { width: 1200, height: 675, fit: 'cover' }, 'cover_image');
       return deps.storage.put('covers', 'webp', image);
     }
-    if (cover.key) {
-      if (!cover.key.startsWith('covers/') || !deps.storage.read(cover.key)) {
-        throw invalid('cover_image', GROUP_MESSAGES.imageInvalid);
-      }
-      return cover.key;
-    }
-    return cover.removed ? null : undefined;
+    if (cover.removed) return null;
+    if (cover.key && cover.key !== currentKey) throw invalid('cover_image', GROUP_MESSAGES.imageInvalid);
+    return undefined;
   }
 
   function fields(input: GroupInput) {
@@ -132,11 +136,11 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
       return rows.map((r) => presentGroup(r, byGroup.get(r.group.id) ?? [], accessOf(actor, r)));
     },
 
-    get: detail,
+    get: async (actor: Actor, id: number) => detail(actor, id, await visible(actor, id)),
 
     async create(actor: Actor, input: GroupInput, cover: CoverChange) {
       const refs = await checkReferences(actor.organizationId, input);
-      const key = await coverKey(cover);
+      const key = await coverKey(cover, null);
       const id = await db.transaction(async (tx) => {
         const groupId = await repo.insertGroup(tx, {
           organizationId: actor.organizationId,
@@ -153,7 +157,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     async update(actor: Actor, id: number, input: GroupInput, cover: CoverChange) {
       const { view } = await editable(actor, id);
       const refs = await checkReferences(actor.organizationId, input);
-      const key = await coverKey(cover);
+      const key = await coverKey(cover, view.group.coverImageKey);
       await db.transaction(async (tx) => {
         await repo.updateGroup(tx, actor.organizationId, id, {
           ...fields(input),
@@ -168,7 +172,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
 
     /** The saved group as the create/update input, so PATCH can merge a few fields into it. */
     async currentInput(actor: Actor, id: number): Promise<Record<string, unknown>> {
-      const group = await detail(actor, id);
+      const group = await detail(actor, id, await editable(actor, id));
       return {
         name: group.name,
         description: group.description,
@@ -187,7 +191,8 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     },
 
     async join(actor: Actor, id: number) {
-      await visible(actor, id);
+      const { access } = await visible(actor, id);
+      if (access.isMember) throw new AppError('validation', GROUP_MESSAGES.alreadyMember);
       await repo.addMembers(db, actor.organizationId, id, [actor.userId]);
       return detail(actor, id);
     },

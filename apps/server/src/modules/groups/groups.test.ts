@@ -254,3 +254,64 @@ describe('members', () => {
     ).toBe(422);
   });
 });
+
+describe('review fixes', () => {
+  it('answers a successful leave of a private group (which then hides it) and a private create without oneself', async () => {
+    const secret = await createGroup(organizer, { name: 'Quiet Room', private: true });
+    await call(organizer, 'POST', `/api/groups/${secret.id}/mass_join`, { employee_ids: [user.user.id] });
+    const left = await call(user, 'POST', `/api/groups/${secret.id}/leave`);
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toMatchObject({ message: 'You have left this group.', group: { is_member: false } });
+    expect((await call(user, 'GET', `/api/groups/${secret.id}`)).statusCode).toBe(404);
+
+    const forOthers = await call(organizer, 'POST', '/api/groups', {
+      group: { name: 'Run by Uma', private: true, group_admin_ids: [user.user.id] },
+    });
+    expect(forOthers.statusCode).toBe(201);
+    expect(forOthers.json().group.is_member).toBe(false);
+  });
+
+  it('leaves deactivated people out of admins, members and counts, so the group stays editable', async () => {
+    const leaver = await createUser(t.db, acme, { firstName: 'Dee', lastName: 'Parted' });
+    const group = await createGroup(organizer, {
+      name: 'Alumni',
+      group_admin_ids: [organizer.user.id, leaver.id],
+    });
+    expect(group.members_count).toBe(2);
+    await call(admin, 'POST', '/api/admins/deactivate_user', { user_id: leaver.id });
+    const after = (await call(organizer, 'GET', `/api/groups/${group.id}`)).json().group;
+    expect(after).toMatchObject({ members_count: 1, group_admin_ids: [organizer.user.id] });
+    const saved = await call(organizer, 'PATCH', `/api/groups/${group.id}`, { group: { name: 'Alumni Network' } });
+    expect(saved.statusCode).toBe(200);
+    // The last active admin cannot leave, whatever deactivated admins remain.
+    expect((await call(organizer, 'POST', `/api/groups/${group.id}/leave`)).statusCode).toBe(422);
+  });
+
+  it('refuses a cover key that is not the group’s own, and a second join', async () => {
+    const withCover = multipart(
+      { 'group[name]': 'Has cover', group_admin_ids: JSON.stringify([organizer.user.id]) },
+      { field: 'cover_image', name: 'c.png', data: await png(), type: 'image/png' },
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups',
+      headers: { ...organizer.headers, ...withCover.headers },
+      payload: withCover.payload,
+    });
+    const key = created.json().group.cover_image_key as string;
+    const borrow = await call(organizer, 'POST', '/api/groups', {
+      group: { name: 'Borrower', group_admin_ids: [organizer.user.id], cover_image_key: key },
+    });
+    expect(borrow.statusCode).toBe(422);
+    expect(borrow.json().errors.cover_image).toEqual(['You must upload an image file.']);
+    const keep = await call(organizer, 'PATCH', `/api/groups/${created.json().group.id}`, {
+      group: { cover_image_key: key, name: 'Has cover still' },
+    });
+    expect(keep.json().group.cover_image_key).toBe(key);
+
+    await call(user, 'POST', `/api/groups/${created.json().group.id}/join`);
+    const again = await call(user, 'POST', `/api/groups/${created.json().group.id}/join`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error).toBe('You are already a member of this group.');
+  });
+});

@@ -84,11 +84,11 @@ export function createInvitationsService(deps: {
       return { data: rows.map(presentInvitation), meta: pageMeta(query, total) };
     },
 
-    /** Someone with an account is refused; an employee without one (CSV upload) may be invited to sign up. */
+    /** Someone with a confirmed account is refused; an employee without one (CSV upload) may be invited to sign up. */
     async invite(actor: Actor, input: InviteUserInput['invitation_mapping'], link: LinkBase) {
       const email = input.invited_user_email;
       const user = await deps.users.findByEmail(actor.organizationId, email);
-      if (user && (user.passwordHash !== null || user.status === 'deactivated')) {
+      if (user && (user.confirmedAt !== null || user.status === 'deactivated')) {
         throw new AppError('bad_request', USER_ADMIN_MESSAGES.alreadyUser(email));
       }
       const sender = await senderFor(actor, link);

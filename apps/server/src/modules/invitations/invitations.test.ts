@@ -177,3 +177,24 @@ describe('inviting users', () => {
     }
   });
 });
+
+describe('claiming an invited address', () => {
+  it('a sign-up without the link neither accepts the invitation nor blocks the real invitee', async () => {
+    await invite('target@acme.test', 'Tara Target', 'admin');
+    const mail = await smtp.waitFor(sentTo('target@acme.test'));
+    const token = new URL(linkFrom(mail.text ?? '', signUpLink)).searchParams.get('invitation')!;
+
+    // Someone else signs up first with that address (no token): unverified, the invitation stays pending.
+    expect((await signUp('target@acme.test')).statusCode).toBe(201);
+    const pending = await t.app.inject({ method: 'GET', url: '/api/invitation_mappings', headers: admin.headers });
+    expect(pending.json().data.map((i: { invited_user_email: string }) => i.invited_user_email)).toContain(
+      'target@acme.test',
+    );
+    // The real invitee's link still works and takes over the unconfirmed account.
+    const real = await signUp('target@acme.test', token);
+    expect(real.statusCode).toBe(201);
+    expect(real.json().user).toMatchObject({ email: 'target@acme.test', permission_level: 'admin' });
+    // Once confirmed, the address is taken.
+    expect((await signUp('target@acme.test')).statusCode).toBe(409);
+  });
+});

@@ -45,6 +45,7 @@ export function createOrganizationSettings(deps: { db: Db; storage: Storage }) {
     const savedIds = new Set(saved.map((t) => t.id));
     const keep = new Map(rows.filter((r) => r.id && r.id > 0 && savedIds.has(r.id)).map((r) => [r.id!, r.name]));
     const removed = saved.filter((t) => !keep.has(t.id)).map((t) => t.id);
+    const renamed = new Map([...keep].filter(([id, name]) => saved.find((t) => t.id === id)?.name !== name));
     const uses = await repo.typeUses(db, organizationId, kind);
     const inUse = removed.reduce((sum, id) => sum + (uses.get(id) ?? 0), 0);
     if (inUse > 0) {
@@ -52,7 +53,7 @@ export function createOrganizationSettings(deps: { db: Db; storage: Storage }) {
       throw new AppError('validation', message, { [kind]: [message] });
     }
     const added = rows.filter((r) => !r.id || r.id <= 0 || !savedIds.has(r.id)).map((r) => r.name);
-    return { keep, removed, added };
+    return { renamed, removed, added };
   }
 
   return {
@@ -90,7 +91,7 @@ export function createOrganizationSettings(deps: { db: Db; storage: Storage }) {
           ] as const) {
             if (!plan) continue;
             await repo.deleteTypes(tx, organizationId, kind, plan.removed);
-            for (const [id, name] of plan.keep) await repo.renameType(tx, organizationId, kind, id, name);
+            for (const [id, name] of plan.renamed) await repo.renameType(tx, organizationId, kind, id, name);
             await repo.insertTypes(tx, organizationId, kind, plan.added);
           }
         });

@@ -79,14 +79,21 @@ export function createUsersService(deps: {
         let id = input.existingId;
         if (id) await repo.updateUser(tx, organizationId, id, values);
         else id = await repo.insertUser(tx, { organizationId, ...values });
-        await repo.acceptInvitation(tx, organizationId, input.email);
+        // Only a proven address accepts its invitation now; otherwise verification does (see confirm).
+        if (input.confirmedAt) await repo.acceptInvitation(tx, organizationId, input.email);
         if (input.burnOnboardCode) await repo.clearOnboardCode(tx, organizationId);
         return id;
       });
     },
 
-    confirm: (organizationId: number, id: number, at: Date) =>
-      repo.updateUser(db, organizationId, id, { confirmedAt: at }),
+    /** The verification mail proved the address: the account is confirmed and its invitation accepted. */
+    async confirm(organizationId: number, id: number, at: Date) {
+      const user = await get(organizationId, id);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, organizationId, id, { confirmedAt: at });
+        await repo.acceptInvitation(tx, organizationId, user.email);
+      });
+    },
 
     setPassword: (tx: Executor, organizationId: number, id: number, passwordHash: string, confirmedAt: Date | null) =>
       repo.updateUser(tx, organizationId, id, confirmedAt ? { passwordHash, confirmedAt } : { passwordHash }),

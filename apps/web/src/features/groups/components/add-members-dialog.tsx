@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { GROUP_MESSAGES } from '@huddle/domain/group-schemas';
-import { GatedFormDialog } from '../../../components/gated-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../lib/snackbars';
 import { useAddGroupMembers } from '../api/add-group-members';
 import type { PersonRef } from '../api/group-models';
@@ -32,7 +32,7 @@ export function AddMembersDialog({ groupId, onClose }: AddMembersDialogProps) {
   };
 
   return (
-    <GatedFormDialog
+    <FormDialog
       title="Add members"
       submitLabel="Add members"
       submittingLabel="Adding…"
@@ -50,6 +50,6 @@ export function AddMembersDialog({ groupId, onClose }: AddMembersDialogProps) {
         disabled={addMembers.isPending}
         autoFocus
       />
-    </GatedFormDialog>
+    </FormDialog>
   );
 }

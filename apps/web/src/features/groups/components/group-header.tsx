@@ -9,6 +9,8 @@ import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import { useNavigate } from 'react-router';
+import { useCurrentUser, userRole } from '../../../lib/current-user';
 import type { GroupDetail } from '../api/group-models';
 import { DeleteGroupButton } from './delete-group-button';
 import { GroupCover } from './group-cover';
@@ -18,6 +20,10 @@ import { useMembershipActions } from './use-membership-actions';
 /** Cover, name and chips of a group, with Join or Leave and (for editors) Delete. */
 export function GroupHeader({ group }: { group: GroupDetail }) {
   const { join, leave, pendingId } = useMembershipActions();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  // A private group is hidden from those who leave it (org admins excepted): go back to the list.
+  const hiddenAfterLeaving = group.private && !(user && userRole(user) === 'admin');
   const pending = pendingId === group.id;
   const membership = membershipLabel(group);
 
@@ -53,7 +59,12 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
         </Stack>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
           {group.is_member ? (
-            <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => leave(group.id)} disabled={pending}>
+            <Button
+              variant="outlined"
+              startIcon={<LogoutIcon />}
+              onClick={() => leave(group.id, hiddenAfterLeaving ? () => void navigate('/groups') : undefined)}
+              disabled={pending}
+            >
               {pending ? 'Leaving…' : 'Leave'}
             </Button>
           ) : (

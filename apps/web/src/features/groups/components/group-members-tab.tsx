@@ -2,16 +2,14 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SearchField } from '../../../components/search-field';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { GROUP_MESSAGES } from '@huddle/domain/group-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -85,22 +83,7 @@ export function GroupMembersTab({ group }: { group: GroupDetail }) {
             {GROUP_MESSAGES.syncedMembership} Members join and leave through #{synced.slack_channel_name}.
           </Alert>
         )}
-        <TextField
-          label="Search members"
-          type="search"
-          size="small"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search members" value={typed} onChange={setTyped} />
       </Stack>
       <Box aria-busy={members.isFetching}>
         {list ? (

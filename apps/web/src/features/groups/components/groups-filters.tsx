@@ -1,8 +1,7 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import { SearchField } from '../../../components/search-field';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import type { GroupTypeRef } from '../api/group-models';
 import type { OfficeRef } from '../../../lib/api-types';
 
@@ -29,22 +28,11 @@ function toId(raw: string): number | null {
 export function GroupsFilters({ value, onChange, offices, groupTypes }: GroupsFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label="Filter groups">
-      <TextField
+      <SearchField
         label="Search by group name"
-        type="search"
-        size="small"
         value={value.search}
-        onChange={(event) => onChange({ ...value, search: event.target.value })}
+        onChange={(search) => onChange({ ...value, search })}
         sx={{ flex: 2, minWidth: 0 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

@@ -13,9 +13,13 @@ export function useMembershipActions() {
       onSuccess: () => notify.success(GROUP_MESSAGES.joined),
       onError: (error) => notify.error(GROUP_MESSAGES.joinFailed(errorMessage(error))),
     });
-  const leave = (id: number) =>
+  /** `onLeft` runs after a successful leave, e.g. to leave the page of a private group one can no longer see. */
+  const leave = (id: number, onLeft?: () => void) =>
     leaveMutation.mutate(id, {
-      onSuccess: () => notify.success(GROUP_MESSAGES.left),
+      onSuccess: () => {
+        notify.success(GROUP_MESSAGES.left);
+        onLeft?.();
+      },
       onError: (error) => notify.error(GROUP_MESSAGES.leaveFailed(errorMessage(error))),
     });
   return {

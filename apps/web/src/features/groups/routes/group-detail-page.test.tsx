@@ -79,6 +79,16 @@ describe('group page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Join' })).toBeTruthy();
   });
 
+  it('goes back to the list after leaving a private group, which is now hidden', async () => {
+    serve(makeGroup({ is_member: true, private: true }), {
+      'POST /api/groups/5/leave': { body: { group: makeGroup({ is_member: false, private: true }) } },
+    });
+    renderApp('/group/5/view');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText(GROUP_MESSAGES.left)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/groups/active'));
+  });
+
   it('says why leaving failed', async () => {
     serve(makeGroup({ is_member: true, is_group_admin: true }), {
       'POST /api/groups/5/leave': { status: 422, body: { error: GROUP_MESSAGES.lastAdmin } },

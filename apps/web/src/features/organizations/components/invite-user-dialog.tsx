@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ROLE_LABELS, ROLES } from '@huddle/domain/roles';
 import { inviteUserInput, USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
 import { FormTextField } from '../../../components/form-text-field';
-import { GatedFormDialog } from '../../../components/gated-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { placeFieldErrors } from '../../../lib/form-errors';
 import { useOrganization } from '../../../lib/organization';
@@ -63,7 +63,7 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <GatedFormDialog
+    <FormDialog
       title="Invite user"
       submitLabel="Send Invite"
       submittingLabel="Sending…"
@@ -96,6 +96,6 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
           </MenuItem>
         ))}
       </FormTextField>
-    </GatedFormDialog>
+    </FormDialog>
   );
 }

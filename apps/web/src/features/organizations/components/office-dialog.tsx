@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { OFFICE_MESSAGES, officeNameSchema } from '@huddle/domain/office-schemas';
 import { FormTextField } from '../../../components/form-text-field';
-import { GatedFormDialog } from '../../../components/gated-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import type { Office } from '../../../lib/api-types';
 import { placeFieldErrors } from '../../../lib/form-errors';
@@ -43,7 +43,7 @@ export function OfficeDialog({ office, onClose }: OfficeDialogProps) {
   });
 
   return (
-    <GatedFormDialog
+    <FormDialog
       title={office ? 'Edit office' : 'New office'}
       submitLabel={office ? 'Save' : 'Create office'}
       submitting={submitting}
@@ -53,6 +53,6 @@ export function OfficeDialog({ office, onClose }: OfficeDialogProps) {
       onClose={onClose}
     >
       <FormTextField control={form.control} name="name" label="Office name" required autoFocus />
-    </GatedFormDialog>
+    </FormDialog>
   );
 }

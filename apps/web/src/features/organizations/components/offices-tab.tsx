@@ -17,7 +17,7 @@ import { useOfficesPage } from '../api/get-offices';
 import { FIRST_PAGE, type GridPage } from '../api/paging';
 import { AdminGrid } from './admin-grid';
 import { OfficeDialog } from './office-dialog';
-import { SEARCH_DEBOUNCE_MS, SearchField } from './search-field';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
 
 type Editing = { office?: Office } | null;
 

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FIRST_PAGE, type GridPage } from '../api/paging';
 import { InvitationsGrid } from './invitations-grid';
 import { InviteUserDialog } from './invite-user-dialog';
-import { SEARCH_DEBOUNCE_MS, SearchField } from './search-field';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
 import { UploadUsersDialog } from './upload-users-dialog';
 import { UsersGrid } from './users-grid';
 

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -11,9 +12,11 @@ interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  sx?: SxProps<Theme>;
 }
 
-export function SearchField({ label, value, onChange }: SearchFieldProps) {
+/** A search box with a search icon and a clear button. */
+export function SearchField({ label, value, onChange, sx = { width: { xs: '100%', sm: 320 } } }: SearchFieldProps) {
   return (
     <TextField
       type="search"
@@ -21,7 +24,7 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 320 } }}
+      sx={sx}
       slotProps={{
         input: {
           startAdornment: (
