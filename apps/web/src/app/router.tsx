@@ -14,10 +14,9 @@ const AdminSignUpPage = lazyPage(() => import('../features/auth/routes/admin-sig
 const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage');
 const ChangePasswordPage = lazyPage(() => import('../features/auth/routes/change-password-page'), 'ChangePasswordPage');
 
-const events = () => import('../features/events/routes/events-page');
-const EventsPage = lazyPage(events, 'EventsPage');
-const EventPage = lazyPage(events, 'EventPage');
-const CreateEventPage = lazyPage(events, 'CreateEventPage');
+const EventsPage = lazyPage(() => import('../features/events/routes/events-page'), 'EventsPage');
+const EventPage = lazyPage(() => import('../features/events/routes/event-page'), 'EventPage');
+const CreateEventPage = lazyPage(() => import('../features/events/routes/event-editor-page'), 'CreateEventPage');
 const publicEvents = () => import('../features/events/routes/public-event-pages');
 const PublicEventPage = lazyPage(publicEvents, 'PublicEventPage');
 const ExternalCalendarPage = lazyPage(publicEvents, 'ExternalCalendarPage');

@@ -1,0 +1,68 @@
+import type { EventPrivacy, LocationType, MeetingService } from '@huddle/domain/event-rules';
+
+/** An event as the server presents it (docs/api-events.md). */
+export interface EventHost {
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  initials: string;
+  avatar_url: string | null;
+}
+
+export interface EventResource {
+  id: number;
+  title: string;
+  link: string;
+}
+
+export interface HuddleEvent {
+  id: number;
+  name: string;
+  description: string;
+  safe_description: string;
+  start: string;
+  ends: string;
+  timezone: string;
+  location: string;
+  location_type: LocationType;
+  privacy: EventPrivacy;
+  published: boolean;
+  rsvp_pause_allowed: boolean;
+  rsvp_pause_active: boolean;
+  cover_image: string | null;
+  cover_image_key: string | null;
+  config: { display_organizers_as_hosts: boolean; cover_image_url: string | null };
+  event_type_id: number | null;
+  event_type: { id: number; name: string } | null;
+  host_ids: number[];
+  hosts: EventHost[];
+  group_ids: number[];
+  groups: { id: number; name: string }[];
+  office_ids: number[];
+  offices: { id: number; name: string }[];
+  meeting: { service: MeetingService; link: string } | null;
+  resources: EventResource[];
+  invitees_count: number;
+  events_collection_id: number | null;
+  started: boolean;
+  past: boolean;
+  editable: boolean;
+  can_edit: boolean;
+  can_manage: boolean;
+  is_host: boolean;
+  is_invitee: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventResponse {
+  event: HuddleEvent;
+  message?: string;
+}
+
+export interface EventPage {
+  data: HuddleEvent[];
+  meta: { current_page: number; total_pages: number; total_count: number; next_page: number | null };
+}
