@@ -63,8 +63,8 @@ describe('event routes of spec §2.2', () => {
   );
 
   it.each([
-    ['/event/new/create', 'Create event'],
-    ['/event/12/create', 'Edit event draft'],
+    ['/event/new/create', 'New event'],
+    ['/event/12/create', 'Draft event'],
     ['/event/12/details', 'Event'],
   ])('%s still opens its page', async (path, heading) => {
     serve(makeUser('organizer'));
