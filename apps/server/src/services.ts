@@ -7,6 +7,7 @@ import { createQueue, type JobDefinition, type Queue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createDeliverMailJob, createMailService } from './modules/mail/mail.service.ts';
@@ -48,6 +49,7 @@ export function createServices(deps: {
     allowsEmail: organizations.allowsEmail,
     now: () => deps.clock.now(),
   });
+  const events = createEventsService({ db, storage: deps.storage, clock: deps.clock });
   const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
   const employeeImport = createEmployeeImport({ db, offices });
   const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });
@@ -64,6 +66,7 @@ export function createServices(deps: {
       employeeImport,
       invitations,
       groups,
+      events,
       auth,
     },
   };

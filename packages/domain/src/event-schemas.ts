@@ -82,7 +82,7 @@ const dateTime = (required: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
+    .min(1, { error: required, abort: true })
     .refine((v) => !Number.isNaN(Date.parse(v)), EVENT_MESSAGES.invalidDate)
     .transform((v) => new Date(v));
 
@@ -129,6 +129,8 @@ export const eventInput = z
     email_updates_message: z.string().max(5000).default(''),
   })
   .superRefine((e, ctx) => {
+    // Zod runs this even when a field failed above: compare only two real dates.
+    if (!(e.start instanceof Date) || !(e.ends instanceof Date)) return;
     if (e.ends.getTime() <= e.start.getTime()) {
       ctx.addIssue({ code: 'custom', path: ['ends'], message: EVENT_MESSAGES.endAfterStart });
     }

@@ -3,3 +3,4 @@ export * from './organizations.ts';
 export * from './users.ts';
 export * from './mail.ts';
 export * from './groups.ts';
+export * from './events.ts';

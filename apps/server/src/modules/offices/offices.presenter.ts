@@ -1,10 +1,15 @@
-/** Events join the counts with the events area; until then that count is zero. */
-export function presentOffice(office: { id: number; name: string; usersCount?: number; groupsCount?: number }) {
+export function presentOffice(office: {
+  id: number;
+  name: string;
+  usersCount?: number;
+  groupsCount?: number;
+  eventsCount?: number;
+}) {
   return {
     id: office.id,
     name: office.name,
     users_count: office.usersCount ?? 0,
-    events_count: 0,
+    events_count: office.eventsCount ?? 0,
     groups_count: office.groupsCount ?? 0,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { eventOffices } from '../../db/schema/events.ts';
 import { groupOffices, groups } from '../../db/schema/groups.ts';
 import type { Executor } from '../../db/client.ts';
 import { offices } from '../../db/schema/organizations.ts';
@@ -43,17 +44,25 @@ export async function listOffices(
     .where(eq(groupOffices.organizationId, organizationId))
     .groupBy(groupOffices.officeId)
     .as('groups_count');
+  const eventsCount = db
+    .select({ officeId: eventOffices.officeId, eventsN: count().as('events_n') })
+    .from(eventOffices)
+    .where(eq(eventOffices.organizationId, organizationId))
+    .groupBy(eventOffices.officeId)
+    .as('events_count');
   const [rows, [total]] = await Promise.all([
     db
       .select({
         id: offices.id,
         name: offices.name,
+        eventsCount: sql<number>`coalesce(${eventsCount.eventsN}, 0)::int`,
         usersCount: sql<number>`coalesce(${usersCount.n}, 0)::int`,
         groupsCount: sql<number>`coalesce(${groupsCount.groupsN}, 0)::int`,
       })
       .from(offices)
       .leftJoin(usersCount, eq(usersCount.officeId, offices.id))
       .leftJoin(groupsCount, eq(groupsCount.officeId, offices.id))
+      .leftJoin(eventsCount, eq(eventsCount.officeId, offices.id))
       .where(where)
       .orderBy(asc(offices.name), asc(offices.id))
       .limit(query.per_page)

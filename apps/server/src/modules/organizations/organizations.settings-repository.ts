@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { emailExtensions, eventTypes, groupTypes, organizations } from '../../db/schema/organizations.ts';
 
@@ -15,9 +16,16 @@ export async function listTypes(db: Executor, organizationId: number, kind: Type
     .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
 }
 
-/** How many items use each type: groups for group types; events (their own issue) for event types. */
+/** How many items use each type: events for event types, live groups for group types. */
 export async function typeUses(db: Executor, organizationId: number, kind: TypeKind): Promise<Map<number, number>> {
-  if (kind === 'event_types') return new Map();
+  if (kind === 'event_types') {
+    const used = await db
+      .select({ id: events.eventTypeId, uses: count() })
+      .from(events)
+      .where(eq(events.organizationId, organizationId))
+      .groupBy(events.eventTypeId);
+    return new Map(used.filter((r) => r.id !== null).map((r) => [r.id!, r.uses]));
+  }
   const rows = await db
     .select({ id: groups.groupTypeId, uses: count() })
     .from(groups)

@@ -121,5 +121,35 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport)
         throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired, { file: [USER_ADMIN_MESSAGES.csvRequired] });
       return employeeImport.run(requireActor(request), file, truthy(form.fields.dry_run));
     });
+
+    // People pickers (spec events §7: event hosts, group admins, collection organizers): active people by name.
+    r.get(
+      '/api/employees/:type',
+      {
+        config: { access: 'organizer' },
+        schema: {
+          params: z.object({
+            type: z.enum(['event_host_options', 'group_admin_options', 'collection_organizer_options']),
+          }),
+          querystring: z.object({ search: z.string().trim().max(200).optional() }),
+        },
+      },
+      async (request) => {
+        const page = await users.list(requireActor(request).organizationId, {
+          page: 1,
+          per_page: 20,
+          status: 'active',
+          search: request.query.search,
+        });
+        return {
+          data: page.data.map((u) => ({
+            id: u.id,
+            full_name: u.display_name,
+            email: u.email,
+            avatar_url: u.avatar_url,
+          })),
+        };
+      },
+    );
   };
 }

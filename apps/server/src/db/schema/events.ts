@@ -1,0 +1,116 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
+import { eventTypes, offices, organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+/** Events (spec events §3). Drafts have published = false; times are UTC, `timezone` is the event's own zone. */
+export const events = pgTable(
+  'events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    safeDescription: text().notNull().default(''),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    timezone: text().notNull().default('America/New_York'),
+    location: text().notNull().default(''),
+    privacy: text({ enum: ['open', 'organization', 'invite_only'] })
+      .notNull()
+      .default('open'),
+    published: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    rsvpPauseAllowed: boolean().notNull().default(false),
+    rsvpPauseActive: boolean().notNull().default(false),
+    coverImageKey: text(),
+    eventTypeId: integer().references(() => eventTypes.id, { onDelete: 'set null' }),
+    displayOrganizersAsHosts: boolean().notNull().default(true),
+    meetingService: text({ enum: ['google_meet', 'zoom_meeting', 'zoom_webinar', 'unknown'] }),
+    meetingLink: text(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_org_published_start_idx').on(t.organizationId, t.published, t.startAt),
+    index('events_org_published_ends_idx').on(t.organizationId, t.published, t.endsAt),
+    index('events_org_type_idx').on(t.organizationId, t.eventTypeId),
+  ],
+);
+
+export const eventHosts = pgTable(
+  'event_hosts',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_hosts_org_user_idx').on(t.organizationId, t.userId),
+  ],
+);
+
+export const eventGroups = pgTable(
+  'event_groups',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.groupId] }),
+    index('event_groups_org_group_idx').on(t.organizationId, t.groupId),
+  ],
+);
+
+export const eventOffices = pgTable(
+  'event_offices',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    officeId: integer()
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.officeId] }),
+    index('event_offices_org_office_idx').on(t.organizationId, t.officeId),
+  ],
+);
+
+export const eventResources = pgTable(
+  'event_resources',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    link: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('event_resources_org_event_idx').on(t.organizationId, t.eventId, t.position)],
+);

@@ -1,0 +1,33 @@
+import ical from 'ical-generator';
+import type { PresentedEvent } from './events.presenter.ts';
+
+/** A one-event iCalendar file (RFC 5545) any calendar app imports. */
+export function eventCalendar(event: PresentedEvent, url: string): string {
+  const calendar = ical({ name: event.name, prodId: { company: 'Huddle', product: 'Huddle events' } });
+  calendar.createEvent({
+    id: `event-${event.id}@huddle`,
+    start: new Date(event.start),
+    end: new Date(event.ends),
+    timezone: event.timezone,
+    summary: event.name,
+    description: { plain: htmlToText(event.safe_description), html: event.safe_description },
+    location: event.location || event.meeting?.link || undefined,
+    url,
+  });
+  return calendar.toString();
+}
+
+function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|li|h\d)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,96 @@
+import { canEditEvent, hasStarted, isEditable, isPast, locationTypeOf } from '@huddle/domain/event-rules';
+import type { Role } from '@huddle/domain/roles';
+import { fileUrl } from '../organizations/organizations.presenter.ts';
+import type { EventRow, relationsOf } from './events.repository.ts';
+
+type Relations = Awaited<ReturnType<typeof relationsOf>>;
+export interface EventViewer {
+  userId: number;
+  role: Role;
+}
+
+/** The relations of many events, grouped by event id once. */
+export function indexRelations(rel: Relations) {
+  const by = <T extends { eventId: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const row of rows) (map.get(row.eventId) ?? map.set(row.eventId, []).get(row.eventId)!).push(row);
+    return map;
+  };
+  return {
+    hosts: by(rel.hosts),
+    groups: by(rel.groups),
+    offices: by(rel.offices),
+    resources: by(rel.resources),
+    types: new Map(rel.types.map((t) => [t.id, t.name])),
+  };
+}
+export type RelationIndex = ReturnType<typeof indexRelations>;
+
+/** The event as every screen reads it (docs/api-events.md). */
+export function presentEvent(row: EventRow, index: RelationIndex, viewer: EventViewer, now: Date) {
+  const hosts = index.hosts.get(row.id) ?? [];
+  const hostIds = hosts.map((h) => h.id);
+  const isHost = hostIds.includes(viewer.userId);
+  const timing = { start: row.startAt, ends: row.endsAt, published: row.published };
+  const coverUrl = fileUrl(row.coverImageKey);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    safe_description: row.safeDescription,
+    start: row.startAt.toISOString(),
+    ends: row.endsAt.toISOString(),
+    timezone: row.timezone,
+    location: row.location,
+    location_type: locationTypeOf({ location: row.location, meetingService: row.meetingService }),
+    privacy: row.privacy,
+    published: row.published,
+    rsvp_pause_allowed: row.rsvpPauseAllowed,
+    rsvp_pause_active: row.rsvpPauseActive,
+    cover_image: coverUrl,
+    cover_image_key: row.coverImageKey,
+    config: { display_organizers_as_hosts: row.displayOrganizersAsHosts, cover_image_url: coverUrl },
+    event_type_id: row.eventTypeId,
+    event_type: row.eventTypeId ? { id: row.eventTypeId, name: index.types.get(row.eventTypeId) ?? '' } : null,
+    host_ids: hostIds,
+    hosts: hosts.map((h) => ({
+      id: h.id,
+      first_name: h.firstName,
+      last_name: h.lastName,
+      full_name: `${h.firstName} ${h.lastName}`.trim() || h.email,
+      email: h.email,
+      initials: `${h.firstName.charAt(0)}${h.lastName.charAt(0)}`.toUpperCase() || h.email.charAt(0).toUpperCase(),
+      avatar_url: fileUrl(h.avatarKey),
+    })),
+    group_ids: (index.groups.get(row.id) ?? []).map((g) => g.id),
+    groups: (index.groups.get(row.id) ?? []).map((g) => ({ id: g.id, name: g.name })),
+    office_ids: (index.offices.get(row.id) ?? []).map((o) => o.id),
+    offices: (index.offices.get(row.id) ?? []).map((o) => ({ id: o.id, name: o.name })),
+    meeting: row.meetingService ? { service: row.meetingService, link: row.meetingLink ?? '' } : null,
+    resources: (index.resources.get(row.id) ?? []).map((r) => ({ id: r.id, title: r.title, link: r.link })),
+    // Guests, invitations and collections arrive with their own issues.
+    invitees_count: 0,
+    events_collection_id: null,
+    started: hasStarted(timing, now),
+    past: isPast(timing, now),
+    editable: isEditable(timing, now),
+    can_edit: canEditEvent({ role: viewer.role, userId: viewer.userId }, { ...timing, hostIds }, now),
+    can_manage: viewer.role === 'admin' || (viewer.role !== 'user' && isHost),
+    is_host: isHost,
+    is_invitee: false,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type PresentedEvent = ReturnType<typeof presentEvent>;
+
+/** What a visitor without an account may read: no host emails. */
+export function presentPublicEvent(event: PresentedEvent) {
+  return {
+    ...event,
+    hosts: event.hosts.map((h) => ({ ...h, email: '' })),
+    can_edit: false,
+    can_manage: false,
+    is_host: false,
+  };
+}

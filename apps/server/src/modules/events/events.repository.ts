@@ -1,0 +1,318 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { eventGroups, eventHosts, eventOffices, eventResources, events } from '../../db/schema/events.ts';
+import { groups } from '../../db/schema/groups.ts';
+import { eventTypes, offices } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
+import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
+
+export type EventRow = typeof events.$inferSelect;
+export type EventListTab = 'upcoming' | 'mine' | 'past' | 'draft';
+
+export interface EventFilters {
+  search?: string | undefined;
+  officeId?: number | undefined;
+  eventTypeId?: number | undefined;
+  groupId?: number | undefined;
+  organizerId?: number | undefined;
+}
+
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+const hostedBy = (userId: number) =>
+  exists(sql`(select 1 from ${eventHosts} h where h.event_id = ${events.id} and h.user_id = ${userId})`);
+
+/** Spec events §4: open and organization events are seen by the whole organization; private ones by admins and hosts. */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return or(ne(events.privacy, 'invite_only'), hostedBy(viewer.id));
+}
+
+function tabConditions(tab: EventListTab, viewer: Viewer, now: Date): SQL[] {
+  switch (tab) {
+    case 'upcoming':
+      return [eq(events.published, true), gte(events.endsAt, now)];
+    case 'past':
+      return [eq(events.published, true), lt(events.endsAt, now)];
+    case 'mine':
+      return [eq(events.published, true), hostedBy(viewer.id)];
+    case 'draft':
+      return viewer.isAdmin ? [eq(events.published, false)] : [eq(events.published, false), hostedBy(viewer.id)];
+  }
+}
+
+const tabOrder = {
+  upcoming: [asc(events.startAt), asc(events.id)],
+  past: [desc(events.startAt), desc(events.id)],
+  mine: [desc(events.startAt), desc(events.id)],
+  draft: [desc(events.updatedAt), desc(events.id)],
+} as const;
+
+function filterConditions(filters: EventFilters): SQL[] {
+  const c: SQL[] = [];
+  if (filters.search) c.push(ilike(events.name, likePattern(filters.search)));
+  if (filters.eventTypeId) c.push(eq(events.eventTypeId, filters.eventTypeId));
+  if (filters.officeId) {
+    c.push(
+      exists(
+        sql`(select 1 from ${eventOffices} o where o.event_id = ${events.id} and o.office_id = ${filters.officeId})`,
+      ),
+    );
+  }
+  if (filters.groupId) {
+    c.push(
+      exists(sql`(select 1 from ${eventGroups} g where g.event_id = ${events.id} and g.group_id = ${filters.groupId})`),
+    );
+  }
+  if (filters.organizerId) c.push(hostedBy(filters.organizerId));
+  return c;
+}
+
+/** One page of a tab, filtered, searched and paged in SQL. */
+export async function listEvents(
+  db: Executor,
+  organizationId: number,
+  viewer: Viewer,
+  tab: EventListTab,
+  filters: EventFilters,
+  query: PageQuery,
+  now: Date,
+) {
+  const conditions = [
+    eq(events.organizationId, organizationId),
+    ...tabConditions(tab, viewer, now),
+    ...filterConditions(filters),
+  ];
+  const visibility = tab === 'draft' ? undefined : visibleTo(viewer);
+  if (visibility) conditions.push(visibility);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(...tabOrder[tab])
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db.select({ value: count() }).from(events).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Published, visible events overlapping [from, to) for the calendar. */
+export async function eventsInRange(db: Executor, organizationId: number, viewer: Viewer, from: Date, to: Date) {
+  const conditions = [
+    eq(events.organizationId, organizationId),
+    eq(events.published, true),
+    lt(events.startAt, to),
+    gt(events.endsAt, from),
+  ];
+  const visibility = visibleTo(viewer);
+  if (visibility) conditions.push(visibility);
+  return db
+    .select({
+      id: events.id,
+      name: events.name,
+      startAt: events.startAt,
+      endsAt: events.endsAt,
+      safeDescription: events.safeDescription,
+      eventTypeId: events.eventTypeId,
+    })
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(asc(events.startAt), asc(events.id))
+    .limit(1000);
+}
+
+export async function findEvent(db: Executor, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.organizationId, organizationId), eq(events.id, id)));
+  return row ?? null;
+}
+
+/** Everything an event page shows besides the row, for many events in five queries. */
+export async function relationsOf(db: Executor, organizationId: number, eventIds: number[]) {
+  if (eventIds.length === 0) {
+    return { hosts: [], groups: [], offices: [], resources: [], types: [] };
+  }
+  const [hostRows, groupRows, officeRows, resourceRows] = await Promise.all([
+    db
+      .select({
+        eventId: eventHosts.eventId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatarKey: users.avatarKey,
+      })
+      .from(eventHosts)
+      .innerJoin(users, eq(users.id, eventHosts.userId))
+      .where(and(eq(eventHosts.organizationId, organizationId), inArray(eventHosts.eventId, eventIds)))
+      .orderBy(asc(users.firstName), asc(users.lastName)),
+    db
+      .select({ eventId: eventGroups.eventId, id: groups.id, name: groups.name })
+      .from(eventGroups)
+      .innerJoin(groups, eq(groups.id, eventGroups.groupId))
+      .where(and(eq(eventGroups.organizationId, organizationId), inArray(eventGroups.eventId, eventIds)))
+      .orderBy(asc(groups.name)),
+    db
+      .select({ eventId: eventOffices.eventId, id: offices.id, name: offices.name })
+      .from(eventOffices)
+      .innerJoin(offices, eq(offices.id, eventOffices.officeId))
+      .where(and(eq(eventOffices.organizationId, organizationId), inArray(eventOffices.eventId, eventIds)))
+      .orderBy(asc(offices.name)),
+    db
+      .select()
+      .from(eventResources)
+      .where(and(eq(eventResources.organizationId, organizationId), inArray(eventResources.eventId, eventIds)))
+      .orderBy(asc(eventResources.position), asc(eventResources.id)),
+  ]);
+  const types = await db
+    .select({ id: eventTypes.id, name: eventTypes.name })
+    .from(eventTypes)
+    .where(eq(eventTypes.organizationId, organizationId));
+  return { hosts: hostRows, groups: groupRows, offices: officeRows, resources: resourceRows, types };
+}
+
+export async function insertEvent(db: Executor, values: typeof events.$inferInsert) {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  return row!.id;
+}
+
+export async function updateEvent(
+  db: Executor,
+  organizationId: number,
+  id: number,
+  values: Partial<typeof events.$inferInsert>,
+) {
+  await db
+    .update(events)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(events.organizationId, organizationId), eq(events.id, id)));
+}
+
+export async function deleteEvent(db: Executor, organizationId: number, id: number) {
+  await db.delete(events).where(and(eq(events.organizationId, organizationId), eq(events.id, id)));
+}
+
+export async function replaceLinks(
+  db: Executor,
+  organizationId: number,
+  eventId: number,
+  links: { hostIds?: number[]; groupIds?: number[]; officeIds?: number[] },
+) {
+  if (links.hostIds) {
+    await db.delete(eventHosts).where(eq(eventHosts.eventId, eventId));
+    await db.insert(eventHosts).values(links.hostIds.map((userId) => ({ organizationId, eventId, userId })));
+  }
+  if (links.groupIds) {
+    await db.delete(eventGroups).where(eq(eventGroups.eventId, eventId));
+    if (links.groupIds.length > 0) {
+      await db.insert(eventGroups).values(links.groupIds.map((groupId) => ({ organizationId, eventId, groupId })));
+    }
+  }
+  if (links.officeIds) {
+    await db.delete(eventOffices).where(eq(eventOffices.eventId, eventId));
+    if (links.officeIds.length > 0) {
+      await db.insert(eventOffices).values(links.officeIds.map((officeId) => ({ organizationId, eventId, officeId })));
+    }
+  }
+}
+
+/** Resources as the form sends them: kept ones updated in order, destroyed or missing ones deleted, new ones added. */
+export async function applyResources(
+  db: Executor,
+  organizationId: number,
+  eventId: number,
+  resources: { id?: number | undefined; title: string; link: string }[],
+) {
+  const keepIds = resources.filter((r) => r.id).map((r) => r.id!);
+  await db
+    .delete(eventResources)
+    .where(
+      and(eq(eventResources.eventId, eventId), keepIds.length > 0 ? notInArray(eventResources.id, keepIds) : undefined),
+    );
+  for (const [position, r] of resources.entries()) {
+    if (r.id) {
+      await db
+        .update(eventResources)
+        .set({ title: r.title, link: r.link, position })
+        .where(and(eq(eventResources.eventId, eventId), eq(eventResources.id, r.id)));
+    } else {
+      await db.insert(eventResources).values({ organizationId, eventId, title: r.title, link: r.link, position });
+    }
+  }
+}
+
+export async function isHost(db: Executor, eventId: number, userId: number) {
+  const [row] = await db
+    .select({ userId: eventHosts.userId })
+    .from(eventHosts)
+    .where(and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, userId)));
+  return Boolean(row);
+}
+
+export async function hostIdsOf(db: Executor, eventId: number) {
+  return (await db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId))).map(
+    (r) => r.userId,
+  );
+}
+
+export async function countCoverUses(db: Executor, key: string) {
+  const [row] = await db.select({ value: count() }).from(events).where(eq(events.coverImageKey, key));
+  return row?.value ?? 0;
+}
+
+/** How many of these ids name active users / live groups / offices / a type of the organization. */
+export async function countKnown(
+  db: Executor,
+  organizationId: number,
+  kind: 'users' | 'groups' | 'offices' | 'event_types',
+  ids: number[],
+) {
+  if (ids.length === 0) return 0;
+  const [row] =
+    kind === 'users'
+      ? await db
+          .select({ value: count() })
+          .from(users)
+          .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids), ne(users.status, 'deactivated')))
+      : kind === 'groups'
+        ? await db
+            .select({ value: count() })
+            .from(groups)
+            .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), isNull(groups.archivedAt)))
+        : kind === 'offices'
+          ? await db
+              .select({ value: count() })
+              .from(offices)
+              .where(and(eq(offices.organizationId, organizationId), inArray(offices.id, ids)))
+          : await db
+              .select({ value: count() })
+              .from(eventTypes)
+              .where(and(eq(eventTypes.organizationId, organizationId), inArray(eventTypes.id, ids)));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { duplicateInput, EVENT_LIST_TABS, EVENT_MESSAGES, EVENTS_PAGE_SIZE } from '@huddle/domain/event-schemas';
+import { idSchema } from '@huddle/domain/ids';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { requireActor } from '../../plugins/access.ts';
+import { readEventForm } from './events.form.ts';
+import { eventCalendar } from './events.ical.ts';
+import type { EventsService } from './events.service.ts';
+
+const idParams = z.object({ id: idSchema });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  office_id: idSchema.optional(),
+  event_type_id: idSchema.optional(),
+  group_id: idSchema.optional(),
+  organizer_id: idSchema.optional(),
+});
+/** "YYYY-MM-DD hh:mm:ss" (spec events §7), read as UTC; ISO strings work too. */
+const rangeDate = z
+  .string()
+  .trim()
+  .transform((v) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`))
+  .refine((d) => !Number.isNaN(d.getTime()), EVENT_MESSAGES.invalidDate);
+
+export function eventsRoutes(events: EventsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    for (const tab of EVENT_LIST_TABS) {
+      r.get(
+        `/api/events/${tab}`,
+        { config: { access: tab === 'draft' ? 'organizer' : 'authenticated' }, schema: { querystring: listQuery } },
+        async (request) => {
+          const q = request.query;
+          return events.list(
+            requireActor(request),
+            tab,
+            {
+              search: q.search,
+              officeId: q.office_id,
+              eventTypeId: q.event_type_id,
+              groupId: q.group_id,
+              organizerId: q.organizer_id,
+            },
+            { page: q.page, per_page: q.per_page },
+          );
+        },
+      );
+    }
+
+    r.get(
+      '/api/events/range',
+      {
+        config: { access: 'authenticated' },
+        schema: { querystring: z.object({ start_date: rangeDate, end_date: rangeDate }) },
+      },
+      async (request) => {
+        const { start_date: from, end_date: to } = request.query;
+        if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > 400 * 24 * 3600 * 1000) {
+          throw new AppError('validation', 'The range must end after it starts and span at most 400 days.');
+        }
+        return { data: await events.range(requireActor(request), from, to) };
+      },
+    );
+
+    for (const path of ['/api/events/:id', '/api/events/:id/page']) {
+      r.get(path, { config: { access: 'authenticated' }, schema: { params: idParams } }, async (request) => ({
+        event: await events.get(requireActor(request), request.params.id),
+      }));
+    }
+
+    r.get('/api/events/:id/public', { config: { access: 'public' }, schema: { params: idParams } }, async (request) => {
+      if (!request.hostOrganization) throw forbidden();
+      return { event: await events.getPublic(request.hostOrganization.id, request.params.id) };
+    });
+
+    r.get(
+      '/api/events/:id/ical',
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request, reply) => {
+        const event = await events.get(requireActor(request), request.params.id);
+        const url = `${request.protocol}://${request.headers.host}/event/${event.id}/view`;
+        const filename = `${event.name.replace(/[^\w .-]+/g, '').trim() || 'event'}.ics`;
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(eventCalendar(event, url));
+      },
+    );
+
+    r.post('/api/events', { config: { access: 'organizer' } }, async (request, reply) => {
+      const form = await readEventForm(request);
+      const event = await events.save(requireActor(request), null, form.input, form.cover, false);
+      reply.status(201);
+      return { event, message: EVENT_MESSAGES.draftSaved };
+    });
+
+    r.put('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
+      const form = await readEventForm(request);
+      const event = await events.save(requireActor(request), request.params.id, form.input, form.cover, false);
+      return { event, message: event.published ? EVENT_MESSAGES.updated : EVENT_MESSAGES.draftSaved };
+    });
+
+    r.post('/api/events/publish', { config: { access: 'organizer' } }, async (request) => {
+      const form = await readEventForm(request);
+      const event = await events.save(requireActor(request), form.id, form.input, form.cover, true);
+      return { event, message: EVENT_MESSAGES.published };
+    });
+
+    r.delete('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
+      await events.remove(requireActor(request), request.params.id);
+      return { message: EVENT_MESSAGES.deleted };
+    });
+
+    r.get(
+      '/api/events/:id/clone',
+      { config: { access: 'organizer' }, schema: { params: idParams, querystring: duplicateInput } },
+      async (request, reply) => {
+        const copies = await events.duplicate(requireActor(request), request.params.id, request.query.copies);
+        reply.status(201);
+        return { events: copies, message: EVENT_MESSAGES.duplicated };
+      },
+    );
+  };
+}

@@ -1,0 +1,265 @@
+import { EVENT_MESSAGES, type EventInput } from '@huddle/domain/event-schemas';
+import { isEditable, normalizeResources } from '@huddle/domain/event-rules';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { normalizeImage } from '../../lib/images.ts';
+import type { PageQuery } from '../../lib/pagination.ts';
+import { richTextFrom } from '../../lib/sanitize.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import { indexRelations, presentEvent, presentPublicEvent, type EventViewer } from './events.presenter.ts';
+import * as repo from './events.repository.ts';
+
+export interface CoverChange {
+  image?: Buffer | undefined;
+  /** coverImageChanged without a file: remove the banner. */
+  removed?: boolean | undefined;
+}
+
+const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
+const viewerOf = (actor: Actor): EventViewer => ({ userId: actor.userId, role: actor.role });
+
+export function createEventsService(deps: { db: Db; storage: Storage; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function present(actor: Actor, rows: repo.EventRow[]) {
+    const index = indexRelations(
+      await repo.relationsOf(
+        db,
+        actor.organizationId,
+        rows.map((r) => r.id),
+      ),
+    );
+    const now = clock.now();
+    return rows.map((row) => presentEvent(row, index, viewerOf(actor), now));
+  }
+
+  /** Spec events §2 access guard: drafts for admins and hosts only; private events for admins and hosts (and invitees). */
+  async function viewable(actor: Actor, id: number) {
+    const row = await repo.findEvent(db, actor.organizationId, id);
+    if (!row) throw notFound(EVENT_MESSAGES.notFound);
+    const manager = actor.role === 'admin' || (await repo.isHost(db, id, actor.userId));
+    if (!row.published && !manager) throw notFound(EVENT_MESSAGES.notFound);
+    if (row.privacy === 'invite_only' && !manager) {
+      throw new AppError('forbidden', 'You are not invited to this event.', undefined, 'not_invited');
+    }
+    return row;
+  }
+
+  /** Admins and the event's hosts change it, and only while it is editable (not started once published). */
+  async function changeable(actor: Actor, id: number) {
+    const row = await repo.findEvent(db, actor.organizationId, id);
+    if (!row) throw notFound(EVENT_MESSAGES.notFound);
+    const host = await repo.isHost(db, id, actor.userId);
+    if (actor.role !== 'admin' && !host) {
+      if (!row.published || row.privacy === 'invite_only') throw notFound(EVENT_MESSAGES.notFound);
+      throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
+    }
+    if (!isEditable({ start: row.startAt, published: row.published }, clock.now())) {
+      throw new AppError('validation', EVENT_MESSAGES.locked);
+    }
+    return row;
+  }
+
+  async function checkReferences(organizationId: number, input: EventInput) {
+    const unique = (ids: number[]) => [...new Set(ids)];
+    const hostIds = unique(input.host_ids);
+    const groupIds = unique(input.group_ids);
+    const officeIds = unique(input.office_ids);
+    if ((await repo.countKnown(db, organizationId, 'users', hostIds)) !== hostIds.length) {
+      throw invalid('host_ids', EVENT_MESSAGES.hostNotFound);
+    }
+    if ((await repo.countKnown(db, organizationId, 'groups', groupIds)) !== groupIds.length) {
+      throw invalid('group_ids', EVENT_MESSAGES.groupNotFound);
+    }
+    if ((await repo.countKnown(db, organizationId, 'offices', officeIds)) !== officeIds.length) {
+      throw invalid('office_ids', EVENT_MESSAGES.officeNotFound);
+    }
+    if (
+      input.event_type_id &&
+      (await repo.countKnown(db, organizationId, 'event_types', [input.event_type_id])) !== 1
+    ) {
+      throw invalid('event_type_id', EVENT_MESSAGES.eventTypeNotFound);
+    }
+    return { hostIds, groupIds, officeIds };
+  }
+
+  function fields(input: EventInput) {
+    return {
+      name: input.name,
+      description: input.description,
+      safeDescription: richTextFrom(input.description),
+      startAt: input.start,
+      endsAt: input.ends,
+      timezone: input.timezone,
+      location: input.location,
+      privacy: input.privacy,
+      eventTypeId: input.event_type_id,
+      displayOrganizersAsHosts: input.display_organizers_as_hosts,
+      meetingService: input.meeting_attributes?.service ?? null,
+      meetingLink: input.meeting_attributes?.link || null,
+    };
+  }
+
+  /** Removes a banner file unless another event (a duplicate) still shows it. */
+  async function releaseCover(key: string | null) {
+    if (key && (await repo.countCoverUses(db, key)) === 0) await deps.storage.remove(key);
+  }
+
+  async function writeRelations(
+    tx: Executor,
+    organizationId: number,
+    eventId: number,
+    input: EventInput,
+    refs: Awaited<ReturnType<typeof checkReferences>>,
+  ) {
+    await repo.replaceLinks(tx, organizationId, eventId, refs);
+    const resources = normalizeResources(input.resources_attributes).filter((r) => !r._destroy);
+    await repo.applyResources(tx, organizationId, eventId, resources);
+  }
+
+  return {
+    async list(actor: Actor, tab: repo.EventListTab, filters: repo.EventFilters, query: PageQuery) {
+      const viewer = { id: actor.userId, isAdmin: actor.role === 'admin' };
+      const { rows, total } = await repo.listEvents(db, actor.organizationId, viewer, tab, filters, query, clock.now());
+      const totalPages = Math.ceil(total / query.per_page);
+      return {
+        data: await present(actor, rows),
+        meta: {
+          current_page: query.page,
+          total_pages: totalPages,
+          total_count: total,
+          next_page: query.page < totalPages ? query.page + 1 : null,
+        },
+      };
+    },
+
+    async range(actor: Actor, from: Date, to: Date) {
+      const rows = await repo.eventsInRange(
+        db,
+        actor.organizationId,
+        { id: actor.userId, isAdmin: actor.role === 'admin' },
+        from,
+        to,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        start: r.startAt.toISOString(),
+        ends: r.endsAt.toISOString(),
+        description: r.safeDescription,
+        event_type_id: r.eventTypeId,
+      }));
+    },
+
+    async get(actor: Actor, id: number) {
+      const [event] = await present(actor, [await viewable(actor, id)]);
+      return event!;
+    },
+
+    /** The public page: published open events only, for anyone on the organization's host. */
+    async getPublic(organizationId: number, id: number) {
+      const row = await repo.findEvent(db, organizationId, id);
+      if (!row || !row.published || row.privacy !== 'open') throw notFound(EVENT_MESSAGES.notFound);
+      const index = indexRelations(await repo.relationsOf(db, organizationId, [id]));
+      return presentPublicEvent(presentEvent(row, index, { userId: 0, role: 'user' }, clock.now()));
+    },
+
+    /** Create (id null) or update a draft or an editable published event; `publish` also publishes it. */
+    async save(actor: Actor, id: number | null, input: EventInput, cover: CoverChange, publish: boolean) {
+      const existing = id ? await changeable(actor, id) : null;
+      const refs = await checkReferences(actor.organizationId, input);
+      const now = clock.now();
+      const startChanged = !existing || existing.startAt.getTime() !== input.start.getTime();
+      if ((startChanged || (publish && !existing?.published)) && input.start.getTime() <= now.getTime()) {
+        throw invalid('start', EVENT_MESSAGES.dateInPast);
+      }
+      let coverKey: string | null | undefined;
+      if (cover.image) {
+        const image = await normalizeImage(cover.image, { width: 1600, height: 900, fit: 'cover' }, 'cover_image');
+        coverKey = await deps.storage.put('banners', 'webp', image);
+      } else if (cover.removed) {
+        coverKey = null;
+      }
+      const published = publish || Boolean(existing?.published);
+      const values = {
+        ...fields(input),
+        ...(coverKey !== undefined && { coverImageKey: coverKey }),
+        published,
+        ...(published && !existing?.publishedAt && { publishedAt: now }),
+        // RSVP pausing can only be chosen before publishing (spec events §4).
+        ...(!existing?.published && { rsvpPauseAllowed: input.rsvp_pause_allowed }),
+      };
+      let eventId: number;
+      try {
+        eventId = await db.transaction(async (tx) => {
+          const saved = existing
+            ? (await repo.updateEvent(tx, actor.organizationId, existing.id, values), existing.id)
+            : await repo.insertEvent(tx, {
+                organizationId: actor.organizationId,
+                createdById: actor.userId,
+                ...values,
+              });
+          await writeRelations(tx, actor.organizationId, saved, input, refs);
+          return saved;
+        });
+      } catch (error) {
+        if (coverKey) await deps.storage.remove(coverKey);
+        throw error;
+      }
+      if (coverKey !== undefined && existing?.coverImageKey && existing.coverImageKey !== coverKey) {
+        await releaseCover(existing.coverImageKey);
+      }
+      // send_email_updates / email_updates_message reach guests with the communications issue.
+      const [event] = await present(actor, [(await repo.findEvent(db, actor.organizationId, eventId))!]);
+      return event!;
+    },
+
+    async remove(actor: Actor, id: number) {
+      const row = await changeable(actor, id);
+      await repo.deleteEvent(db, actor.organizationId, id);
+      await releaseCover(row.coverImageKey);
+    },
+
+    /** Unpublished copies with the same content; the caller hosts them too, so they show under Drafts. */
+    async duplicate(actor: Actor, id: number, copies: number) {
+      const source = await viewable(actor, id);
+      const index = indexRelations(await repo.relationsOf(db, actor.organizationId, [id]));
+      const hostIds = [...new Set([...(index.hosts.get(id) ?? []).map((h) => h.id), actor.userId])];
+      const ids = await db.transaction(async (tx) => {
+        const created: number[] = [];
+        for (let i = 0; i < copies; i++) {
+          const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = source;
+          const copyId = await repo.insertEvent(tx, {
+            ...rest,
+            published: false,
+            publishedAt: null,
+            rsvpPauseActive: false,
+            createdById: actor.userId,
+          });
+          await repo.replaceLinks(tx, actor.organizationId, copyId, {
+            hostIds,
+            groupIds: (index.groups.get(id) ?? []).map((g) => g.id),
+            officeIds: (index.offices.get(id) ?? []).map((o) => o.id),
+          });
+          await repo.applyResources(
+            tx,
+            actor.organizationId,
+            copyId,
+            (index.resources.get(id) ?? []).map((r) => ({ title: r.title, link: r.link })),
+          );
+          created.push(copyId);
+        }
+        return created;
+      });
+      const rows = await Promise.all(ids.map((copyId) => repo.findEvent(db, actor.organizationId, copyId)));
+      return present(
+        actor,
+        rows.filter((r): r is repo.EventRow => r !== null),
+      );
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

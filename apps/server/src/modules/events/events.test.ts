@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { eventTypes } from '../../db/schema/organizations.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEvent, eventBody } from '../../../test/events.ts';
+import { createOffice, createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { multipart, png } from '../../../test/multipart.ts';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+const HOUR = 3600 * 1000;
+let t: TestApp;
+let acme: TestOrganization;
+let globex: TestOrganization;
+let admin: Session;
+let organizer: Session;
+let other: Session;
+let user: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  admin = await signedIn(t, acme, { role: 'admin' });
+  organizer = await signedIn(t, acme, { role: 'organizer', firstName: 'Olga', lastName: 'Org' });
+  other = await signedIn(t, acme, { role: 'organizer' });
+  user = await signedIn(t, acme);
+});
+afterAll(() => t.close());
+
+const call = (s: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: s.headers, ...(payload !== undefined && { payload: payload as object }) });
+
+describe('creating, saving and publishing', () => {
+  it('saves a draft from the multipart form with a banner, resources, offices, type and a meeting link', async () => {
+    const office = await createOffice(t.db, acme.id, 'Lisbon');
+    const [type] = await t.db.insert(eventTypes).values({ organizationId: acme.id, name: 'Workshop' }).returning();
+    const body = eventBody(t, [organizer.user.id]).event;
+    const form = multipart(
+      {
+        'event[name]': '  Team offsite ',
+        'event[description]': body.description,
+        'event[start]': body.start,
+        'event[ends]': body.ends,
+        'event[timezone]': 'Europe/Lisbon',
+        'event[location]': 'Room 4',
+        'event[privacy]': 'organization',
+        'event[event_type_ids]': String(type!.id),
+        'event[host_ids]': JSON.stringify([organizer.user.id]),
+        'event[office_ids]': JSON.stringify([office.id]),
+        'event[rsvp_pause_allowed]': 'true',
+        resources_attributes: JSON.stringify([
+          { title: 'Agenda', link: 'docs.example.com/agenda' },
+          { title: '', link: '' },
+        ]),
+        meeting_attributes: JSON.stringify({ service: 'unknown', link: 'https://meet.example.com/abc' }),
+        config: JSON.stringify({ display_organizers_as_hosts: false }),
+      },
+      { field: 'cover_image', name: 'banner.png', data: await png(2000, 1000), type: 'image/png' },
+    );
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { ...organizer.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().message).toBe('Your draft was saved.');
+    const event = r.json().event;
+    expect(event).toMatchObject({
+      name: 'Team offsite',
+      published: false,
+      privacy: 'organization',
+      location_type: 'hybrid',
+      event_type: { id: type!.id, name: 'Workshop' },
+      offices: [{ id: office.id, name: 'Lisbon' }],
+      host_ids: [organizer.user.id],
+      meeting: { service: 'unknown', link: 'https://meet.example.com/abc' },
+      resources: [{ title: 'Agenda', link: 'https://docs.example.com/agenda' }],
+      rsvp_pause_allowed: true,
+      config: { display_organizers_as_hosts: false },
+      can_edit: true,
+      can_manage: true,
+      editable: true,
+    });
+    expect(event.safe_description).toBe('<p>Plans for <b>next year</b></p>');
+    expect(event.cover_image).toMatch(/^\/api\/files\//);
+
+    // Drafts are for their hosts and admins only.
+    expect((await call(user, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
+    expect((await call(other, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/api/events/${event.id}`)).statusCode).toBe(200);
+
+    // Publishing the draft (its fields saved too).
+    const published = await call(organizer, 'POST', '/api/events/publish', {
+      event: { ...eventBody(t, [organizer.user.id]).event, id: event.id, name: 'Team offsite 2027' },
+      resources_attributes: [{ id: event.resources[0].id, title: 'Agenda', link: 'docs.example.com/agenda' }],
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({
+      message: 'Your event is published!',
+      event: { id: event.id, published: true, name: 'Team offsite 2027', resources: [{ id: event.resources[0].id }] },
+    });
+    expect((await call(user, 'GET', `/api/events/${event.id}`)).json().event.can_edit).toBe(false);
+  });
+
+  it('refuses bad input with the spec’s messages and changes nothing', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: ' ' }, 'name', EVENT_MESSAGES.nameRequired],
+      [{ host_ids: [] }, 'host_ids', EVENT_MESSAGES.hostRequired],
+      [{ start: '' }, 'start', EVENT_MESSAGES.startRequired],
+      [{ ends: 'not a date' }, 'ends', EVENT_MESSAGES.invalidDate],
+      [{ start: '2026-11-21T09:00:00Z', ends: '2026-11-21T10:00:00Z' }, 'start', EVENT_MESSAGES.dateInPast],
+      [{ ends: '2026-11-01T10:00:00Z' }, 'ends', EVENT_MESSAGES.endAfterStart],
+      [{ privacy: 'secret' }, 'privacy', 'Invalid option: expected one of "open"|"organization"|"invite_only"'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const r = await call(organizer, 'POST', '/api/events', eventBody(t, [organizer.user.id], overrides));
+      expect(r.statusCode, JSON.stringify(overrides)).toBe(422);
+      expect(r.json().errors[field]).toEqual([message]);
+    }
+    const meeting = await call(organizer, 'POST', '/api/events', {
+      ...eventBody(t, [organizer.user.id]),
+      meeting_attributes: { service: 'unknown', link: '' },
+    });
+    expect(meeting.json().errors['meeting_attributes.link'] ?? meeting.json().errors.link).toEqual([
+      EVENT_MESSAGES.meetingLinkInvalid,
+    ]);
+    const foreignHost = await signedIn(t, globex);
+    expect(
+      (await call(organizer, 'POST', '/api/events', eventBody(t, [foreignHost.user.id]))).json().errors.host_ids,
+    ).toEqual([EVENT_MESSAGES.hostNotFound]);
+    const fake = multipart(
+      {
+        'event[name]': 'Fake banner',
+        'event[start]': eventBody(t, []).event.start,
+        'event[ends]': eventBody(t, []).event.ends,
+        'event[host_ids]': JSON.stringify([organizer.user.id]),
+      },
+      { field: 'cover_image', name: 'x.png', data: Buffer.from('nope'), type: 'image/png' },
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { ...organizer.headers, ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(refused.json().errors.cover_image).toEqual(['You must upload an image file.']);
+    const drafts = (await call(organizer, 'GET', '/api/events/draft?search=Fake')).json();
+    expect(drafts.meta.total_count).toBe(0);
+  });
+
+  it('lets only admins and hosts change an event, and only organizers create one', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    expect((await call(user, 'POST', '/api/events', eventBody(t, [user.user.id]))).statusCode).toBe(403);
+    expect((await call(other, 'PUT', `/api/events/${event.id}`, eventBody(t, [other.user.id]))).statusCode).toBe(403);
+    expect((await call(user, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(403);
+    const byAdmin = await call(
+      admin,
+      'PUT',
+      `/api/events/${event.id}`,
+      eventBody(t, [organizer.user.id], { name: 'Renamed' }),
+    );
+    expect(byAdmin.json()).toMatchObject({ message: 'Your event was updated.', event: { name: 'Renamed' } });
+    const globexAdmin = await signedIn(t, globex, { role: 'admin' });
+    for (const [method, url] of [
+      ['GET', `/api/events/${event.id}`],
+      ['GET', `/api/events/${event.id}/ical`],
+      ['DELETE', `/api/events/${event.id}`],
+      ['GET', `/api/events/${event.id}/clone`],
+    ] as const) {
+      expect((await call(globexAdmin, method, url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('locks a published event once it has started: no changes, no delete', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
+    t.clock.advance(3 * HOUR);
+    try {
+      const seen = (await call(organizer, 'GET', `/api/events/${event.id}`)).json().event;
+      expect(seen).toMatchObject({ started: true, editable: false, can_edit: false, can_manage: true });
+      const put = await call(organizer, 'PUT', `/api/events/${event.id}`, eventBody(t, [organizer.user.id]));
+      expect(put.statusCode).toBe(422);
+      expect(put.json().error).toBe(EVENT_MESSAGES.locked);
+      expect((await call(admin, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(422);
+    } finally {
+      t.clock.advance(-3 * HOUR);
+    }
+  });
+
+  it('hides private events from the uninvited (403 not_invited) and serves open ones publicly', async () => {
+    const secret = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
+    const r = await call(user, 'GET', `/api/events/${secret.id}`);
+    expect(r.statusCode).toBe(403);
+    expect(r.json().code).toBe('not_invited');
+    const open = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'open' });
+    const pub = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${open.id}/public`,
+      headers: { host: acme.host },
+    });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().event.hosts[0].email).toBe('');
+    const notPublic = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${secret.id}/public`,
+      headers: { host: acme.host },
+    });
+    expect(notPublic.statusCode).toBe(404);
+    const wrongHost = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${open.id}/public`,
+      headers: { host: globex.host },
+    });
+    expect(wrongHost.statusCode).toBe(404);
+  });
+
+  it('deletes with the spec’s message and offers an iCalendar file', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { name: 'Board: Q1 review' });
+    const ics = await call(user, 'GET', `/api/events/${event.id}/ical`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(ics.headers['content-disposition']).toBe('attachment; filename="Board Q1 review.ics"');
+    expect(ics.body).toContain('BEGIN:VCALENDAR');
+    expect(ics.body).toContain(`UID:event-${event.id}@huddle`);
+    expect(ics.body).toContain('SUMMARY:Board: Q1 review');
+    const deleted = await call(organizer, 'DELETE', `/api/events/${event.id}`);
+    expect(deleted.json()).toEqual({ message: 'Your event was deleted.' });
+    expect((await call(organizer, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import SchemaBuilder from '@pothos/core';
+import { graphql, type GraphQLSchema } from 'graphql';
+import { z } from 'zod';
+import { AppError } from '../lib/errors.ts';
+import type { Actor } from '../modules/auth/auth.service.ts';
+import { requireActor } from './access.ts';
+
+export interface GraphqlContext {
+  actor: Actor;
+}
+
+export type Builder = PothosSchemaTypes.SchemaBuilder<
+  PothosSchemaTypes.ExtendDefaultTypes<{ Context: GraphqlContext }>
+>;
+
+/** One schema from every module's contribution (ARCHITECTURE.md §1: /graphql, spec operation names). */
+export function buildGraphqlSchema(contributions: ((builder: Builder) => void)[]): GraphQLSchema {
+  const builder = new SchemaBuilder<{ Context: GraphqlContext }>({});
+  builder.queryType({});
+  builder.mutationType({});
+  for (const contribute of contributions) contribute(builder);
+  return builder.toSchema();
+}
+
+const request = z.object({
+  query: z.string().min(1).max(20_000),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().nullish(),
+});
+
+/**
+ * POST /graphql with JSON {query, variables, operationName}; signed-in callers only. Errors thrown as AppError keep
+ * their message; anything else is reported without internals.
+ */
+export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema) {
+  app.post('/graphql', { config: { access: 'authenticated' }, schema: { body: request } }, async (req) => {
+    const body = req.body as z.infer<typeof request>;
+    const result = await graphql({
+      schema,
+      source: body.query,
+      variableValues: body.variables ?? undefined,
+      operationName: body.operationName ?? undefined,
+      contextValue: { actor: requireActor(req) } satisfies GraphqlContext,
+    });
+    if (!result.errors) return result;
+    return {
+      ...result,
+      errors: result.errors.map((error) => {
+        const original = error.originalError;
+        if (original && !(original instanceof AppError)) req.log.error({ err: original }, 'graphql resolver failed');
+        return {
+          message:
+            !original || original instanceof AppError ? error.message : 'Something went wrong, please try again.',
+          path: error.path,
+          ...(original instanceof AppError && { extensions: { code: original.code, status: original.status } }),
+        };
+      }),
+    };
+  });
+}
