@@ -14,6 +14,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // graphql ships CJS and ESM builds; Pothos must load the same one as our code or schemas "come from
+          // another realm". Processing Pothos through Vite makes both use the ESM build.
+          server: { deps: { inline: [/@pothos\//] } },
         },
       },
       {
