@@ -18,9 +18,9 @@ const database = await openDatabase(
 );
 await database.migrate();
 await ensureReferenceData(database.db);
-if (config.demoData) await seedDemoData(database.db, { logger });
-
 const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+if (config.demoData) await seedDemoData(database.db, { logger, storage });
+
 const mailer = createMailer(config.smtpUrl);
 const { queue, services } = createServices({ config, database, clock: systemClock, logger, mailer, storage });
 const app = await buildApp({ config, database, clock: systemClock, logger, mailer, storage, queue, services });

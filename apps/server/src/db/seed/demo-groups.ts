@@ -84,6 +84,7 @@ export async function seedDemoGroups(
   const [admin, organizer, user, ...employees] = input.people;
   const active = employees.filter((p) => p.status === 'active');
   const typeId = (name: string) => input.groupTypes.find((t) => t.name === name)?.id ?? null;
+  const groupIds: number[] = [];
   for (const [index, spec] of GROUPS.entries()) {
     const [group] = await tx
       .insert(groups)
@@ -100,6 +101,7 @@ export async function seedDemoGroups(
       })
       .returning({ id: groups.id });
     const groupId = group!.id;
+    groupIds.push(groupId);
     // Rotate through the employees so each group has different people; the organizer admins most groups.
     const members = Array.from({ length: spec.members }, (_, i) => active[(index * 5 + i) % active.length]!.id);
     const groupAdmin = index % 3 === 2 ? members[0]! : organizer!.id;
@@ -134,4 +136,5 @@ export async function seedDemoGroups(
       sentAt: new Date(),
     },
   ]);
+  return groupIds;
 }

@@ -7,7 +7,16 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  expect(await seedDemoData(t.db)).toBe(true);
+  const files = new Map<string, Buffer>();
+  const storage = {
+    put: async (prefix: string, extension: string, data: Buffer) => {
+      const key = `${prefix}/demo${files.size}.${extension}`;
+      files.set(key, data);
+      return key;
+    },
+  };
+  expect(await seedDemoData(t.db, { storage })).toBe(true);
+  expect(files.size).toBe(6);
 });
 afterAll(() => t.close());
 
@@ -44,5 +53,16 @@ describe('demo data', () => {
     const settings = (await t.app.inject({ method: 'GET', url: `/api/organizations/${org.id}`, headers: admin })).json()
       .organization;
     expect(settings.group_types.find((g: { name: string }) => g.name === 'Social').uses).toBe(3);
+
+    const count = async (tab: string, headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/${tab}`, headers })).json().meta.total_count;
+    expect(await count('upcoming', admin)).toBe(17);
+    expect(await count('upcoming', user)).toBe(16); // the leadership offsite is invite-only
+    expect(await count('past', user)).toBe(9);
+    expect(await count('draft', admin)).toBe(5);
+    const first = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming', headers: user })).json().data[0];
+    expect(first).toMatchObject({ name: 'Quarterly all-hands', location_type: 'hybrid' });
+    expect(first.cover_image).toMatch(/^\/api\/files\/banners%2F/);
+    expect(first.hosts.length).toBeGreaterThan(0);
   });
 });

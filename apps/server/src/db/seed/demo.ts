@@ -14,6 +14,8 @@ import {
 } from '../schema/organizations.ts';
 import { users } from '../schema/users.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import { demoBanners, seedDemoEvents } from './demo-events.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
@@ -32,12 +34,19 @@ const ORGANIZATIONS = [
 
 const TIMEZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London'] as const;
 
-/** Demo data for an empty database: three organizations, their people, offices, types, groups and invitations. */
-export async function seedDemoData(db: Db, { logger }: { logger?: Logger } = {}) {
+/**
+ * Demo data for an empty database: three organizations, their people, offices, types, groups, invitations and events
+ * (with generated banners when a storage is given).
+ */
+export async function seedDemoData(
+  db: Db,
+  { logger, storage }: { logger?: Logger; storage?: Pick<Storage, 'put'> } = {},
+) {
   const [existing] = await db.select({ n: count() }).from(organizations);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
+  const banners = storage ? await demoBanners((data) => storage.put('banners', 'webp', data)) : [];
   await db.transaction(async (tx) => {
     const [usd] = await tx.select().from(currencies).where(eq(currencies.code, 'USD'));
     for (const spec of ORGANIZATIONS) {
@@ -48,7 +57,12 @@ export async function seedDemoData(db: Db, { logger }: { logger?: Logger } = {})
       const orgId = org!.id;
       const domain = `${spec.subdomain}.test`;
       await tx.insert(emailExtensions).values({ organizationId: orgId, domain });
-      await tx.insert(eventTypes).values(DEFAULT_EVENT_TYPES.map((name) => ({ organizationId: orgId, name })));
+      const eventTypeIds = (
+        await tx
+          .insert(eventTypes)
+          .values(DEFAULT_EVENT_TYPES.map((name) => ({ organizationId: orgId, name })))
+          .returning({ id: eventTypes.id })
+      ).map((t) => t.id);
       const types = await tx
         .insert(groupTypes)
         .values(DEFAULT_GROUP_TYPES.map((name) => ({ organizationId: orgId, name })))
@@ -110,12 +124,23 @@ export async function seedDemoData(db: Db, { logger }: { logger?: Logger } = {})
         .values([...people, ...employees])
         .returning({ id: users.id, status: users.status });
       if (spec.active) {
-        await seedDemoGroups(tx, {
+        const groupIds = await seedDemoGroups(tx, {
           organizationId: orgId,
           domain,
           people: inserted,
           officeIds: officeRows.map((o) => o.id),
           groupTypes: types,
+        });
+        await seedDemoEvents(tx, {
+          organizationId: orgId,
+          now,
+          // The organizer and the admin host the events, in turns.
+          hostIds: [inserted[1]!.id, inserted[0]!.id],
+          officeIds: officeRows.map((o) => o.id),
+          groupIds,
+          eventTypeIds,
+          banners,
+          ...(spec.subdomain !== 'acme' && { limit: 8 }),
         });
       }
     }
