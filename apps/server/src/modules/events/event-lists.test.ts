@@ -177,6 +177,13 @@ describe('GraphQL and duplicates', () => {
     expect(foreign.json().data.eventDuplicate.errors).toEqual(['Event not found']);
   });
 
+  it('shows the profile’s hosted events and count', async () => {
+    const mine = await get(admin, '/api/users/events');
+    expect(names(mine)).toEqual(['Soon over B', 'Soon over A']);
+    expect((await get(admin, '/api/users/current')).user.events_hosted_count).toBe(2);
+    expect((await get(user, '/api/users/events')).data).toEqual([]);
+  });
+
   it('offers people for the organizers picker to organizers only', async () => {
     const r = await get(
       organizer,

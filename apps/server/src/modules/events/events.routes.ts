@@ -52,6 +52,14 @@ export function eventsRoutes(events: EventsService) {
       );
     }
 
+    // The profile's "My events": the events the caller hosts (invitations join with the guests issue).
+    r.get(
+      '/api/users/events',
+      { config: { access: 'authenticated' }, schema: { querystring: listQuery } },
+      async (request) =>
+        events.list(requireActor(request), 'mine', {}, { page: request.query.page, per_page: request.query.per_page }),
+    );
+
     r.get(
       '/api/events/range',
       {

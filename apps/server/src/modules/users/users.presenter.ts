@@ -28,8 +28,7 @@ export function presentUser(user: UserWithOffice) {
     status: user.status,
     mfa_required: user.mfaRequired,
     welcome_shown: user.welcomeShownAt !== null,
-    // Events arrive with the events module; the fields exist now so clients can rely on the shape.
-    events_hosted_count: 0,
+    events_hosted_count: user.eventsHostedCount ?? 0,
     events: [] as { id: number; group_ids: number[] }[],
     has_google_calendar_auth: false,
     has_outlook_auth: false,

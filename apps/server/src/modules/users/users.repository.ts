@@ -1,13 +1,20 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eventHosts, events } from '../../db/schema/events.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
 import { invitationMappings, sessions, users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type UserWithOffice = UserRow & { officeName: string | null };
+export type UserWithOffice = UserRow & { officeName: string | null; eventsHostedCount?: number };
 
-const withOffice = { ...getTableColumns(users), officeName: offices.name };
+const withOffice = {
+  ...getTableColumns(users),
+  officeName: offices.name,
+  // Published events only: drafts are not "hosted" yet.
+  eventsHostedCount: sql<number>`(select count(*)::int from ${eventHosts} h join ${events} e on e.id = h.event_id
+    where h.organization_id = ${users.organizationId} and h.user_id = ${users.id} and e.published)`,
+};
 
 function selectWithOffice(db: Executor) {
   return db.select(withOffice).from(users).leftJoin(offices, eq(offices.id, users.officeId));

@@ -94,9 +94,6 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport)
       });
     }
 
-    // The events a user hosts or joined: filled in by the events module.
-    r.get('/api/users/events', { config: { access: 'authenticated' } }, async () => ({ data: [] }));
-
     r.post('/api/users/update_profile', { config: { access: 'authenticated' } }, async (request) => {
       const actor = requireActor(request);
       return { user: await users.updateProfile(actor.organizationId, actor.userId, await readProfile(request)) };
