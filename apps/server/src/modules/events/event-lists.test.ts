@@ -90,6 +90,13 @@ describe('event lists', () => {
     expect((await get(user, '/api/events/upcoming?search=%25')).meta.total_count).toBe(0);
   });
 
+  it('lists a group’s events for its page', async () => {
+    expect(names(await get(user, `/api/group_events/upcoming?group_id=${group.id}`))).toEqual(['Upcoming 03']);
+    expect((await get(user, `/api/group_events/past?group_id=${group.id}`)).data).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/group_events/draft?group_id=1', headers: user.headers });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('answers the calendar range with overlapping visible events only', async () => {
     const r = await get(user, '/api/events/range?start_date=2026-11-23 00:00:00&end_date=2026-11-26 00:00:00');
     expect(r.data.map((e: { name: string }) => e.name)).toEqual(['Upcoming 01', 'Upcoming 02', 'Upcoming 03']);

@@ -52,6 +52,28 @@ export function eventsRoutes(events: EventsService) {
       );
     }
 
+    // A group page's events (spec platform §7): the same lists, for one group.
+    r.get(
+      '/api/group_events/:tab',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          params: z.object({ tab: z.enum(['upcoming', 'past', 'mine']) }),
+          querystring: listQuery.extend({ group_id: idSchema }),
+        },
+      },
+      async (request) =>
+        events.list(
+          requireActor(request),
+          request.params.tab,
+          { groupId: request.query.group_id },
+          {
+            page: request.query.page,
+            per_page: request.query.per_page,
+          },
+        ),
+    );
+
     // The profile's "My events": the events the caller hosts (invitations join with the guests issue).
     r.get(
       '/api/users/events',
