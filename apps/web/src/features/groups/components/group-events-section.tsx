@@ -10,22 +10,26 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { can } from '@huddle/domain/roles';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import { ErrorState } from '../../../components/error-state';
 import { useCurrentUser, userRole } from '../../../lib/current-user';
+import { formatDateTime } from '../../../lib/dates';
+import { useGroupEvents } from '../api/get-group-events';
 import type { GroupDetail } from '../api/group-models';
 
 const EVENT_TABS = { upcoming: 'Upcoming', past: 'Past', mine: 'My events' } as const;
 type EventTab = keyof typeof EVENT_TABS;
 
 const EMPTY_TEXT: Record<EventTab, string> = {
-  upcoming: "The group's upcoming events will appear here once events exist.",
-  past: "The group's past events will appear here once events exist.",
-  mine: 'Group events you host or attend will appear here once events exist.',
+  upcoming: 'No upcoming events in this group.',
+  past: 'No past events in this group.',
+  mine: "You don't host any of this group's events.",
 };
 
-/**
- * "Group events" with the spec's tabs upcoming, past and my (§2.8). The seam for the events feature: it will
- * list GET /api/group_events/{upcoming|past|mine}?group_id={id} here; until then each tab says so.
- */
+/** "Group events" with the spec's tabs upcoming, past and my (§2.8), from GET /api/group_events/{tab}. */
 export function GroupEventsSection({ group }: { group: Pick<GroupDetail, 'id' | 'can_edit'> }) {
   const { user } = useCurrentUser();
   const [tab, setTab] = useState<EventTab>('upcoming');
@@ -72,16 +76,45 @@ export function GroupEventsSection({ group }: { group: Pick<GroupDetail, 'id' | 
           ))}
         </Tabs>
       </Box>
-      <Stack
-        role="tabpanel"
-        id={`group-events-panel-${tab}`}
-        aria-labelledby={`group-events-tab-${tab}`}
-        spacing={1}
-        sx={{ p: { xs: 3, sm: 4 }, alignItems: 'center', textAlign: 'center' }}
-      >
+      <Box role="tabpanel" id={`group-events-panel-${tab}`} aria-labelledby={`group-events-tab-${tab}`}>
+        <GroupEventList groupId={group.id} tab={tab} timezone={user?.timezone ?? null} />
+      </Box>
+    </Paper>
+  );
+}
+
+function GroupEventList({ groupId, tab, timezone }: { groupId: number; tab: EventTab; timezone: string | null }) {
+  const events = useGroupEvents(groupId, tab);
+  if (events.isPending) {
+    return (
+      <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label="Loading the group's events">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  }
+  if (events.isError) {
+    return <ErrorState message="The group's events couldn't be loaded." onRetry={() => void events.refetch()} />;
+  }
+  if (events.data.data.length === 0) {
+    return (
+      <Stack spacing={1} sx={{ p: { xs: 3, sm: 4 }, alignItems: 'center', textAlign: 'center' }}>
         <EventOutlinedIcon color="disabled" sx={{ fontSize: 40 }} aria-hidden />
         <Typography color="text.secondary">{EMPTY_TEXT[tab]}</Typography>
       </Stack>
-    </Paper>
+    );
+  }
+  return (
+    <List disablePadding aria-label={`${EVENT_TABS[tab]} group events`}>
+      {events.data.data.map((event) => (
+        <ListItemButton key={event.id} component={RouterLink} to={`/event/${event.id}`} divider>
+          <ListItemText
+            primary={event.name}
+            secondary={[formatDateTime(event.start, timezone), event.location].filter(Boolean).join(' · ')}
+          />
+        </ListItemButton>
+      ))}
+    </List>
   );
 }

@@ -36,6 +36,26 @@ describe('group page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Groups' }).getAttribute('href')).toBe('/groups');
   });
 
+  it('lists the group’s events by tab', async () => {
+    const event = {
+      id: 31,
+      name: 'Pride picnic',
+      start: '2026-12-01T17:00:00Z',
+      ends: '2026-12-01T19:00:00Z',
+      location: 'Park',
+      published: true,
+    };
+    serve(makeGroup(), {
+      'GET /api/group_events/upcoming': { body: { data: [event], meta: { total_count: 1, next_page: null } } },
+      'GET /api/group_events/past': { body: { data: [], meta: { total_count: 0, next_page: null } } },
+    });
+    renderApp('/group/5/view');
+    const link = await screen.findByRole('link', { name: /Pride picnic/ });
+    expect(link.getAttribute('href')).toBe('/event/31');
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past events in this group.')).toBeTruthy();
+  });
+
   it('sends people who cannot edit from the edit and members tabs to view, without editor controls', async () => {
     serve(makeGroup({ can_edit: false }));
     renderApp('/group/5/edit');
