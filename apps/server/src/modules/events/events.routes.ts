@@ -110,9 +110,15 @@ export function eventsRoutes(events: EventsService) {
 
     r.get(
       '/api/events/:id/ical',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      // Signed-in people get any event they may view; visitors of the public page get open, published ones.
+      { config: { access: 'public' }, schema: { params: idParams } },
       async (request, reply) => {
-        const event = await events.get(requireActor(request), request.params.id);
+        const event = request.actor
+          ? await events.get(request.actor, request.params.id)
+          : request.hostOrganization
+            ? await events.getPublic(request.hostOrganization.id, request.params.id)
+            : null;
+        if (!event) throw forbidden();
         const url = `${request.protocol}://${request.headers.host}/event/${event.id}/view`;
         const filename = `${event.name.replace(/[^\w .-]+/g, '').trim() || 'event'}.ics`;
         return reply

@@ -200,6 +200,12 @@ describe('creating, saving and publishing', () => {
     });
     expect(pub.statusCode).toBe(200);
     expect(pub.json().event.hosts[0].email).toBe('');
+    const privateIcs = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${secret.id}/ical`,
+      headers: { host: acme.host },
+    });
+    expect(privateIcs.statusCode).toBe(404);
     const notPublic = await t.app.inject({
       method: 'GET',
       url: `/api/events/${secret.id}/public`,
@@ -223,6 +229,13 @@ describe('creating, saving and publishing', () => {
     expect(ics.body).toContain('BEGIN:VCALENDAR');
     expect(ics.body).toContain(`UID:event-${event.id}@huddle`);
     expect(ics.body).toContain('SUMMARY:Board: Q1 review');
+    // Visitors of the public page may add an open event to their calendar.
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${event.id}/ical`,
+      headers: { host: acme.host },
+    });
+    expect(visitor.statusCode).toBe(200);
     const deleted = await call(organizer, 'DELETE', `/api/events/${event.id}`);
     expect(deleted.json()).toEqual({ message: 'Your event was deleted.' });
     expect((await call(organizer, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
