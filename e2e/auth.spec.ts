@@ -24,7 +24,7 @@ test.describe('signing in by role', () => {
     await saveScreenshot(page, 'login');
 
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
-    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveURL(/\/events(\/upcoming)?$/);
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
     await expectNavigation(page, { shown: [...EVERYONE, ...ORGANIZER_UP, ...ADMIN_ONLY], notShown: [] });
     await expectNoSeriousA11yViolations(page);
@@ -33,7 +33,7 @@ test.describe('signing in by role', () => {
 
   test('an organizer signs in and sees Collections and Analytics but not Settings', async ({ page }) => {
     await signIn(page, DEMO_USERS.organizer.email, DEMO_USERS.organizer.password);
-    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveURL(/\/events(\/upcoming)?$/);
     await expectNavigation(page, { shown: [...EVERYONE, ...ORGANIZER_UP], notShown: ADMIN_ONLY });
     await expectNoSeriousA11yViolations(page);
   });
@@ -42,13 +42,13 @@ test.describe('signing in by role', () => {
     page,
   }) => {
     await signIn(page, DEMO_USERS.user.email, DEMO_USERS.user.password);
-    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveURL(/\/events(\/upcoming)?$/);
     await expectNavigation(page, { shown: EVERYONE, notShown: [...ORGANIZER_UP, ...ADMIN_ONLY] });
     await expectNoSeriousA11yViolations(page);
 
     await test.step('opening /settings directly leads to /events', async () => {
       await page.goto('/settings');
-      await expect(page).toHaveURL(/\/events$/);
+      await expect(page).toHaveURL(/\/events(\/upcoming)?$/);
       await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
     });
 

@@ -56,7 +56,7 @@ test('a user turns on two-factor sign-in and signs in with the emailed one-time 
   await test.step('the code from the mail signs in', async () => {
     await otp.fill(code);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveURL(/\/events(\/upcoming)?$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });

@@ -27,7 +27,7 @@ test('an unknown path while signed in shows the 404 page with "Go back" and "Go 
 
   await page.goto('/no-such-page/anywhere');
   await page.getByRole('button', { name: 'Go to events' }).click();
-  await expect(page).toHaveURL(/\/events$/);
+  await expect(page).toHaveURL(/\/events(\/upcoming)?$/);
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
 });
 

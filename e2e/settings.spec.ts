@@ -96,7 +96,7 @@ test('an admin renames the organization, adds an office and an event type, and i
     await form.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await form.getByRole('button', { name: 'Create account' }).click();
     await completeWelcome(invitee, { timezone: 'Europe/Lisbon', office: `Lisbon ${suffix}` });
-    await expect(invitee).toHaveURL(/\/events$/);
+    await expect(invitee).toHaveURL(/\/events(\/upcoming)?$/);
     // Organizers see Collections in the navigation; users do not.
     await expect(
       invitee.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }),

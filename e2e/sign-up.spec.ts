@@ -52,7 +52,7 @@ test('a new person signs up, verifies the address from the mail, signs in and is
     await completeWelcome(page, { timezone: 'America/Chicago', office: 'San Francisco' });
   });
 
-  await expect(page).toHaveURL(/\/events$/);
+  await expect(page).toHaveURL(/\/events(\/upcoming)?$/);
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

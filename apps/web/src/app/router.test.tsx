@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT } from '@huddle/domain/messages';
 import type { User } from '../lib/api-types';
 import { makeOrganization, makeUser } from '../test/fixtures';
-import { mockFetch } from '../test/mock-fetch';
+import { makeEvent } from '../features/events/page/test-fixtures';
+import { mockFetch, type Responder } from '../test/mock-fetch';
 import { renderApp } from '../test/render';
 
-function serve(user: User | null) {
+function serve(user: User | null, routes: Record<string, Responder> = {}) {
   return mockFetch({
     'GET /api/organizations/current': { body: makeOrganization() },
     'GET /api/feature_flags': { body: { flags: {} } },
     'GET /api/users/current': user ? { body: { user } } : { status: 401, body: { error: 'Unauthorized' } },
     'GET /api/users/events': { body: { data: [] } },
+    ...routes,
   });
 }
 
@@ -65,11 +67,18 @@ describe('event routes of spec §2.2', () => {
   it.each([
     ['/event/new/create', 'New event'],
     ['/event/12/create', 'Draft event'],
-    ['/event/12/details', 'Event'],
   ])('%s still opens its page', async (path, heading) => {
     serve(makeUser('organizer'));
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(location()).toBe(path);
+  });
+
+  it('/event/12/details opens the manager area of a published event the user hosts', async () => {
+    serve(makeUser('organizer'), { 'GET /api/events/12': { body: { event: makeEvent({ name: 'Team offsite' }) } } });
+    renderApp('/event/12/details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team offsite' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Details', selected: true })).toBeTruthy();
+    expect(location()).toBe('/event/12/details');
   });
 });

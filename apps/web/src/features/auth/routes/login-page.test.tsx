@@ -40,7 +40,7 @@ describe('login page', () => {
     serve({ 'POST /api/users/login': { body: { user: makeUser(), token: 't' } } });
     renderApp('/login');
     await signIn();
-    await waitFor(() => expect(location()).toBe('/events'));
+    await waitFor(() => expect(location()).toMatch(/^\/events(\/upcoming)?$/));
   });
 
   it('shows the organization message for "Unauthorized access" and the server text otherwise', async () => {
@@ -92,7 +92,7 @@ describe('login page', () => {
     otpAnswer = { status: 200, body: { user: makeUser(), token: 't' } };
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    await waitFor(() => expect(location()).toBe('/events'));
+    await waitFor(() => expect(location()).toMatch(/^\/events(\/upcoming)?$/));
   });
 
   it('verifies the account from the confirmation link', async () => {

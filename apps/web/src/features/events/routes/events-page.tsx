@@ -1,12 +1,86 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { EVENT_TAB_LABELS, type EventTab } from '@huddle/domain/event-schemas';
+import { can } from '@huddle/domain/roles';
+import { useCurrentUser, userRole } from '../../../lib/current-user';
+import { browserTimezone } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { EventFilters } from '../list/event-filters';
+import { isVisibleTab, visibleTabs } from '../list/event-tabs';
+import { EventsCalendarTab } from '../list/events-calendar-tab';
+import { EventsList } from '../list/events-list';
+import { useEventFilters } from '../list/use-event-filters';
 
+/**
+ * /events/{tab}. No tab, an unknown one, or Drafts for someone who may not see it goes to Upcoming; the query
+ * (filters, a group_id from a group's page) goes along.
+ */
 export function EventsPage() {
   const { tab } = useParams();
+  const { search } = useLocation();
+  const { user } = useCurrentUser();
+  const canManage = user ? can(userRole(user), 'manageEvents') : false;
+  if (!isVisibleTab(tab, canManage)) return <Navigate to={{ pathname: '/events/upcoming', search }} replace />;
+  return <EventsScreen tab={tab} canManage={canManage} timezone={user?.timezone || browserTimezone()} />;
+}
+
+interface EventsScreenProps {
+  tab: EventTab;
+  canManage: boolean;
+  timezone: string;
+}
+
+function EventsScreen({ tab, canManage, timezone }: EventsScreenProps) {
+  useDocumentTitle('Events');
+  const { filters, setFilter, query } = useEventFilters();
+  const suffix = query ? `?${query}` : '';
+
   return (
-    <PlaceholderPage
-      title="Events"
-      description={`Events — the events list${tab ? ` (${tab})` : ''} arrives with the events feature.`}
-    />
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h4" component="h1">
+          Events
+        </Typography>
+        {canManage && (
+          <Button component={RouterLink} to="/event/new/create" variant="contained" startIcon={<AddIcon />}>
+            New event
+          </Button>
+        )}
+      </Stack>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} aria-label="Event lists" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+          {visibleTabs(canManage).map((slug) => (
+            <Tab
+              key={slug}
+              value={slug}
+              label={EVENT_TAB_LABELS[slug]}
+              component={RouterLink}
+              to={`/events/${slug}${suffix}`}
+              id={`events-tab-${slug}`}
+              aria-controls="events-panel"
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {tab !== 'calendar' && <EventFilters filters={filters} setFilter={setFilter} canManage={canManage} />}
+      <Box role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${tab}`} sx={{ minWidth: 0 }}>
+        {tab === 'calendar' ? (
+          <EventsCalendarTab timezone={timezone} />
+        ) : (
+          <EventsList tab={tab} filters={filters} timezone={timezone} canManage={canManage} />
+        )}
+      </Box>
+    </Stack>
   );
 }

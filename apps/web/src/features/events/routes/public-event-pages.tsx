@@ -1,17 +1,16 @@
 import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 import { PublicFrame } from '../../../components/public-frame';
+import { parseEventId } from '../page/event-id';
+import { PublicEventScreen } from '../page/public-event-screen';
 
+/** /public/{id}: the public page of an open event, for visitors without an account. */
 export function PublicEventPage() {
-  const { id } = useParams();
-  return (
-    <PublicFrame>
-      <PlaceholderPage
-        title="Event"
-        description={`Public event ${id ?? ''} — the public event page with RSVP arrives with the events feature.`}
-      />
-    </PublicFrame>
-  );
+  const { id: rawId } = useParams();
+  const id = parseEventId(rawId);
+  if (id === null) return <NotFoundPage />;
+  return <PublicEventScreen key={id} id={id} />;
 }
 
 export function ExternalCalendarPage() {

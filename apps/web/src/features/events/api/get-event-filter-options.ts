@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, withQuery } from '../../../lib/api-client';
+
+/** One choice of a list filter. */
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+interface Person {
+  id: number;
+  full_name: string;
+}
+
+const STALE_MS = 5 * 60_000;
+const optionKeys = {
+  offices: ['event-filter-options', 'offices'] as const,
+  eventTypes: ['event-filter-options', 'event-types'] as const,
+  groups: ['event-filter-options', 'groups'] as const,
+  organizers: (source: 'hosts' | 'users') => ['event-filter-options', 'organizers', source] as const,
+};
+
+const byName = (a: FilterOption, b: FilterOption) => a.name.localeCompare(b.name);
+const named = (rows: Named[]): FilterOption[] => rows.map(({ id, name }) => ({ id, name })).sort(byName);
+const people = (rows: Person[]): FilterOption[] =>
+  rows.map(({ id, full_name }) => ({ id, name: full_name })).sort(byName);
+
+/** Office filter: the first 100 offices (GET /api/offices?per_page=100). */
+export function useOfficeOptions() {
+  return useQuery({
+    queryKey: optionKeys.offices,
+    queryFn: () =>
+      api.get<{ data: Named[] }>(withQuery('/api/offices', { per_page: 100 })).then((body) => named(body.data)),
+    staleTime: STALE_MS,
+  });
+}
+
+/** Type filter: the organization's event types. */
+export function useEventTypeOptions() {
+  return useQuery({
+    queryKey: optionKeys.eventTypes,
+    queryFn: () => api.get<{ data: Named[] }>('/api/event_types').then((body) => named(body.data)),
+    staleTime: STALE_MS,
+  });
+}
+
+/** Group filter: the active groups the caller can see. */
+export function useGroupOptions() {
+  return useQuery({
+    queryKey: optionKeys.groups,
+    queryFn: () =>
+      api.get<{ data: Named[] }>(withQuery('/api/groups', { status: 'active' })).then((body) => named(body.data)),
+    staleTime: STALE_MS,
+  });
+}
+
+/**
+ * Organizer filter. The host options are for organizers and admins only (403 for others), so a plain user gets the
+ * active people of the organization instead.
+ */
+export function useOrganizerOptions(canManage: boolean) {
+  return useQuery({
+    queryKey: optionKeys.organizers(canManage ? 'hosts' : 'users'),
+    queryFn: () =>
+      canManage
+        ? api.get<{ data: Person[] }>('/api/employees/event_host_options').then((body) => people(body.data))
+        : api
+            .get<{ data: Person[] }>(withQuery('/api/users', { status: 'active', per_page: 100 }))
+            .then((body) => people(body.data)),
+    staleTime: STALE_MS,
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { EventResponse } from './event-models';
+import { eventFormData, storeSavedEvent, type EventSubmission } from './save-event';
+
+export interface PublishEventVariables {
+  /** The draft being published; null publishes a new event in one step. */
+  id: number | null;
+  submission: EventSubmission;
+}
+
+/** POST /api/events/publish: the same form as a save, with event[id] for an existing draft. */
+export function publishEvent({ id, submission }: PublishEventVariables): Promise<EventResponse> {
+  return api.post<EventResponse>('/api/events/publish', eventFormData(submission, { id }));
+}
+
+export function usePublishEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishEvent,
+    onSuccess: ({ event }) => storeSavedEvent(queryClient, event),
+  });
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { api, withQuery } from '../../../lib/api-client';
+import type { OfficeRef } from '../../../lib/api-types';
+import { useFeatureFlags } from '../../../lib/feature-flags';
+
+/** The look-ups the editor's pickers read; small lists, loaded once and kept a few minutes. */
+const STALE_MS = 5 * 60_000;
+
+export interface EventTypeOption {
+  id: number;
+  name: string;
+}
+
+export interface GroupOption {
+  id: number;
+  name: string;
+  /** Spec events §3: groups carry currency_details; null until budgets give groups a currency. */
+  currency_details?: { code: string; symbol?: string; name?: string } | null;
+}
+
+/** GET /api/event_types (docs/api-admin.md "Types"). */
+export function useEventTypes() {
+  return useQuery({
+    queryKey: ['event_types'],
+    queryFn: () => api.get<{ data: EventTypeOption[] }>('/api/event_types').then((body) => body.data),
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /api/groups?status=active: every active group the user can see, sorted by name. */
+export function useActiveGroups() {
+  return useQuery({
+    queryKey: ['groups', 'event-editor-options'],
+    queryFn: () =>
+      api.get<{ data: GroupOption[] }>(withQuery('/api/groups', { status: 'active' })).then((body) => body.data),
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /api/offices?per_page=100: one page is enough for a picker. */
+export function useOfficeOptions() {
+  return useQuery({
+    queryKey: ['offices', 'event-editor-options'],
+    queryFn: () =>
+      api.get<{ data: OfficeRef[] }>(withQuery('/api/offices', { per_page: 100 })).then((body) => body.data),
+    staleTime: STALE_MS,
+  });
+}
+
+/**
+ * The editor's flags. event-privacy-never-public and event-change-email-guests-dialog are not in FEATURE_FLAGS
+ * yet, so they are read defensively: on only when the server says exactly true.
+ */
+export function useEditorFlags() {
+  const { flags, isLoading } = useFeatureFlags();
+  const all = flags as unknown as Record<string, unknown>;
+  return {
+    isLoading,
+    neverPublic: all['event-privacy-never-public'] === true,
+    askToEmailGuests: all['event-change-email-guests-dialog'] === true,
+    budget: all['event-budget'] === true,
+  };
+}
+
+/**
+ * Spec events §5: with the budget flag, all linked groups must share one currency. Groups have no currency yet
+ * (currency_details is null), so this only speaks once the budgets issue fills it in.
+ */
+export function groupCurrencyProblem(
+  pickedIds: readonly number[],
+  groups: readonly GroupOption[],
+  budgetOn: boolean,
+): string | null {
+  if (!budgetOn) return null;
+  const codes = new Set(
+    pickedIds
+      .map((id) => groups.find((group) => group.id === id)?.currency_details?.code)
+      .filter((code): code is string => Boolean(code)),
+  );
+  return codes.size > 1 ? EVENT_MESSAGES.sameCurrency : null;
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { EventListFilters } from '../api/get-events';
+import {
+  useEventTypeOptions,
+  useGroupOptions,
+  useOfficeOptions,
+  useOrganizerOptions,
+  type FilterOption,
+} from '../api/get-event-filter-options';
+import type { FilterParam } from './use-event-filters';
+
+interface EventFiltersProps {
+  filters: EventListFilters;
+  setFilter: (name: FilterParam | 'search', value: string, options?: { replace?: boolean }) => void;
+  /** Admins and organizers read organizers from the host options; others from the active people. */
+  canManage: boolean;
+}
+
+/** Search, then Office, Type, Group and Organizer (spec events §2); every value is kept in the URL. */
+export function EventFilters({ filters, setFilter, canManage }: EventFiltersProps) {
+  const offices = useOfficeOptions();
+  const eventTypes = useEventTypeOptions();
+  const groups = useGroupOptions();
+  const organizers = useOrganizerOptions(canManage);
+  const select = (name: FilterParam) => (value: string) => setFilter(name, value, { replace: true });
+
+  return (
+    <Stack spacing={2} role="search" aria-label="Filter events">
+      <EventSearch value={filters.search} onSettle={(value) => setFilter('search', value, { replace: true })} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <FilterSelect
+          label="Office"
+          allLabel="All offices"
+          value={filters.office_id}
+          options={offices.data}
+          onChange={select('office_id')}
+        />
+        <FilterSelect
+          label="Type"
+          allLabel="All types"
+          value={filters.event_type_id}
+          options={eventTypes.data}
+          onChange={select('event_type_id')}
+        />
+        <FilterSelect
+          label="Group"
+          allLabel="All groups"
+          value={filters.group_id}
+          options={groups.data}
+          onChange={select('group_id')}
+        />
+        <FilterSelect
+          label="Organizer"
+          allLabel="All organizers"
+          value={filters.organizer_id}
+          options={organizers.data}
+          onChange={select('organizer_id')}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Typing stays local; the URL (and so the request) follows once typing pauses. */
+function EventSearch({ value, onSettle }: { value: string; onSettle: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled !== value) onSettle(settled);
+  }, [settled, value, onSettle]);
+
+  // Back/Forward changes the URL under the box: show that text, unless it is what the box just settled on.
+  const lastValue = useRef(value);
+  useEffect(() => {
+    if (value === lastValue.current) return;
+    lastValue.current = value;
+    if (value !== settled) setText(value);
+  }, [value, settled]);
+
+  return <SearchField label="Search events" value={text} onChange={setText} sx={{ width: '100%' }} />;
+}
+
+interface FilterSelectProps {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: FilterOption[] | undefined;
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
+  // A value from the URL that is not (yet) among the options still shows as chosen rather than as "All".
+  const known = !value || Boolean(options?.some((option) => String(option.id) === value));
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {!known && (
+        <MenuItem value={value} sx={{ display: 'none' }}>
+          {options ? `Selected ${label.toLowerCase()}` : 'Loading…'}
+        </MenuItem>
+      )}
+      {options?.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,151 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { User } from '../../../lib/api-types';
+import { makeOrganization } from '../../../test/fixtures';
+import { mockFetch, type MockResponse, type Responder } from '../../../test/mock-fetch';
+import type { EventPage, HuddleEvent } from '../api/event-models';
+
+/** An event as docs/api-events.md presents it. */
+export function makeEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
+  return {
+    id: 5,
+    name: 'Summer picnic',
+    description: '<p>Food</p>',
+    safe_description: '<p>Food</p>',
+    start: '2030-06-02T16:00:00Z',
+    ends: '2030-06-02T17:30:00Z',
+    timezone: 'Europe/London',
+    location: 'Hyde Park',
+    location_type: 'inperson',
+    privacy: 'open',
+    published: true,
+    rsvp_pause_allowed: false,
+    rsvp_pause_active: false,
+    cover_image: null,
+    cover_image_key: null,
+    config: { display_organizers_as_hosts: true, cover_image_url: null },
+    event_type_id: 2,
+    event_type: { id: 2, name: 'Social' },
+    host_ids: [8],
+    hosts: [
+      {
+        id: 8,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        full_name: 'Grace Hopper',
+        email: 'grace@acme.test',
+        initials: 'GH',
+        avatar_url: null,
+      },
+    ],
+    group_ids: [],
+    groups: [],
+    office_ids: [],
+    offices: [],
+    meeting: null,
+    resources: [],
+    invitees_count: 0,
+    events_collection_id: null,
+    started: false,
+    past: false,
+    editable: true,
+    can_edit: false,
+    can_manage: false,
+    is_host: false,
+    is_invitee: false,
+    created_at: '2030-01-01T00:00:00Z',
+    updated_at: '2030-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A page of the list answer; `pages` says how many there are in all. */
+export function makePage(events: HuddleEvent[], page = 1, pages = 1, total = events.length): EventPage {
+  return {
+    data: events,
+    meta: { current_page: page, total_pages: pages, total_count: total, next_page: page < pages ? page + 1 : null },
+  };
+}
+
+export const OFFICES = [
+  { id: 3, name: 'London' },
+  { id: 4, name: 'Paris' },
+];
+export const EVENT_TYPES = [
+  { id: 2, name: 'Social' },
+  { id: 9, name: 'Workshop' },
+];
+export const GROUPS = [
+  { id: 5, name: 'Women in Tech' },
+  { id: 6, name: 'Runners' },
+];
+export const HOSTS = [
+  { id: 8, full_name: 'Grace Hopper', email: 'grace@acme.test', avatar_url: null },
+  { id: 11, full_name: 'Alan Turing', email: 'alan@acme.test', avatar_url: null },
+];
+
+/** The signed-in app's calls and the filter lookups; `routes` adds or overrides (e.g. the lists). */
+export function serveEvents(user: User, routes: Record<string, Responder> = {}) {
+  return mockFetch({
+    'GET /api/organizations/current': { body: makeOrganization() },
+    'GET /api/feature_flags': { body: { flags: {} } },
+    'GET /api/users/current': { body: { user } },
+    'GET /api/offices': { body: { data: OFFICES, meta: { total_pages: 1, total_count: 2, next_page: null } } },
+    'GET /api/event_types': { body: { data: EVENT_TYPES } },
+    'GET /api/groups': { body: { data: GROUPS } },
+    'GET /api/employees/event_host_options': { body: { data: HOSTS } },
+    'GET /api/users': { body: { data: HOSTS, meta: { total_pages: 1, total_count: 2 } } },
+    ...routes,
+  });
+}
+
+/** Serves one list tab from `pages` (by the page parameter) and records each call's query. */
+export function listResponder(
+  pages: HuddleEvent[][],
+  queries: URLSearchParams[] = [],
+): (request: { body: unknown; url: URL }) => MockResponse {
+  return ({ url }) => {
+    queries.push(url.searchParams);
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const total = pages.reduce((sum, list) => sum + list.length, 0);
+    return { body: makePage(pages[page - 1] ?? [], page, pages.length, total) };
+  };
+}
+
+/** A stand-in IntersectionObserver: tests say when the sentinel comes into view. */
+export function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined }[] = [];
+  const active = new Set<(typeof observers)[number]>();
+  class FakeObserver {
+    private readonly entry;
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, options };
+      observers.push(this.entry);
+    }
+    observe() {
+      active.add(this.entry);
+    }
+    unobserve() {}
+    disconnect() {
+      active.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    observers,
+    /** The sentinel scrolls into view: every live observer hears of it. */
+    reveal() {
+      act(() => {
+        for (const { callback } of [...active]) {
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
+    },
+    get activeCount() {
+      return active.size;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import Stack from '@mui/material/Stack';
+import type { PublicEvent } from '../api/get-public-event';
+import { AttendanceCard } from './attendance-card';
+import { RsvpCard, type RsvpAudience } from './rsvp-card';
+import { RsvpPauseNotice } from './rsvp-pause-notice';
+
+type SidePanelEvent = Pick<PublicEvent, 'id' | 'past' | 'started' | 'rsvp_pause_active'>;
+
+/** The right panel of the view: pause notice, RSVP card and, after the start, the attendance card. */
+export function EventSidePanel({ event, audience }: { event: SidePanelEvent; audience: RsvpAudience }) {
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      {event.rsvp_pause_active && !event.past && <RsvpPauseNotice />}
+      <RsvpCard event={event} audience={audience} />
+      {event.started && audience === 'member' && <AttendanceCard />}
+    </Stack>
+  );
+}
