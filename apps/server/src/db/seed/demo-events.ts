@@ -3,6 +3,7 @@ import type { Executor } from '../client.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources, events } from '../schema/events.ts';
 
 const DAY = 24 * 3600 * 1000;
+const NEW_YORK_OFFSET_HOURS = 5;
 
 type Spec = {
   name: string;
@@ -228,7 +229,8 @@ export async function seedDemoEvents(
   const today = new Date(input.now);
   today.setUTCHours(0, 0, 0, 0);
   for (const [i, spec] of EVENTS.slice(0, input.limit ?? EVENTS.length).entries()) {
-    const start = new Date(today.getTime() + spec.day * DAY + spec.hour * 3600 * 1000);
+    // Hours are New York wall-clock times (UTC-5 in winter; close enough for demo data in summer too).
+    const start = new Date(today.getTime() + spec.day * DAY + (spec.hour + NEW_YORK_OFFSET_HOURS) * 3600 * 1000);
     const description = `<p>${spec.description}</p>`;
     const [row] = await tx
       .insert(events)

@@ -59,7 +59,7 @@ function EventsScreen({ tab, canManage, timezone }: EventsScreenProps) {
         )}
       </Stack>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} aria-label="Event lists" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        <Tabs value={tab} aria-label="Event lists" variant="scrollable" scrollButtons="auto">
           {visibleTabs(canManage).map((slug) => (
             <Tab
               key={slug}
