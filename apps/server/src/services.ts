@@ -49,7 +49,12 @@ export function createServices(deps: {
     allowsEmail: organizations.allowsEmail,
     now: () => deps.clock.now(),
   });
-  const events = createEventsService({ db, storage: deps.storage, clock: deps.clock });
+  const events = createEventsService({
+    db,
+    storage: deps.storage,
+    clock: deps.clock,
+    publicEventsOff: (organizationId) => featureFlags.isOn(organizationId, 'event-privacy-never-public'),
+  });
   const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
   const employeeImport = createEmployeeImport({ db, offices });
   const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });

@@ -9,6 +9,16 @@ export const FEATURE_FLAGS = [
     label: 'Slack-synced groups',
     description: 'Create groups whose members follow a Slack channel.',
   },
+  {
+    key: 'event-privacy-never-public',
+    label: 'No public events',
+    description: 'Hide the Public privacy option; new events default to Organization.',
+  },
+  {
+    key: 'event-change-email-guests-dialog',
+    label: 'Offer guest updates',
+    description: 'When a published event is saved, ask whether to email its guests an update.',
+  },
 ] as const;
 
 export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number]['key'];

@@ -26,6 +26,19 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/**
+ * For the rare GET that changes data (the spec's clone): a cookie session must come from our own pages. Browsers
+ * send Sec-Fetch-Site with every request; a cross-site link or form gets "cross-site".
+ */
+export function requireSameSiteForCookie(request: FastifyRequest) {
+  const actor = requireActor(request);
+  if (actor.via !== 'cookie') return;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== 'same-origin' && !sameOrigin(request)) {
+    throw new AppError('forbidden', 'This request must come from the Huddle app.');
+  }
+}
+
 function tokenOf(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };

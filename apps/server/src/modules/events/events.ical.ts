@@ -8,7 +8,7 @@ export function eventCalendar(event: PresentedEvent, url: string): string {
     id: `event-${event.id}@huddle`,
     start: new Date(event.start),
     end: new Date(event.ends),
-    timezone: event.timezone,
+    // Times in UTC ("Z"): a TZID without its VTIMEZONE block would be read as wall-clock time in that zone.
     summary: event.name,
     description: { plain: htmlToText(event.safe_description), html: event.safe_description },
     location: event.location || event.meeting?.link || undefined,

@@ -197,6 +197,15 @@ export async function relationsOf(db: Executor, organizationId: number, eventIds
   return { hosts: hostRows, groups: groupRows, offices: officeRows, resources: resourceRows, types };
 }
 
+export async function findEvents(db: Executor, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.organizationId, organizationId), inArray(events.id, ids)))
+    .orderBy(asc(events.id));
+}
+
 export async function insertEvent(db: Executor, values: typeof events.$inferInsert) {
   const [row] = await db.insert(events).values(values).returning({ id: events.id });
   return row!.id;
@@ -286,20 +295,28 @@ export async function countCoverUses(db: Executor, key: string) {
   return row?.value ?? 0;
 }
 
-/** How many of these ids name active users / live groups / offices / a type of the organization. */
+/** How many of these ids name active organizers or admins / live groups / offices / a type of the organization. */
 export async function countKnown(
   db: Executor,
   organizationId: number,
-  kind: 'users' | 'groups' | 'offices' | 'event_types',
+  kind: 'hosts' | 'groups' | 'offices' | 'event_types',
   ids: number[],
 ) {
   if (ids.length === 0) return 0;
   const [row] =
-    kind === 'users'
+    kind === 'hosts'
       ? await db
           .select({ value: count() })
           .from(users)
-          .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids), ne(users.status, 'deactivated')))
+          .where(
+            and(
+              eq(users.organizationId, organizationId),
+              inArray(users.id, ids),
+              eq(users.status, 'active'),
+              // Hosts manage the event (spec events §6), so they are organizers or admins.
+              inArray(users.role, ['admin', 'organizer']),
+            ),
+          )
       : kind === 'groups'
         ? await db
             .select({ value: count() })

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { duplicateInput, EVENT_LIST_TABS, EVENT_MESSAGES, EVENTS_PAGE_SIZE } from '@huddle/domain/event-schemas';
+import {
+  duplicateInput,
+  EVENT_LIST_TABS,
+  EVENT_MESSAGES,
+  EVENTS_PAGE_SIZE,
+  isSensibleDate,
+} from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { requireActor } from '../../plugins/access.ts';
+import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
 import { readEventForm } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
 import type { EventsService } from './events.service.ts';
@@ -23,8 +29,9 @@ const listQuery = z.object({
 const rangeDate = z
   .string()
   .trim()
-  .transform((v) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`))
-  .refine((d) => !Number.isNaN(d.getTime()), EVENT_MESSAGES.invalidDate);
+  .transform((v) => (/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`))
+  .refine(isSensibleDate, EVENT_MESSAGES.invalidDate)
+  .transform((v) => new Date(v));
 
 export function eventsRoutes(events: EventsService) {
   return async (app: FastifyInstance) => {
@@ -156,6 +163,9 @@ export function eventsRoutes(events: EventsService) {
       '/api/events/:id/clone',
       { config: { access: 'organizer' }, schema: { params: idParams, querystring: duplicateInput } },
       async (request, reply) => {
+        // The spec makes this a GET, so the same-origin rule for cookie sessions is applied here by hand: a link
+        // on another site must not create drafts in the visitor's name.
+        requireSameSiteForCookie(request);
         const copies = await events.duplicate(requireActor(request), request.params.id, request.query.copies);
         reply.status(201);
         return { events: copies, message: EVENT_MESSAGES.duplicated };

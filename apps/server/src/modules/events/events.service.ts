@@ -20,7 +20,13 @@ export interface CoverChange {
 const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 const viewerOf = (actor: Actor): EventViewer => ({ userId: actor.userId, role: actor.role });
 
-export function createEventsService(deps: { db: Db; storage: Storage; clock: Clock }) {
+export function createEventsService(deps: {
+  db: Db;
+  storage: Storage;
+  clock: Clock;
+  /** The event-privacy-never-public flag of the organization. */
+  publicEventsOff: (organizationId: number) => Promise<boolean>;
+}) {
   const { db, clock } = deps;
 
   async function present(actor: Actor, rows: repo.EventRow[]) {
@@ -67,7 +73,7 @@ export function createEventsService(deps: { db: Db; storage: Storage; clock: Clo
     const hostIds = unique(input.host_ids);
     const groupIds = unique(input.group_ids);
     const officeIds = unique(input.office_ids);
-    if ((await repo.countKnown(db, organizationId, 'users', hostIds)) !== hostIds.length) {
+    if ((await repo.countKnown(db, organizationId, 'hosts', hostIds)) !== hostIds.length) {
       throw invalid('host_ids', EVENT_MESSAGES.hostNotFound);
     }
     if ((await repo.countKnown(db, organizationId, 'groups', groupIds)) !== groupIds.length) {
@@ -170,6 +176,10 @@ export function createEventsService(deps: { db: Db; storage: Storage; clock: Clo
     async save(actor: Actor, id: number | null, input: EventInput, cover: CoverChange, publish: boolean) {
       const existing = id ? await changeable(actor, id) : null;
       const refs = await checkReferences(actor.organizationId, input);
+      const becomesPublic = input.privacy === 'open' && existing?.privacy !== 'open';
+      if (becomesPublic && (await deps.publicEventsOff(actor.organizationId))) {
+        throw invalid('privacy', EVENT_MESSAGES.publicOff);
+      }
       const now = clock.now();
       const startChanged = !existing || existing.startAt.getTime() !== input.start.getTime();
       if ((startChanged || (publish && !existing?.published)) && input.start.getTime() <= now.getTime()) {
@@ -253,11 +263,7 @@ export function createEventsService(deps: { db: Db; storage: Storage; clock: Clo
         }
         return created;
       });
-      const rows = await Promise.all(ids.map((copyId) => repo.findEvent(db, actor.organizationId, copyId)));
-      return present(
-        actor,
-        rows.filter((r): r is repo.EventRow => r !== null),
-      );
+      return present(actor, await repo.findEvents(db, actor.organizationId, ids));
     },
   };
 }

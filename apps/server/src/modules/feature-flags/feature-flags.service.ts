@@ -9,6 +9,8 @@ export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
   'zoom-webinar': false,
   'event-budget': true,
   'group-slack-synced-membership': false,
+  'event-privacy-never-public': false,
+  'event-change-email-guests-dialog': false,
 };
 
 export function createFeatureFlagsService(db: Db) {

@@ -58,10 +58,15 @@ export async function updateUser(
 export async function listUsers(
   db: Executor,
   organizationId: number,
-  query: PageQuery & { search?: string | undefined; status?: UserRow['status'] | undefined },
+  query: PageQuery & {
+    search?: string | undefined;
+    status?: UserRow['status'] | undefined;
+    roles?: readonly UserRow['role'][] | undefined;
+  },
 ) {
   const conditions: SQL[] = [eq(users.organizationId, organizationId)];
   if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.roles) conditions.push(inArray(users.role, [...query.roles]));
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(

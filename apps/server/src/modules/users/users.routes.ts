@@ -132,11 +132,15 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport)
         },
       },
       async (request) => {
+        // Event hosts and collection organizers manage what they host, so they are organizers or admins; group
+        // admins may be anyone.
+        const managers = request.params.type !== 'group_admin_options';
         const page = await users.list(requireActor(request).organizationId, {
           page: 1,
           per_page: 20,
           status: 'active',
           search: request.query.search,
+          ...(managers && { roles: ['admin', 'organizer'] as const }),
         });
         return {
           data: page.data.map((u) => ({

@@ -123,7 +123,11 @@ export function createUsersService(deps: {
 
     async list(
       organizationId: number,
-      query: PageQuery & { search?: string | undefined; status?: 'active' | 'deactivated' | undefined },
+      query: PageQuery & {
+        search?: string | undefined;
+        status?: 'active' | 'deactivated' | undefined;
+        roles?: readonly Role[] | undefined;
+      },
     ) {
       const { rows, total } = await repo.listUsers(db, organizationId, query);
       return { data: rows.map(presentUser), meta: pageMeta(query, total) };
