@@ -113,5 +113,14 @@ describe('deactivation', () => {
     const active = await list('active');
     expect(active.data.map((u: { id: number }) => u.id)).not.toContain(user.id);
     expect((await list('weird')).error).toBeDefined();
+    const managers = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/users?roles=admin,organizer&per_page=100',
+        headers: admin.headers,
+      })
+    ).json();
+    expect(managers.data.every((u: { permission_level: string }) => u.permission_level !== 'user')).toBe(true);
+    expect(managers.data.map((u: { id: number }) => u.id)).toContain(admin.user.id);
   });
 });

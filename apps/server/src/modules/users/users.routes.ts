@@ -6,6 +6,7 @@ import { AVATAR_MAX_BYTES } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import {
   EMPLOYEE_CSV_MAX_BYTES,
+  roleSchema,
   updatePermissionInput,
   USER_ADMIN_MESSAGES,
   userIdInput,
@@ -65,6 +66,12 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport)
           querystring: pageQuery.extend({
             search: z.string().trim().optional(),
             status: z.enum(['active', 'deactivated']).optional(),
+            /** Comma-separated roles, e.g. "admin,organizer" for the people who can host events. */
+            roles: z
+              .string()
+              .transform((v) => v.split(',').map((r) => r.trim()))
+              .pipe(z.array(roleSchema).min(1))
+              .optional(),
           }),
         },
       },

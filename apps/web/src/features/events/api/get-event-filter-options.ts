@@ -59,19 +59,14 @@ export function useGroupOptions() {
   });
 }
 
-/**
- * Organizer filter. The host options are for organizers and admins only (403 for others), so a plain user gets the
- * active people of the organization instead.
- */
+/** Organizer filter: hosts are organizers or admins, so those people (up to 100), for every role. */
 export function useOrganizerOptions(canManage: boolean) {
   return useQuery({
     queryKey: optionKeys.organizers(canManage ? 'hosts' : 'users'),
     queryFn: () =>
-      canManage
-        ? api.get<{ data: Person[] }>('/api/employees/event_host_options').then((body) => people(body.data))
-        : api
-            .get<{ data: Person[] }>(withQuery('/api/users', { status: 'active', per_page: 100 }))
-            .then((body) => people(body.data)),
+      api
+        .get<{ data: Person[] }>(withQuery('/api/users', { status: 'active', roles: 'admin,organizer', per_page: 100 }))
+        .then((body) => people(body.data)),
     staleTime: STALE_MS,
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { placeFieldErrors } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/snackbars';
 import type { HuddleEvent } from '../api/event-models';
 import { usePublishEvent } from '../api/publish-event';
@@ -44,8 +45,16 @@ export function useEventSubmit({ form, timezone, collectionId, saved, onStored }
 
   const fail = (error: unknown, fallback: string) => {
     const placed = placeFieldErrors(error, form.setError, EVENT_FORM_FIELDS);
-    // A refusal that belongs to no field (say, the event started meanwhile) is shown above the form.
-    setFailure(placed ? null : errorMessage(error, fallback));
+    // Field errors the form has no place for are listed above it as "key: message" (spec events §8); so is a
+    // refusal that belongs to no field (say, the event started meanwhile).
+    const known = new Set<string>(EVENT_FORM_FIELDS.map((m) => (typeof m === 'string' ? m : m[0])));
+    const unplaced =
+      isApiError(error) && error.errors
+        ? Object.entries(error.errors)
+            .filter(([key]) => !known.has(key))
+            .map(([key, messages]) => `${key}: ${messages[0] ?? ''}`)
+        : [];
+    setFailure(unplaced.length > 0 ? unplaced.join(', ') : placed ? null : errorMessage(error, fallback));
     notify.error(fallback);
   };
 

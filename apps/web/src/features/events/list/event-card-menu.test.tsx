@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import type { HuddleEvent } from '../api/event-models';
 import { DELETE_REFRESH_DELAY_MS } from './delete-event-dialog';
+import { cardActions } from './event-card-menu';
 import { COPIES_ERROR, parseCopies } from './duplicate-event-dialog';
 import { listResponder, makeEvent, serveEvents, stubIntersectionObserver } from './test-fixtures';
 
@@ -168,5 +169,24 @@ describe('event card menu', { timeout: 20_000 }, () => {
     expect(parseCopies('21')).toBeNull();
     expect(parseCopies('2.5')).toBeNull();
     expect(parseCopies('')).toBeNull();
+  });
+});
+
+describe('card actions and the shared editability rule', () => {
+  it('stops offering Edit and Delete once a published event has started, even if the page is older', () => {
+    const event = { id: 1, name: 'Stand-up', published: true, can_edit: true, editable: true };
+    const now = new Date('2026-12-01T10:00:00Z');
+    expect(cardActions({ ...event, start: '2026-12-01T11:00:00Z' }, true, now)).toMatchObject({
+      edit: true,
+      delete: true,
+    });
+    expect(cardActions({ ...event, start: '2026-12-01T09:00:00Z' }, true, now)).toMatchObject({
+      edit: false,
+      delete: false,
+      view: true,
+      duplicate: true,
+    });
+    // A draft stays editable whatever its date.
+    expect(cardActions({ ...event, published: false, start: '2026-01-01T09:00:00Z' }, true, now).edit).toBe(true);
   });
 });

@@ -12,19 +12,23 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { HuddleEvent } from '../api/event-models';
 import { DeleteEventDialog } from './delete-event-dialog';
+import { isEditable } from '@huddle/domain/event-rules';
 import { DuplicateEventDialog } from './duplicate-event-dialog';
 import { editPath } from './event-format';
 
-type CardEvent = Pick<HuddleEvent, 'id' | 'name' | 'published' | 'can_edit' | 'editable'>;
+type CardEvent = Pick<HuddleEvent, 'id' | 'name' | 'start' | 'published' | 'can_edit' | 'editable'>;
 
-/** Which actions a card offers (spec events §2, §6; docs/api-events.md can_edit, editable). */
-export function cardActions(event: CardEvent, canManage: boolean) {
+/**
+ * Which actions a card offers (spec events §2, §6). The server's can_edit says who; the shared editability rule is
+ * checked again here so a page left open past the start stops offering Edit and Delete.
+ */
+export function cardActions(event: CardEvent, canManage: boolean, now = new Date()) {
+  const editable = event.editable && isEditable({ start: new Date(event.start), published: event.published }, now);
   return {
-    edit: event.can_edit,
+    edit: event.can_edit && editable,
     view: true,
     duplicate: canManage,
-    // Deleting needs the organizer role and the right to edit; once the event has started it is gone.
-    delete: canManage && event.can_edit && event.editable,
+    delete: canManage && event.can_edit && editable,
   };
 }
 
