@@ -2,59 +2,28 @@ import type { User } from '../../../lib/api-types';
 import { makeOrganization } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import type { HuddleEvent } from '../api/event-models';
+import { makeHost, makeTestEvent } from '../test-event';
 
 /** Test data of the event editor, shaped as docs/api-events.md answers. */
 export function makeEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
-  return {
+  return makeTestEvent({
     id: 42,
     name: 'Team picnic',
     description: '<p>Bring a <strong>hat</strong>.</p>',
     safe_description: '<p>Bring a <strong>hat</strong>.</p>',
     start: '2030-03-20T12:00:00.000Z',
     ends: '2030-03-20T14:00:00.000Z',
-    timezone: 'Europe/London',
-    location: 'Hyde Park',
-    location_type: 'inperson',
-    privacy: 'open',
     published: false,
-    rsvp_pause_allowed: false,
-    rsvp_pause_active: false,
-    cover_image: null,
-    cover_image_key: null,
-    config: { display_organizers_as_hosts: true, cover_image_url: null },
-    event_type_id: 2,
-    event_type: { id: 2, name: 'Social' },
     host_ids: [7],
-    hosts: [
-      {
-        id: 7,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        full_name: 'Ada Lovelace',
-        email: 'ada@acme.test',
-        initials: 'AL',
-        avatar_url: null,
-      },
-    ],
-    group_ids: [],
-    groups: [],
-    office_ids: [],
-    offices: [],
-    meeting: null,
+    hosts: [makeHost(7, 'Ada', 'Lovelace')],
     resources: [{ id: 5, title: 'Map', link: 'https://maps.example.com' }],
-    invitees_count: 0,
-    events_collection_id: null,
-    started: false,
-    past: false,
-    editable: true,
     can_edit: true,
     can_manage: true,
     is_host: true,
-    is_invitee: false,
     created_at: '2030-03-01T10:00:00.000Z',
     updated_at: '2030-03-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const EVENT_TYPES = [

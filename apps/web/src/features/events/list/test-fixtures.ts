@@ -4,59 +4,11 @@ import type { User } from '../../../lib/api-types';
 import { makeOrganization } from '../../../test/fixtures';
 import { mockFetch, type MockResponse, type Responder } from '../../../test/mock-fetch';
 import type { EventPage, HuddleEvent } from '../api/event-models';
+import { makeTestEvent } from '../test-event';
 
 /** An event as docs/api-events.md presents it. */
 export function makeEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
-  return {
-    id: 5,
-    name: 'Summer picnic',
-    description: '<p>Food</p>',
-    safe_description: '<p>Food</p>',
-    start: '2030-06-02T16:00:00Z',
-    ends: '2030-06-02T17:30:00Z',
-    timezone: 'Europe/London',
-    location: 'Hyde Park',
-    location_type: 'inperson',
-    privacy: 'open',
-    published: true,
-    rsvp_pause_allowed: false,
-    rsvp_pause_active: false,
-    cover_image: null,
-    cover_image_key: null,
-    config: { display_organizers_as_hosts: true, cover_image_url: null },
-    event_type_id: 2,
-    event_type: { id: 2, name: 'Social' },
-    host_ids: [8],
-    hosts: [
-      {
-        id: 8,
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        full_name: 'Grace Hopper',
-        email: 'grace@acme.test',
-        initials: 'GH',
-        avatar_url: null,
-      },
-    ],
-    group_ids: [],
-    groups: [],
-    office_ids: [],
-    offices: [],
-    meeting: null,
-    resources: [],
-    invitees_count: 0,
-    events_collection_id: null,
-    started: false,
-    past: false,
-    editable: true,
-    can_edit: false,
-    can_manage: false,
-    is_host: false,
-    is_invitee: false,
-    created_at: '2030-01-01T00:00:00Z',
-    updated_at: '2030-01-01T00:00:00Z',
-    ...overrides,
-  };
+  return makeTestEvent(overrides);
 }
 
 /** A page of the list answer; `pages` says how many there are in all. */

@@ -3,59 +3,30 @@ import type { User } from '../../../lib/api-types';
 import { makeOrganization, makeUser } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import type { HuddleEvent } from '../api/event-models';
+import { makeTestEvent } from '../test-event';
 
 /** An event as docs/api-events.md presents it: published, upcoming, open, managed by the caller. */
 export function makeEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
-  return {
+  return makeTestEvent({
     id: 12,
     name: 'Team offsite',
     description: '<p>A day <strong>together</strong>.</p>',
     safe_description: '<p>A day <strong>together</strong>.</p>',
     start: '2030-06-03T08:00:00.000Z',
     ends: '2030-06-04T10:30:00.000Z',
-    timezone: 'Europe/London',
     location: '1 Main Street',
     location_type: 'hybrid',
-    privacy: 'open',
-    published: true,
-    rsvp_pause_allowed: false,
-    rsvp_pause_active: false,
-    cover_image: null,
-    cover_image_key: null,
-    config: { display_organizers_as_hosts: true, cover_image_url: null },
     event_type_id: 4,
     event_type: { id: 4, name: 'Social' },
-    host_ids: [8],
-    hosts: [
-      {
-        id: 8,
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        full_name: 'Grace Hopper',
-        email: 'grace@acme.test',
-        initials: 'GH',
-        avatar_url: null,
-      },
-    ],
-    group_ids: [],
-    groups: [],
     office_ids: [3],
     offices: [{ id: 3, name: 'London' }],
     meeting: { service: 'unknown', link: 'https://meet.example.com/offsite' },
     resources: [{ id: 1, title: 'Agenda', link: 'https://docs.example.com/agenda' }],
-    invitees_count: 0,
-    events_collection_id: null,
-    started: false,
-    past: false,
-    editable: true,
     can_edit: true,
     can_manage: true,
     is_host: true,
-    is_invitee: false,
-    created_at: '2030-01-01T00:00:00.000Z',
-    updated_at: '2030-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A guest's view of the same event: neither host nor admin. */
