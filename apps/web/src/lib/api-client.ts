@@ -41,6 +41,11 @@ export function errorMessage(error: unknown, fallback: string = AUTH_MESSAGES.so
 
 type Body = FormData | object | undefined;
 
+/** Spec events §9: saves, publishes and sends give up after 30 s; reads (an event's first load) after 5 minutes. */
+export const WRITE_TIMEOUT_MS = 30_000;
+export const READ_TIMEOUT_MS = 300_000;
+export const TIMEOUT_MESSAGE = 'The request took too long. Please try again.';
+
 async function request<T>(method: string, path: string, body?: Body): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -52,10 +57,17 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
   }
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, credentials: 'include' });
-  } catch {
-    // Network failures get status 0 so callers can treat them like any other failed call.
-    throw new ApiError(0, { error: AUTH_MESSAGES.somethingWentWrong });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: AbortSignal.timeout(method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // Network failures and timeouts get status 0 so callers can treat them like any other failed call.
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(0, { error: timedOut ? TIMEOUT_MESSAGE : AUTH_MESSAGES.somethingWentWrong });
   }
   const data = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, isErrorBody(data) ? data : undefined);
