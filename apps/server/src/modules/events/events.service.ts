@@ -9,6 +9,7 @@ import type { PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import { indexRelations, presentEvent, presentPublicEvent, type EventViewer } from './events.presenter.ts';
+import * as links from './events.links-repository.ts';
 import * as repo from './events.repository.ts';
 
 export interface CoverChange {
@@ -73,18 +74,18 @@ export function createEventsService(deps: {
     const hostIds = unique(input.host_ids);
     const groupIds = unique(input.group_ids);
     const officeIds = unique(input.office_ids);
-    if ((await repo.countKnown(db, organizationId, 'hosts', hostIds)) !== hostIds.length) {
+    if ((await links.countKnown(db, organizationId, 'hosts', hostIds)) !== hostIds.length) {
       throw invalid('host_ids', EVENT_MESSAGES.hostNotFound);
     }
-    if ((await repo.countKnown(db, organizationId, 'groups', groupIds)) !== groupIds.length) {
+    if ((await links.countKnown(db, organizationId, 'groups', groupIds)) !== groupIds.length) {
       throw invalid('group_ids', EVENT_MESSAGES.groupNotFound);
     }
-    if ((await repo.countKnown(db, organizationId, 'offices', officeIds)) !== officeIds.length) {
+    if ((await links.countKnown(db, organizationId, 'offices', officeIds)) !== officeIds.length) {
       throw invalid('office_ids', EVENT_MESSAGES.officeNotFound);
     }
     if (
       input.event_type_id &&
-      (await repo.countKnown(db, organizationId, 'event_types', [input.event_type_id])) !== 1
+      (await links.countKnown(db, organizationId, 'event_types', [input.event_type_id])) !== 1
     ) {
       throw invalid('event_type_id', EVENT_MESSAGES.eventTypeNotFound);
     }
@@ -120,9 +121,9 @@ export function createEventsService(deps: {
     input: EventInput,
     refs: Awaited<ReturnType<typeof checkReferences>>,
   ) {
-    await repo.replaceLinks(tx, organizationId, eventId, refs);
+    await links.replaceLinks(tx, organizationId, eventId, refs);
     const resources = normalizeResources(input.resources_attributes).filter((r) => !r._destroy);
-    await repo.applyResources(tx, organizationId, eventId, resources);
+    await links.applyResources(tx, organizationId, eventId, resources);
   }
 
   return {
@@ -248,12 +249,12 @@ export function createEventsService(deps: {
             rsvpPauseActive: false,
             createdById: actor.userId,
           });
-          await repo.replaceLinks(tx, actor.organizationId, copyId, {
+          await links.replaceLinks(tx, actor.organizationId, copyId, {
             hostIds,
             groupIds: (index.groups.get(id) ?? []).map((g) => g.id),
             officeIds: (index.offices.get(id) ?? []).map((o) => o.id),
           });
-          await repo.applyResources(
+          await links.applyResources(
             tx,
             actor.organizationId,
             copyId,

@@ -1,0 +1,96 @@
+import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { eventGroups, eventHosts, eventOffices, eventResources } from '../../db/schema/events.ts';
+import { groups } from '../../db/schema/groups.ts';
+import { eventTypes, offices } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** What an event links to (hosts, groups, offices, resources) and the checks that those exist. */
+
+export async function replaceLinks(
+  db: Executor,
+  organizationId: number,
+  eventId: number,
+  links: { hostIds?: number[]; groupIds?: number[]; officeIds?: number[] },
+) {
+  if (links.hostIds) {
+    await db.delete(eventHosts).where(eq(eventHosts.eventId, eventId));
+    await db.insert(eventHosts).values(links.hostIds.map((userId) => ({ organizationId, eventId, userId })));
+  }
+  if (links.groupIds) {
+    await db.delete(eventGroups).where(eq(eventGroups.eventId, eventId));
+    if (links.groupIds.length > 0) {
+      await db.insert(eventGroups).values(links.groupIds.map((groupId) => ({ organizationId, eventId, groupId })));
+    }
+  }
+  if (links.officeIds) {
+    await db.delete(eventOffices).where(eq(eventOffices.eventId, eventId));
+    if (links.officeIds.length > 0) {
+      await db.insert(eventOffices).values(links.officeIds.map((officeId) => ({ organizationId, eventId, officeId })));
+    }
+  }
+}
+
+/** Resources as the form sends them: kept ones updated in order, destroyed or missing ones deleted, new ones added. */
+export async function applyResources(
+  db: Executor,
+  organizationId: number,
+  eventId: number,
+  resources: { id?: number | undefined; title: string; link: string }[],
+) {
+  const keepIds = resources.filter((r) => r.id).map((r) => r.id!);
+  await db
+    .delete(eventResources)
+    .where(
+      and(eq(eventResources.eventId, eventId), keepIds.length > 0 ? notInArray(eventResources.id, keepIds) : undefined),
+    );
+  for (const [position, r] of resources.entries()) {
+    if (r.id) {
+      await db
+        .update(eventResources)
+        .set({ title: r.title, link: r.link, position })
+        .where(and(eq(eventResources.eventId, eventId), eq(eventResources.id, r.id)));
+    } else {
+      await db.insert(eventResources).values({ organizationId, eventId, title: r.title, link: r.link, position });
+    }
+  }
+}
+
+/** How many of these ids name active organizers or admins / live groups / offices / a type of the organization. */
+export async function countKnown(
+  db: Executor,
+  organizationId: number,
+  kind: 'hosts' | 'groups' | 'offices' | 'event_types',
+  ids: number[],
+) {
+  if (ids.length === 0) return 0;
+  const [row] =
+    kind === 'hosts'
+      ? await db
+          .select({ value: count() })
+          .from(users)
+          .where(
+            and(
+              eq(users.organizationId, organizationId),
+              inArray(users.id, ids),
+              eq(users.status, 'active'),
+              // Hosts manage the event (spec events §6), so they are organizers or admins.
+              inArray(users.role, ['admin', 'organizer']),
+            ),
+          )
+      : kind === 'groups'
+        ? await db
+            .select({ value: count() })
+            .from(groups)
+            .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), isNull(groups.archivedAt)))
+        : kind === 'offices'
+          ? await db
+              .select({ value: count() })
+              .from(offices)
+              .where(and(eq(offices.organizationId, organizationId), inArray(offices.id, ids)))
+          : await db
+              .select({ value: count() })
+              .from(eventTypes)
+              .where(and(eq(eventTypes.organizationId, organizationId), inArray(eventTypes.id, ids)));
+  return row?.value ?? 0;
+}
