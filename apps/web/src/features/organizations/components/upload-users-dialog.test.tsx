@@ -57,7 +57,7 @@ async function openUploadDialog() {
 
 describe('upload users dialog', () => {
   it('previews the CSV with a dry run, then uploads it', async () => {
-    const { calls } = serveSettings({
+    const { calls, fetchMock } = serveSettings({
       'POST /api/organizations/upload_employees': ({ body }) => {
         const dryRun = (body as FormData).get('dry_run') === 'true';
         return {
@@ -72,6 +72,14 @@ describe('upload users dialog', () => {
               },
         };
       },
+    });
+    // The real upload waits until the test has seen its progress indicator.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.body instanceof FormData && init.body.get('dry_run') === 'false') await gate;
+      return answer(input, init);
     });
     const dialog = await openUploadDialog();
     fireEvent.change(dialog.getByLabelText('CSV file'), { target: { files: [csv()] } });
@@ -96,6 +104,7 @@ describe('upload users dialog', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Upload 2 users' }));
     expect(await dialog.findByRole('progressbar', { name: 'Uploading users' })).toBeTruthy();
+    release();
     expect(await screen.findAllByText(USER_ADMIN_MESSAGES.csvUploaded, { exact: false })).not.toHaveLength(0);
     expect(await dialog.findByText(/1 user created, 1 user updated, 1 row skipped/)).toBeTruthy();
     const uploads = calls.filter((call) => call.path === '/api/organizations/upload_employees');
