@@ -57,7 +57,7 @@ async function run() {
     ['group_members_page', '/api/groups/1/members?per_page=10&page=2'],
     ['organization_settings', '/api/organizations/1'],
     ['events_upcoming_page', '/api/events/upcoming?per_page=12'],
-    ['events_range_month', '/api/events/range?start_date=2026-01-01 00:00:00&end_date=2027-12-31 00:00:00'],
+    ['events_range_month', '/api/events/range?start_date=2026-11-25 00:00:00&end_date=2027-01-06 00:00:00'],
   ] as const) {
     const r = await autocannon({ url: `http://127.0.0.1:${PORT}${url}`, headers, connections: 10, duration: 5 });
     results[name] = { requests_per_second: Math.round(r.requests.average), p99_ms: r.latency.p99 };
