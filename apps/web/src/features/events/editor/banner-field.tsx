@@ -1,3 +1,4 @@
+import { FilePickerButton } from '../../../components/file-picker-button';
 import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { EVENT_COVER_MAX_BYTES, EVENT_MESSAGES } from '@huddle/domain/event-schemas';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { BannerCropDialog } from './banner-crop-dialog';
 
 interface BannerFieldProps {
@@ -101,30 +101,15 @@ export function BannerField({
         )}
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          component="label"
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
-          size="small"
-          startIcon={<ImageOutlinedIcon />}
+        <FilePickerButton
+          inputLabel="Banner image"
+          icon=<ImageOutlinedIcon />
+          describedBy={helpId}
           disabled={disabled}
-          sx={{ '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+          onFile={pick}
         >
           {shown ? 'Change banner' : 'Upload banner'}
-          <input
-            type="file"
-            accept="image/*"
-            aria-label="Banner image"
-            aria-describedby={helpId}
-            disabled={disabled}
-            style={visuallyHidden}
-            onChange={(event) => {
-              pick(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FilePickerButton>
         {shown && (
           <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onRemove} disabled={disabled}>
             Remove banner

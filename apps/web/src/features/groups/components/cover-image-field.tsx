@@ -1,3 +1,4 @@
+import { FilePickerButton } from '../../../components/file-picker-button';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { GROUP_COVER_MAX_BYTES, GROUP_MESSAGES } from '@huddle/domain/group-schemas';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { GroupCover } from './group-cover';
 
 interface CoverImageFieldProps {
@@ -71,30 +71,15 @@ export function CoverImageField({
         <GroupCover group={{ ...preview, cover_image: null }} src={shown} height={{ xs: 160, sm: 220 }} />
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          component="label"
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
-          size="small"
-          startIcon={<PhotoCameraOutlinedIcon />}
+        <FilePickerButton
+          inputLabel="Cover image"
+          icon=<PhotoCameraOutlinedIcon />
+          describedBy="group-cover-help"
           disabled={disabled}
-          sx={{ '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+          onFile={pick}
         >
           {shown ? 'Change cover' : 'Upload cover'}
-          <input
-            type="file"
-            accept="image/*"
-            aria-label="Cover image"
-            aria-describedby="group-cover-help"
-            disabled={disabled}
-            style={visuallyHidden}
-            onChange={(event) => {
-              pick(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FilePickerButton>
         {shown && (
           <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onRemove} disabled={disabled}>
             Remove cover

@@ -1,3 +1,4 @@
+import { FilePickerButton } from '../../../components/file-picker-button';
 import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import UploadOutlinedIcon from '@mui/icons-material/UploadOutlined';
 import { IMAGE_MAX_BYTES, SETTINGS_MESSAGES } from '@huddle/domain/organization-schemas';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import type { ImageValue } from './organization-form-values';
 
 /** What the server accepts (it checks the content too). */
@@ -95,30 +95,16 @@ export function ImageUploadField({
           )}
         </Box>
         <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
-          <Button
-            component="label"
-            role={undefined}
-            tabIndex={-1}
-            variant="outlined"
-            size="small"
-            startIcon={<UploadOutlinedIcon />}
+          <FilePickerButton
+            inputLabel={`Upload ${label.toLowerCase()}`}
+            icon=<UploadOutlinedIcon />
+            accept={IMAGE_TYPES.join(',')}
+            describedBy={`${id}-help`}
             disabled={disabled}
-            sx={{ '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+            onFile={pick}
           >
             {shown ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-            <input
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              aria-label={`Upload ${label.toLowerCase()}`}
-              aria-describedby={`${id}-help`}
-              disabled={disabled}
-              style={visuallyHidden}
-              onChange={(event) => {
-                pick(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
+          </FilePickerButton>
           {shown && (
             <Button
               size="small"

@@ -1,3 +1,4 @@
+import { FilePickerButton } from '../../../components/file-picker-button';
 import { useEffect, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@huddle/domain/auth-forms';
 import { AVATAR_MAX_BYTES } from '@huddle/domain/constants';
-import { visuallyHidden } from '../../../components/visually-hidden';
 
 interface AvatarPickerProps {
   currentUrl: string | null;
@@ -48,29 +48,9 @@ export function AvatarPicker({ currentUrl, initials, file, onChange, disabled }:
         {initials}
       </Avatar>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Button
-          component="label"
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
-          size="small"
-          startIcon={<PhotoCameraOutlinedIcon />}
-          disabled={disabled}
-          sx={{ '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
-        >
+        <FilePickerButton inputLabel="Profile photo" icon=<PhotoCameraOutlinedIcon /> disabled={disabled} onFile={pick}>
           {file || currentUrl ? 'Change photo' : 'Upload photo'}
-          <input
-            type="file"
-            accept="image/*"
-            aria-label="Profile photo"
-            disabled={disabled}
-            style={visuallyHidden}
-            onChange={(event) => {
-              pick(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FilePickerButton>
         {file && (
           <Button size="small" onClick={() => onChange(undefined)} disabled={disabled}>
             Keep current photo
