@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { allOwned } from '../../db/references.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { eventTypes, offices } from '../../db/schema/organizations.ts';
@@ -56,41 +57,21 @@ export async function applyResources(
   }
 }
 
-/** How many of these ids name active organizers or admins / live groups / offices / a type of the organization. */
-export async function countKnown(
+/** The first linked field whose ids are not all the organization's, or null when every link is valid. */
+export async function unknownLink(
   db: Executor,
   organizationId: number,
-  kind: 'hosts' | 'groups' | 'offices' | 'event_types',
-  ids: number[],
+  links: { hostIds: number[]; groupIds: number[]; officeIds: number[]; eventTypeId: number | null },
 ) {
-  if (ids.length === 0) return 0;
-  const [row] =
-    kind === 'hosts'
-      ? await db
-          .select({ value: count() })
-          .from(users)
-          .where(
-            and(
-              eq(users.organizationId, organizationId),
-              inArray(users.id, ids),
-              eq(users.status, 'active'),
-              // Hosts manage the event (spec events §6), so they are organizers or admins.
-              inArray(users.role, ['admin', 'organizer']),
-            ),
-          )
-      : kind === 'groups'
-        ? await db
-            .select({ value: count() })
-            .from(groups)
-            .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), isNull(groups.archivedAt)))
-        : kind === 'offices'
-          ? await db
-              .select({ value: count() })
-              .from(offices)
-              .where(and(eq(offices.organizationId, organizationId), inArray(offices.id, ids)))
-          : await db
-              .select({ value: count() })
-              .from(eventTypes)
-              .where(and(eq(eventTypes.organizationId, organizationId), inArray(eventTypes.id, ids)));
-  return row?.value ?? 0;
+  // Hosts manage the event (spec events §6), so they are active organizers or admins.
+  const hosts = and(eq(users.status, 'active'), inArray(users.role, ['admin', 'organizer']));
+  if (!(await allOwned(db, users, organizationId, links.hostIds, hosts))) return 'host_ids' as const;
+  if (!(await allOwned(db, groups, organizationId, links.groupIds, isNull(groups.archivedAt)))) {
+    return 'group_ids' as const;
+  }
+  if (!(await allOwned(db, offices, organizationId, links.officeIds))) return 'office_ids' as const;
+  if (links.eventTypeId && !(await allOwned(db, eventTypes, organizationId, [links.eventTypeId]))) {
+    return 'event_type_id' as const;
+  }
+  return null;
 }

@@ -135,12 +135,12 @@ export async function findEvent(db: Executor, organizationId: number, id: number
   return row ?? null;
 }
 
-/** Everything an event page shows besides the row, for many events in five queries. */
+/** Everything an event page shows besides the row, for many events in five queries run together. */
 export async function relationsOf(db: Executor, organizationId: number, eventIds: number[]) {
   if (eventIds.length === 0) {
     return { hosts: [], groups: [], offices: [], resources: [], types: [] };
   }
-  const [hostRows, groupRows, officeRows, resourceRows] = await Promise.all([
+  const [hostRows, groupRows, officeRows, resourceRows, types] = await Promise.all([
     db
       .select({
         eventId: eventHosts.eventId,
@@ -171,11 +171,11 @@ export async function relationsOf(db: Executor, organizationId: number, eventIds
       .from(eventResources)
       .where(and(eq(eventResources.organizationId, organizationId), inArray(eventResources.eventId, eventIds)))
       .orderBy(asc(eventResources.position), asc(eventResources.id)),
+    db
+      .select({ id: eventTypes.id, name: eventTypes.name })
+      .from(eventTypes)
+      .where(eq(eventTypes.organizationId, organizationId)),
   ]);
-  const types = await db
-    .select({ id: eventTypes.id, name: eventTypes.name })
-    .from(eventTypes)
-    .where(eq(eventTypes.organizationId, organizationId));
   return { hosts: hostRows, groups: groupRows, offices: officeRows, resources: resourceRows, types };
 }
 

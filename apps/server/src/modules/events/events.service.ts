@@ -18,6 +18,13 @@ export interface CoverChange {
   removed?: boolean | undefined;
 }
 
+const UNKNOWN_LINK_MESSAGES = {
+  host_ids: EVENT_MESSAGES.hostNotFound,
+  group_ids: EVENT_MESSAGES.groupNotFound,
+  office_ids: EVENT_MESSAGES.officeNotFound,
+  event_type_id: EVENT_MESSAGES.eventTypeNotFound,
+} as const;
+
 const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 const viewerOf = (actor: Actor): EventViewer => ({ userId: actor.userId, role: actor.role });
 
@@ -74,21 +81,13 @@ export function createEventsService(deps: {
     const hostIds = unique(input.host_ids);
     const groupIds = unique(input.group_ids);
     const officeIds = unique(input.office_ids);
-    if ((await links.countKnown(db, organizationId, 'hosts', hostIds)) !== hostIds.length) {
-      throw invalid('host_ids', EVENT_MESSAGES.hostNotFound);
-    }
-    if ((await links.countKnown(db, organizationId, 'groups', groupIds)) !== groupIds.length) {
-      throw invalid('group_ids', EVENT_MESSAGES.groupNotFound);
-    }
-    if ((await links.countKnown(db, organizationId, 'offices', officeIds)) !== officeIds.length) {
-      throw invalid('office_ids', EVENT_MESSAGES.officeNotFound);
-    }
-    if (
-      input.event_type_id &&
-      (await links.countKnown(db, organizationId, 'event_types', [input.event_type_id])) !== 1
-    ) {
-      throw invalid('event_type_id', EVENT_MESSAGES.eventTypeNotFound);
-    }
+    const unknown = await links.unknownLink(db, organizationId, {
+      hostIds,
+      groupIds,
+      officeIds,
+      eventTypeId: input.event_type_id,
+    });
+    if (unknown) throw invalid(unknown, UNKNOWN_LINK_MESSAGES[unknown]);
     return { hostIds, groupIds, officeIds };
   }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { allOwned } from '../../db/references.ts';
 import { groupMemberships, groupOffices, groups } from '../../db/schema/groups.ts';
 import { groupTypes, offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -209,27 +210,10 @@ export async function removeMembers(db: Executor, groupId: number, userIds: numb
     .where(and(eq(groupMemberships.groupId, groupId), inArray(groupMemberships.userId, userIds)));
 }
 
-/** How many of these ids are active users of the organization (group admins and members must be). */
-export async function countActiveUsers(db: Executor, organizationId: number, ids: number[]) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids), ne(users.status, 'deactivated')));
-  return row?.value ?? 0;
-}
-
-export async function countOffices(db: Executor, organizationId: number, ids: number[]) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(offices)
-    .where(and(eq(offices.organizationId, organizationId), inArray(offices.id, ids)));
-  return row?.value ?? 0;
-}
-
-export async function groupTypeExists(db: Executor, organizationId: number, id: number) {
-  const [row] = await db
-    .select({ id: groupTypes.id })
-    .from(groupTypes)
-    .where(and(eq(groupTypes.organizationId, organizationId), eq(groupTypes.id, id)));
-  return Boolean(row);
-}
+/** Whether every id is an active user / an office / a group type of the organization (form references). */
+export const activeUsersExist = (db: Executor, organizationId: number, ids: number[]) =>
+  allOwned(db, users, organizationId, ids, ne(users.status, 'deactivated'));
+export const officesExist = (db: Executor, organizationId: number, ids: number[]) =>
+  allOwned(db, offices, organizationId, ids);
+export const groupTypeExists = (db: Executor, organizationId: number, id: number) =>
+  allOwned(db, groupTypes, organizationId, [id]);

@@ -71,11 +71,11 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
 
   async function checkReferences(organizationId: number, input: GroupInput) {
     const admins = [...new Set(input.group_admin_ids)];
-    if ((await repo.countActiveUsers(db, organizationId, admins)) !== admins.length) {
+    if (!(await repo.activeUsersExist(db, organizationId, admins))) {
       throw invalid('group_admin_ids', GROUP_MESSAGES.memberNotFound);
     }
     const offices = [...new Set(input.office_ids)];
-    if (offices.length > 0 && (await repo.countOffices(db, organizationId, offices)) !== offices.length) {
+    if (!(await repo.officesExist(db, organizationId, offices))) {
       throw invalid('office_ids', GROUP_MESSAGES.officeNotFound);
     }
     if (input.group_type_id && !(await repo.groupTypeExists(db, organizationId, input.group_type_id))) {
@@ -220,7 +220,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     async addMembers(actor: Actor, id: number, userIds: number[]) {
       await editable(actor, id);
       const ids = [...new Set(userIds)];
-      if ((await repo.countActiveUsers(db, actor.organizationId, ids)) !== ids.length) {
+      if (!(await repo.activeUsersExist(db, actor.organizationId, ids))) {
         throw invalid('employee_ids', GROUP_MESSAGES.memberNotFound);
       }
       await repo.addMembers(db, actor.organizationId, id, ids);
