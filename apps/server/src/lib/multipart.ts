@@ -47,11 +47,28 @@ export async function readMultipart(
 
 /** A JSON value sent as a multipart text field (e.g. `office_ids`); unreadable JSON is a field error. */
 export function jsonField(form: MultipartForm, name: string): unknown {
-  const raw = form.fields[name];
+  return parseJsonField(name, form.fields[name]);
+}
+
+function parseJsonField(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
     throw new AppError('validation', `${name} must be JSON.`, { [name]: [`${name} must be JSON.`] });
   }
+}
+
+/**
+ * Rails-style form fields (`event[name]`, `group[private]`) as `{name: value}`; fields without the scope keep their
+ * name. The listed names carry JSON (id arrays, nested attributes), scoped or not.
+ */
+export function scopedFields(form: MultipartForm, scope: string, jsonNames: readonly string[]) {
+  const pattern = new RegExp(`^${scope}\\[(\\w+)\\]$`);
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(form.fields)) {
+    const key = pattern.exec(name)?.[1] ?? name;
+    fields[key] = jsonNames.includes(key) ? parseJsonField(key, value) : value;
+  }
+  return fields;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { EVENT_COVER_MAX_BYTES, EVENT_MESSAGES, eventInput, type EventInput } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
-import { jsonField, readMultipart } from '../../lib/multipart.ts';
+import { readMultipart, scopedFields } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { CoverChange } from './events.service.ts';
 
@@ -34,11 +34,7 @@ export async function readEventForm(request: FastifyRequest): Promise<EventForm>
     const form = await readMultipart(request, {
       cover_image: { maxBytes: EVENT_COVER_MAX_BYTES, tooLarge: EVENT_MESSAGES.coverTooLarge },
     });
-    fields = {};
-    for (const [name, value] of Object.entries(form.fields)) {
-      const key = /^event\[(\w+)\]$/.exec(name)?.[1] ?? name;
-      fields[key] = JSON_FIELDS.includes(key) ? jsonField({ ...form, fields: { [key]: value } }, key) : value;
-    }
+    fields = scopedFields(form, 'event', JSON_FIELDS);
     cover = {
       image: form.files.cover_image,
       removed: form.fields.coverImageChanged === 'true' && !form.files.cover_image,

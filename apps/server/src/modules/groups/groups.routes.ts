@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { employeeIdsInput, GROUP_COVER_MAX_BYTES, GROUP_MESSAGES, groupInput } from '@huddle/domain/group-schemas';
 import { idSchema } from '@huddle/domain/ids';
-import { jsonField, readMultipart } from '../../lib/multipart.ts';
+import { readMultipart, scopedFields } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
@@ -39,15 +39,7 @@ async function readGroupForm(
   const form = await readMultipart(request, {
     cover_image: { maxBytes: GROUP_COVER_MAX_BYTES, tooLarge: GROUP_MESSAGES.imageTooLarge },
   });
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(form.fields)) {
-    const key = /^group\[(\w+)\]$/.exec(name)?.[1] ?? name;
-    fields[key] = value;
-  }
-  for (const list of ['group_admin_ids', 'office_ids']) {
-    if (form.fields[list] !== undefined) fields[list] = jsonField(form, list);
-    else if (form.fields[`group[${list}]`] !== undefined) fields[list] = jsonField(form, `group[${list}]`);
-  }
+  const fields = scopedFields(form, 'group', ['group_admin_ids', 'office_ids']);
   return {
     fields,
     cover: {
