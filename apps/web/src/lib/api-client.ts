@@ -93,8 +93,23 @@ export const api = {
   post: <T>(path: string, body?: Body) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: Body) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: Body) => request<T>('DELETE', path, body),
 };
+
+interface GraphqlAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { status?: number } }[];
+}
+
+/** POST /graphql: the data, or an ApiError carrying the first error's message and status (400 when it has none). */
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await api.post<GraphqlAnswer<T>>('/graphql', { query, variables });
+  const first = answer.errors?.[0];
+  if (first || !answer.data) {
+    throw new ApiError(first?.extensions?.status ?? 400, { error: first?.message ?? AUTH_MESSAGES.somethingWentWrong });
+  }
+  return answer.data;
+}
 
 export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

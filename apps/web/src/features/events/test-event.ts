@@ -51,6 +51,7 @@ export function makeTestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent
     can_manage: false,
     is_host: false,
     is_invitee: false,
+    my_invitee: null,
     created_at: '2030-01-01T00:00:00Z',
     updated_at: '2030-01-01T00:00:00Z',
     ...overrides,

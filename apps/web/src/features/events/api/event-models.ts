@@ -1,3 +1,4 @@
+import type { Attended, AttendanceType, InviteeStatus, RsvpSource } from '@huddle/domain/guest-schemas';
 import type { EventPrivacy, LocationType, MeetingService } from '@huddle/domain/event-rules';
 
 /** An event as the server presents it (docs/api-events.md). */
@@ -53,6 +54,8 @@ export interface HuddleEvent {
   can_manage: boolean;
   is_host: boolean;
   is_invitee: boolean;
+  /** The signed-in caller's own guest row (docs/api-guests.md); null when not on the list or for public visitors. */
+  my_invitee?: MyInvitee | null;
   created_at: string;
   updated_at: string;
 }
@@ -65,4 +68,12 @@ export interface EventResponse {
 export interface EventPage {
   data: HuddleEvent[];
   meta: { current_page: number; total_pages: number; total_count: number; next_page: number | null };
+}
+
+export interface MyInvitee {
+  id: number;
+  status: InviteeStatus;
+  attended: Attended;
+  attendance_type: AttendanceType | null;
+  rsvp_source: RsvpSource | null;
 }
