@@ -23,6 +23,9 @@ import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { eventsGraphql } from './modules/events/events.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { guestsGraphql } from './modules/guests/guests.graphql.ts';
+import { guestsRoutes } from './modules/guests/guests.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -77,7 +80,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(officesRoutes(services.offices));
   await app.register(groupsRoutes(services.groups));
   await app.register(eventsRoutes(services.events));
-  registerGraphql(app, buildGraphqlSchema([eventsGraphql(services.events)]));
+  await app.register(
+    guestsRoutes({
+      guests: services.guests,
+      rsvp: services.rsvp,
+      events: services.events,
+      now: () => deps.clock.now(),
+    }),
+  );
+  await app.register(contactsRoutes(services.contacts, services.contactLists));
+  registerGraphql(app, buildGraphqlSchema([eventsGraphql(services.events), guestsGraphql(services.guests)]));
   await app.register(invitationsRoutes(services.invitations, { appDomain: config.appDomain }));
   await app.register(mailRoutes(services.mail, !deps.mailer.enabled && !config.production));
   await registerStatic(app, config.webDist, deps.storage);

@@ -7,7 +7,11 @@ import { createQueue, type JobDefinition, type Queue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
+import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
+import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createGuestsService } from './modules/guests/guests.service.ts';
+import { createRsvpService } from './modules/guests/rsvp.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createDeliverMailJob, createMailService } from './modules/mail/mail.service.ts';
@@ -55,6 +59,11 @@ export function createServices(deps: {
     clock: deps.clock,
     publicEventsOff: (organizationId) => featureFlags.isOn(organizationId, 'event-privacy-never-public'),
   });
+  const guests = createGuestsService({ db, clock: deps.clock, events });
+  const rsvp = createRsvpService({ db, clock: deps.clock, events });
+  const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
+  const contacts = createContactsService({ db, contactListsOn });
+  const contactLists = createContactListsService({ db, enabled: contactListsOn });
   const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
   const employeeImport = createEmployeeImport({ db, offices });
   const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });
@@ -72,6 +81,10 @@ export function createServices(deps: {
       invitations,
       groups,
       events,
+      guests,
+      rsvp,
+      contacts,
+      contactLists,
       auth,
     },
   };

@@ -15,7 +15,7 @@ export async function readMultipart(
   files: Record<string, { maxBytes: number; tooLarge: string }>,
 ): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, files: {} };
-  const maxBytes = Math.max(...Object.values(files).map((f) => f.maxBytes));
+  const maxBytes = Math.max(0, ...Object.values(files).map((f) => f.maxBytes));
   let current = '';
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: Object.keys(files).length } })) {

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './mail.ts';
 export * from './groups.ts';
 export * from './events.ts';
+export * from './guests.ts';

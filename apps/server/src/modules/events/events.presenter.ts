@@ -1,5 +1,6 @@
 import { canEditEvent, hasStarted, isEditable, isPast, locationTypeOf } from '@huddle/domain/event-rules';
 import type { Role } from '@huddle/domain/roles';
+import type { invitees } from '../../db/schema/guests.ts';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
 import type { EventRow, relationsOf } from './events.repository.ts';
 
@@ -7,6 +8,19 @@ type Relations = Awaited<ReturnType<typeof relationsOf>>;
 export interface EventViewer {
   userId: number;
   role: Role;
+}
+type InviteeRow = typeof invitees.$inferSelect;
+
+/** The caller's own guest row, as the RSVP and attendance cards read it. */
+export function presentMyInvitee(row: InviteeRow | undefined) {
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    attended: row.attended,
+    attendance_type: row.attendanceType,
+    rsvp_source: row.rsvpSource,
+  };
 }
 
 /** The relations of many events, grouped by event id once. */
@@ -22,12 +36,19 @@ export function indexRelations(rel: Relations) {
     offices: by(rel.offices),
     resources: by(rel.resources),
     types: new Map(rel.types.map((t) => [t.id, t.name])),
+    inviteeCounts: new Map(rel.inviteeCounts.map((c) => [c.eventId, c.count])),
   };
 }
 export type RelationIndex = ReturnType<typeof indexRelations>;
 
 /** The event as every screen reads it (docs/api-events.md). */
-export function presentEvent(row: EventRow, index: RelationIndex, viewer: EventViewer, now: Date) {
+export function presentEvent(
+  row: EventRow,
+  index: RelationIndex,
+  viewer: EventViewer,
+  now: Date,
+  mine?: InviteeRow | undefined,
+) {
   const hosts = index.hosts.get(row.id) ?? [];
   const hostIds = hosts.map((h) => h.id);
   const isHost = hostIds.includes(viewer.userId);
@@ -68,8 +89,8 @@ export function presentEvent(row: EventRow, index: RelationIndex, viewer: EventV
     offices: (index.offices.get(row.id) ?? []).map((o) => ({ id: o.id, name: o.name })),
     meeting: row.meetingService ? { service: row.meetingService, link: row.meetingLink ?? '' } : null,
     resources: (index.resources.get(row.id) ?? []).map((r) => ({ id: r.id, title: r.title, link: r.link })),
-    // Guests, invitations and collections arrive with their own issues.
-    invitees_count: 0,
+    invitees_count: index.inviteeCounts.get(row.id) ?? 0,
+    // Collections arrive with their own issue.
     events_collection_id: null,
     started: hasStarted(timing, now),
     past: isPast(timing, now),
@@ -77,7 +98,8 @@ export function presentEvent(row: EventRow, index: RelationIndex, viewer: EventV
     can_edit: canEditEvent({ role: viewer.role, userId: viewer.userId }, { ...timing, hostIds }, now),
     can_manage: viewer.role === 'admin' || (viewer.role !== 'user' && isHost),
     is_host: isHost,
-    is_invitee: false,
+    is_invitee: Boolean(mine),
+    my_invitee: presentMyInvitee(mine),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -92,5 +114,7 @@ export function presentPublicEvent(event: PresentedEvent) {
     can_edit: false,
     can_manage: false,
     is_host: false,
+    is_invitee: false,
+    my_invitee: null,
   };
 }

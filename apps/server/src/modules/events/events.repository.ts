@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, ne, or,
 import type { Executor } from '../../db/client.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources, events } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
+import { invitees } from '../../db/schema/guests.ts';
 import { eventTypes, offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
@@ -24,11 +25,21 @@ export interface Viewer {
 
 const hostedBy = (userId: number) =>
   exists(sql`(select 1 from ${eventHosts} h where h.event_id = ${events.id} and h.user_id = ${userId})`);
+/** On the guest list; `going` leaves out guests who said No. */
+const invitedAs = (userId: number, going = false) =>
+  exists(
+    sql`(select 1 from ${invitees} i where i.event_id = ${events.id} and i.user_id = ${userId}${
+      going ? sql` and i.status <> 'not_attending'` : sql``
+    })`,
+  );
 
-/** Spec events §4: open and organization events are seen by the whole organization; private ones by admins and hosts. */
+/**
+ * Spec events §4: open and organization events are seen by the whole organization; private ones by admins, hosts and
+ * invitees.
+ */
 function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.isAdmin) return undefined;
-  return or(ne(events.privacy, 'invite_only'), hostedBy(viewer.id));
+  return or(ne(events.privacy, 'invite_only'), hostedBy(viewer.id), invitedAs(viewer.id));
 }
 
 function tabConditions(tab: EventListTab, viewer: Viewer, now: Date): SQL[] {
@@ -38,7 +49,7 @@ function tabConditions(tab: EventListTab, viewer: Viewer, now: Date): SQL[] {
     case 'past':
       return [eq(events.published, true), lt(events.endsAt, now)];
     case 'mine':
-      return [eq(events.published, true), hostedBy(viewer.id)];
+      return [eq(events.published, true), or(hostedBy(viewer.id), invitedAs(viewer.id, true))!];
     case 'draft':
       return viewer.isAdmin ? [eq(events.published, false)] : [eq(events.published, false), hostedBy(viewer.id)];
   }
@@ -138,9 +149,9 @@ export async function findEvent(db: Executor, organizationId: number, id: number
 /** Everything an event page shows besides the row, for many events in five queries run together. */
 export async function relationsOf(db: Executor, organizationId: number, eventIds: number[]) {
   if (eventIds.length === 0) {
-    return { hosts: [], groups: [], offices: [], resources: [], types: [] };
+    return { hosts: [], groups: [], offices: [], resources: [], types: [], inviteeCounts: [] };
   }
-  const [hostRows, groupRows, officeRows, resourceRows, types] = await Promise.all([
+  const [hostRows, groupRows, officeRows, resourceRows, types, inviteeCounts] = await Promise.all([
     db
       .select({
         eventId: eventHosts.eventId,
@@ -175,8 +186,13 @@ export async function relationsOf(db: Executor, organizationId: number, eventIds
       .select({ id: eventTypes.id, name: eventTypes.name })
       .from(eventTypes)
       .where(eq(eventTypes.organizationId, organizationId)),
+    db
+      .select({ eventId: invitees.eventId, count: count() })
+      .from(invitees)
+      .where(and(eq(invitees.organizationId, organizationId), inArray(invitees.eventId, eventIds)))
+      .groupBy(invitees.eventId),
   ]);
-  return { hosts: hostRows, groups: groupRows, offices: officeRows, resources: resourceRows, types };
+  return { hosts: hostRows, groups: groupRows, offices: officeRows, resources: resourceRows, types, inviteeCounts };
 }
 
 export async function findEvents(db: Executor, organizationId: number, ids: number[]) {
@@ -226,4 +242,19 @@ export async function hostIdsOf(db: Executor, eventId: number) {
 export async function countCoverUses(db: Executor, key: string) {
   const [row] = await db.select({ value: count() }).from(events).where(eq(events.coverImageKey, key));
   return row?.value ?? 0;
+}
+
+/** The viewer's own guest rows among these events. */
+export async function inviteesOfUser(db: Executor, organizationId: number, userId: number, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .select()
+    .from(invitees)
+    .where(
+      and(
+        eq(invitees.organizationId, organizationId),
+        eq(invitees.userId, userId),
+        inArray(invitees.eventId, eventIds),
+      ),
+    );
 }

@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES, type EventInput } from '@huddle/domain/event-schemas';
 import { isEditable, normalizeResources } from '@huddle/domain/event-rules';
+import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -38,25 +39,26 @@ export function createEventsService(deps: {
   const { db, clock } = deps;
 
   async function present(actor: Actor, rows: repo.EventRow[]) {
-    const index = indexRelations(
-      await repo.relationsOf(
-        db,
-        actor.organizationId,
-        rows.map((r) => r.id),
-      ),
-    );
+    const ids = rows.map((r) => r.id);
+    const [relations, mine] = await Promise.all([
+      repo.relationsOf(db, actor.organizationId, ids),
+      repo.inviteesOfUser(db, actor.organizationId, actor.userId, ids),
+    ]);
+    const index = indexRelations(relations);
+    const mineByEvent = new Map(mine.map((m) => [m.eventId, m]));
     const now = clock.now();
-    return rows.map((row) => presentEvent(row, index, viewerOf(actor), now));
+    return rows.map((row) => presentEvent(row, index, viewerOf(actor), now, mineByEvent.get(row.id)));
   }
 
-  /** Spec events §2 access guard: drafts for admins and hosts only; private events for admins and hosts (and invitees). */
+  /** Spec events §2 access guard: drafts for admins and hosts only; private events for admins, hosts and invitees. */
   async function viewable(actor: Actor, id: number) {
     const row = await repo.findEvent(db, actor.organizationId, id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
     const manager = actor.role === 'admin' || (await repo.isHost(db, id, actor.userId));
     if (!row.published && !manager) throw notFound(EVENT_MESSAGES.notFound);
     if (row.privacy === 'invite_only' && !manager) {
-      throw new AppError('forbidden', 'You are not invited to this event.', undefined, 'not_invited');
+      const [invitee] = await repo.inviteesOfUser(db, actor.organizationId, actor.userId, [id]);
+      if (!invitee) throw new AppError('forbidden', 'You are not invited to this event.', undefined, 'not_invited');
     }
     return row;
   }
@@ -159,6 +161,23 @@ export function createEventsService(deps: {
       }));
     },
 
+    /** An event the caller may view, with whether they manage it (admin or host): the guests module's guard. */
+    async access(actor: Actor, id: number) {
+      const row = await viewable(actor, id);
+      const manager = actor.role === 'admin' || (await repo.isHost(db, id, actor.userId));
+      return { row, manager };
+    },
+
+    /** An event's row for a visitor of the organization's host, or null. */
+    async findForPublic(organizationId: number, id: number) {
+      return (await repo.findEvent(db, organizationId, id)) ?? null;
+    },
+
+    async present(actor: Actor, row: repo.EventRow) {
+      const [event] = await present(actor, [row]);
+      return event!;
+    },
+
     async get(actor: Actor, id: number) {
       const [event] = await present(actor, [await viewable(actor, id)]);
       return event!;
@@ -224,6 +243,20 @@ export function createEventsService(deps: {
       // send_email_updates / email_updates_message reach guests with the communications issue.
       const [event] = await present(actor, [(await repo.findEvent(db, actor.organizationId, eventId))!]);
       return event!;
+    },
+
+    /** Spec events §4: RSVPs pause and reopen after publishing, only where pausing was chosen before. */
+    async setRsvpPause(actor: Actor, id: number, active: boolean) {
+      const row = await viewable(actor, id);
+      if (actor.role !== 'admin' && !(await repo.isHost(db, id, actor.userId))) {
+        throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
+      }
+      if (!row.published || !row.rsvpPauseAllowed) {
+        throw new AppError('validation', RSVP_MESSAGES.pauseNotAllowed);
+      }
+      await repo.updateEvent(db, actor.organizationId, id, { rsvpPauseActive: active });
+      const [event] = await present(actor, [(await repo.findEvent(db, actor.organizationId, id))!]);
+      return { event: event!, message: active ? RSVP_MESSAGES.pauseClosed : RSVP_MESSAGES.pauseOpened };
     },
 
     async remove(actor: Actor, id: number) {

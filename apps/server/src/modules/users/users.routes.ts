@@ -127,37 +127,35 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport)
     });
 
     // People pickers (spec events §7: event hosts, group admins, collection organizers): active people by name.
-    r.get(
-      '/api/employees/:type',
-      {
-        config: { access: 'organizer' },
-        schema: {
-          params: z.object({
-            type: z.enum(['event_host_options', 'group_admin_options', 'collection_organizer_options']),
-          }),
-          querystring: z.object({ search: z.string().trim().max(200).optional() }),
+    // Static paths, so /api/employees/{id} (contacts) can sit beside them.
+    for (const type of ['event_host_options', 'group_admin_options', 'collection_organizer_options'] as const) {
+      r.get(
+        `/api/employees/${type}`,
+        {
+          config: { access: 'organizer' },
+          schema: { querystring: z.object({ search: z.string().trim().max(200).optional() }) },
         },
-      },
-      async (request) => {
-        // Event hosts and collection organizers manage what they host, so they are organizers or admins; group
-        // admins may be anyone.
-        const managers = request.params.type !== 'group_admin_options';
-        const page = await users.list(requireActor(request).organizationId, {
-          page: 1,
-          per_page: 20,
-          status: 'active',
-          search: request.query.search,
-          ...(managers && { roles: ['admin', 'organizer'] as const }),
-        });
-        return {
-          data: page.data.map((u) => ({
-            id: u.id,
-            full_name: u.display_name,
-            email: u.email,
-            avatar_url: u.avatar_url,
-          })),
-        };
-      },
-    );
+        async (request) => {
+          // Event hosts and collection organizers manage what they host, so they are organizers or admins; group
+          // admins may be anyone.
+          const managers = type !== 'group_admin_options';
+          const page = await users.list(requireActor(request).organizationId, {
+            page: 1,
+            per_page: 20,
+            status: 'active',
+            search: request.query.search,
+            ...(managers && { roles: ['admin', 'organizer'] as const }),
+          });
+          return {
+            data: page.data.map((u) => ({
+              id: u.id,
+              full_name: u.display_name,
+              email: u.email,
+              avatar_url: u.avatar_url,
+            })),
+          };
+        },
+      );
+    }
   };
 }

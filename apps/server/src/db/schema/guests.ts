@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+/**
+ * The guests of an event (spec guest-engagement §3 "Guest"). A guest is an employee (user_id) or a public visitor
+ * known only by email; one row per (event, email).
+ */
+export const invitees = pgTable(
+  'invitees',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    status: text({ enum: ['invited', 'guest_list', 'rsvp', 'maybe_attending', 'not_attending'] })
+      .notNull()
+      .default('invited'),
+    attended: text({ enum: ['yes', 'no', 'not_recorded'] })
+      .notNull()
+      .default('not_recorded'),
+    attendanceType: text({ enum: ['virtual', 'in_person', 'unknown'] }),
+    rsvpSource: text({ enum: ['event_page', 'calendar', 'slack', 'email'] }),
+    respondedAt: timestamp({ withTimezone: true }),
+    /** When the invitation that added this guest will go out (communications issue); null once sent. */
+    inviteScheduledFor: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitees_event_email_key').on(t.eventId, sql`lower(${t.email})`),
+    index('invitees_org_event_status_idx').on(t.organizationId, t.eventId, t.status),
+    index('invitees_org_event_name_idx').on(t.organizationId, t.eventId, t.firstName, t.lastName),
+    index('invitees_org_user_idx').on(t.organizationId, t.userId),
+  ],
+);
+
+/** Every RSVP answer as given, with its source and time (analytics: by source, by day and time). */
+export const rsvpSubmissions = pgTable(
+  'rsvp_submissions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    inviteeId: integer().references(() => invitees.id, { onDelete: 'set null' }),
+    status: text({ enum: ['rsvp', 'maybe_attending', 'not_attending'] }).notNull(),
+    source: text({ enum: ['event_page', 'calendar', 'slack', 'email'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rsvp_submissions_org_event_idx').on(t.organizationId, t.eventId, t.createdAt)],
+);
+
+/** Contact lists (spec §3): named sets of employees, public to organizers or private to their owner. */
+export const contactLists = pgTable(
+  'contact_lists',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    isPublic: boolean().notNull().default(true),
+    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_lists_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const contactListMembers = pgTable(
+  'contact_list_members',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    listId: integer()
+      .notNull()
+      .references(() => contactLists.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.userId] }),
+    index('contact_list_members_org_user_idx').on(t.organizationId, t.userId),
+  ],
+);

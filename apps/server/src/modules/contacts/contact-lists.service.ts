@@ -1,0 +1,110 @@
+import { LIST_MESSAGES, type ContactListInput } from '@huddle/domain/contact-schemas';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import * as repo from './contact-lists.repository.ts';
+import * as contacts from './contacts.repository.ts';
+import { presentContact, presentList } from './contacts.presenter.ts';
+
+/**
+ * Contact lists (spec guest-engagement §2, §3, §7, §8), behind the contact-lists flag: public lists are shared with
+ * every organizer, private ones only with their owner; the owner or an admin changes them.
+ */
+export function createContactListsService(deps: { db: Db; enabled: (organizationId: number) => Promise<boolean> }) {
+  const { db } = deps;
+  const viewerOf = (actor: Actor) => ({ userId: actor.userId, isAdmin: actor.role === 'admin' });
+
+  async function visible(actor: Actor, id: number) {
+    if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
+    const row = await repo.findList(db, actor.organizationId, actor.userId, id);
+    if (!row) throw notFound(LIST_MESSAGES.notFound);
+    return row;
+  }
+
+  async function editable(actor: Actor, id: number) {
+    const row = await visible(actor, id);
+    if (actor.role !== 'admin' && row.list.ownerId !== actor.userId)
+      throw new AppError('forbidden', LIST_MESSAGES.notOwner);
+    return row;
+  }
+
+  async function checkMembers(actor: Actor, ids: number[]) {
+    const unique = [...new Set(ids)];
+    if ((await repo.countContacts(db, actor.organizationId, unique)) !== unique.length) {
+      throw new AppError('validation', LIST_MESSAGES.unknownMembers, { employee_ids: [LIST_MESSAGES.unknownMembers] });
+    }
+    return unique;
+  }
+
+  async function presentOne(actor: Actor, id: number) {
+    return presentList((await repo.findList(db, actor.organizationId, actor.userId, id))!, viewerOf(actor));
+  }
+
+  return {
+    async list(actor: Actor, q: { page: number; perPage: number; search?: string | undefined }) {
+      if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
+      const { rows, total } = await repo.listLists(db, actor.organizationId, actor.userId, q);
+      return {
+        data: rows.map((r) => presentList(r, viewerOf(actor))),
+        meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
+      };
+    },
+
+    async get(actor: Actor, id: number) {
+      const row = await visible(actor, id);
+      return {
+        ...presentList(row, viewerOf(actor)),
+        employee_ids: await repo.memberIds(db, actor.organizationId, id),
+      };
+    },
+
+    async members(actor: Actor, id: number, q: { page: number; perPage: number; search?: string | undefined }) {
+      await visible(actor, id);
+      const { rows, total } = await contacts.listContacts(db, actor.organizationId, {
+        ...q,
+        sort: { field: 'full_name', direction: 'asc' },
+        filters: { officeIds: [], roles: [], listIds: [id] },
+        filterType: 'all',
+      });
+      return {
+        data: rows.map(presentContact),
+        meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
+      };
+    },
+
+    async create(actor: Actor, input: ContactListInput) {
+      if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
+      const ids = await checkMembers(actor, input.employee_ids);
+      const id = await db.transaction(async (tx) => {
+        const listId = await repo.insertList(tx, {
+          organizationId: actor.organizationId,
+          name: input.name,
+          isPublic: !input.is_private,
+          ownerId: actor.userId,
+        });
+        await repo.addMembers(tx, actor.organizationId, listId, ids);
+        return listId;
+      });
+      return { list: await presentOne(actor, id), message: LIST_MESSAGES.created(input.name) };
+    },
+
+    async update(actor: Actor, id: number, input: ContactListInput) {
+      await editable(actor, id);
+      const ids = await checkMembers(actor, input.employee_ids);
+      await db.transaction(async (tx) => {
+        await repo.updateList(tx, actor.organizationId, id, { name: input.name, isPublic: !input.is_private });
+        await repo.replaceMembers(tx, actor.organizationId, id, ids);
+      });
+      return { list: await presentOne(actor, id), message: LIST_MESSAGES.updated(input.name) };
+    },
+
+    async remove(actor: Actor, id: number) {
+      const row = await editable(actor, id);
+      await repo.deleteList(db, actor.organizationId, id);
+      return { message: LIST_MESSAGES.deleted(row.list.name) };
+    },
+  };
+}
+
+export type ContactListsService = ReturnType<typeof createContactListsService>;

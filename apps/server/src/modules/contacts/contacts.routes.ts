@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_PAGE_SIZE,
+  CONTACT_PAGE_SIZES,
+  contactInput,
+  contactListInput,
+  contactUploadInput,
+  destroyManyInput,
+} from '@huddle/domain/contact-schemas';
+import { idSchema } from '@huddle/domain/ids';
+import { ROLES } from '@huddle/domain/roles';
+import { requireActor } from '../../plugins/access.ts';
+import type { ContactListsService } from './contact-lists.service.ts';
+import type { ContactsService } from './contacts.service.ts';
+
+const idParams = z.object({ id: idSchema });
+/** Uploads and list memberships carry thousands of rows. */
+const LARGE_BODY = 8 * 1024 * 1024;
+
+/** A JSON query parameter; unreadable JSON is a 400, not a 500. */
+const jsonParam = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .max(10_000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Invalid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const contactsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (CONTACT_PAGE_SIZES as readonly number[]).includes(n), 'per_page is one of 10, 25, 50, 100')
+    .default(CONTACT_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  filters: jsonParam(
+    z.object({
+      office_ids: z.array(idSchema).max(500).default([]),
+      role_types: z.array(z.enum(ROLES)).default([]),
+      list_ids: z.array(idSchema).max(500).default([]),
+    }),
+  ).optional(),
+  sorting: jsonParam(
+    z
+      .array(z.object({ field: z.enum(['full_name', 'email', 'created_at', 'office']), sort: z.enum(['asc', 'desc']) }))
+      .max(1),
+  ).optional(),
+  filter_type: z.enum(['any', 'all']).default('any'),
+});
+
+const simplePage = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(200).optional(),
+});
+
+export function contactsRoutes(contacts: ContactsService, lists: ContactListsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const organizer = { access: 'organizer' as const };
+
+    r.get('/api/employees', { config: organizer, schema: { querystring: contactsQuery } }, async (request) => {
+      const q = request.query;
+      const sort = q.sorting?.[0];
+      return contacts.list(requireActor(request), {
+        page: q.page,
+        perPage: q.per_page,
+        search: q.search || undefined,
+        sort: { field: sort?.field ?? 'full_name', direction: sort?.sort ?? 'asc' },
+        filters: {
+          officeIds: q.filters?.office_ids ?? [],
+          roles: q.filters?.role_types ?? [],
+          listIds: q.filters?.list_ids ?? [],
+        },
+        filterType: q.filter_type,
+      });
+    });
+
+    r.get('/api/employees/:id', { config: organizer, schema: { params: idParams } }, async (request) => ({
+      employee: await contacts.get(requireActor(request), request.params.id),
+    }));
+
+    r.post('/api/employees', { config: organizer, schema: { body: contactInput } }, async (request, reply) => {
+      const employee = await contacts.create(requireActor(request), request.body);
+      reply.status(201);
+      return { employee, message: CONTACT_MESSAGES.created };
+    });
+
+    r.patch(
+      '/api/employees/:id',
+      { config: organizer, schema: { params: idParams, body: contactInput } },
+      async (request) => ({
+        employee: await contacts.update(requireActor(request), request.params.id, request.body),
+        message: CONTACT_MESSAGES.updated,
+      }),
+    );
+
+    r.delete('/api/employees/:id', { config: organizer, schema: { params: idParams } }, async (request) =>
+      contacts.remove(requireActor(request), request.params.id),
+    );
+
+    r.post('/api/employees/destroy_many', { config: organizer, schema: { body: destroyManyInput } }, async (request) =>
+      contacts.removeMany(requireActor(request), request.body.employee_ids),
+    );
+
+    r.post(
+      '/api/employees/upload',
+      { config: organizer, bodyLimit: LARGE_BODY, schema: { body: contactUploadInput } },
+      async (request) => contacts.upload(requireActor(request), request.body),
+    );
+
+    r.get('/api/lists', { config: organizer, schema: { querystring: simplePage } }, async (request) =>
+      lists.list(requireActor(request), {
+        page: request.query.page,
+        perPage: request.query.per_page,
+        search: request.query.search || undefined,
+      }),
+    );
+
+    r.get('/api/lists/:id', { config: organizer, schema: { params: idParams } }, async (request) => ({
+      list: await lists.get(requireActor(request), request.params.id),
+    }));
+
+    r.get(
+      '/api/lists/:id/members',
+      { config: organizer, schema: { params: idParams, querystring: simplePage } },
+      async (request) =>
+        lists.members(requireActor(request), request.params.id, {
+          page: request.query.page,
+          perPage: request.query.per_page,
+          search: request.query.search || undefined,
+        }),
+    );
+
+    r.post(
+      '/api/lists',
+      { config: organizer, bodyLimit: LARGE_BODY, schema: { body: contactListInput } },
+      async (request, reply) => {
+        const result = await lists.create(requireActor(request), request.body);
+        reply.status(201);
+        return result;
+      },
+    );
+
+    r.patch(
+      '/api/lists/:id',
+      { config: organizer, bodyLimit: LARGE_BODY, schema: { params: idParams, body: contactListInput } },
+      async (request) => lists.update(requireActor(request), request.params.id, request.body),
+    );
+
+    r.delete('/api/lists/:id', { config: organizer, schema: { params: idParams } }, async (request) =>
+      lists.remove(requireActor(request), request.params.id),
+    );
+  };
+}

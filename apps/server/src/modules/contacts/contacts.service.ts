@@ -1,0 +1,184 @@
+import {
+  CONTACT_MESSAGES,
+  CSV_MESSAGES,
+  LIST_MESSAGES,
+  uploadedContactSchema,
+  type ContactInput,
+  type UploadedContact,
+} from '@huddle/domain/contact-schemas';
+import { DEFAULT_TIMEZONE } from '@huddle/domain/constants';
+import { offices } from '../../db/schema/organizations.ts';
+import type { Db } from '../../db/client.ts';
+import { allOwned } from '../../db/references.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import * as lists from './contact-lists.repository.ts';
+import { presentContact } from './contacts.presenter.ts';
+import * as repo from './contacts.repository.ts';
+
+const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
+
+/**
+ * Contacts (spec guest-engagement §2, §5, §7): the organization's employees as organizers see them. People who have
+ * signed up keep their email and account here; only an admin deactivates them (ADR 7).
+ */
+export function createContactsService(deps: { db: Db; contactListsOn: (organizationId: number) => Promise<boolean> }) {
+  const { db } = deps;
+
+  async function checkOffice(organizationId: number, officeId: number | null | undefined) {
+    if (officeId && !(await allOwned(db, offices, organizationId, [officeId]))) {
+      throw fieldError('office_id', CONTACT_MESSAGES.officeNotFound);
+    }
+  }
+
+  async function checkEmailFree(organizationId: number, email: string, exceptId?: number) {
+    const owner = await repo.emailOwner(db, organizationId, email);
+    if (owner !== null && owner !== exceptId) throw fieldError('email', CONTACT_MESSAGES.emailTaken);
+  }
+
+  async function found(actor: Actor, id: number) {
+    const row = await repo.findContact(db, actor.organizationId, id);
+    if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async list(actor: Actor, q: repo.ContactQuery) {
+      const visibleListIds = q.filters.listIds.length
+        ? await lists.visibleListIds(db, actor.organizationId, actor.userId)
+        : undefined;
+      const { rows, total } = await repo.listContacts(db, actor.organizationId, { ...q, visibleListIds });
+      return {
+        data: rows.map(presentContact),
+        meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
+      };
+    },
+
+    async get(actor: Actor, id: number) {
+      return presentContact(await found(actor, id));
+    },
+
+    async create(actor: Actor, input: ContactInput) {
+      await checkOffice(actor.organizationId, input.office_id);
+      await checkEmailFree(actor.organizationId, input.email);
+      const id = await repo.insertContact(db, {
+        organizationId: actor.organizationId,
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        officeId: input.office_id ?? null,
+        timezone: DEFAULT_TIMEZONE,
+      });
+      return presentContact((await repo.findContact(db, actor.organizationId, id))!);
+    },
+
+    async update(actor: Actor, id: number, input: ContactInput) {
+      const row = await found(actor, id);
+      await checkOffice(actor.organizationId, input.office_id);
+      if (input.email !== row.email.toLowerCase()) {
+        // Changing the sign-in address of an account would hand it to whoever owns the new address.
+        if (row.hasAccount) throw fieldError('email', CONTACT_MESSAGES.accountEmailLocked);
+        await checkEmailFree(actor.organizationId, input.email, id);
+      }
+      await repo.updateContact(db, actor.organizationId, id, {
+        email: row.hasAccount ? row.email : input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        ...(input.office_id !== undefined && { officeId: input.office_id }),
+      });
+      return presentContact((await repo.findContact(db, actor.organizationId, id))!);
+    },
+
+    async remove(actor: Actor, id: number) {
+      const row = await found(actor, id);
+      if (id === actor.userId) throw new AppError('conflict', CONTACT_MESSAGES.cannotDeleteSelf);
+      if (row.hasAccount) throw new AppError('conflict', CONTACT_MESSAGES.hasAccount(presentContact(row).full_name));
+      await repo.deleteContacts(db, actor.organizationId, [id]);
+      return { message: CONTACT_MESSAGES.deleted };
+    },
+
+    /** Deletes the contacts without an account; the others are answered as skipped. */
+    async removeMany(actor: Actor, ids: number[]) {
+      const rows = await repo.findContacts(db, actor.organizationId, [...new Set(ids)]);
+      const keep = rows.filter((r) => r.hasAccount || r.id === actor.userId);
+      const deletable = rows.filter((r) => !keep.includes(r)).map((r) => r.id);
+      const deleted = await db.transaction((tx) => repo.deleteContacts(tx, actor.organizationId, deletable));
+      return {
+        deleted_count: deleted,
+        skipped: keep.map((r) => ({ id: r.id, full_name: presentContact(r).full_name })),
+        message: CONTACT_MESSAGES.manyDeleted(deleted),
+      };
+    },
+
+    /**
+     * One batch of an upload (at most CONTACT_UPLOAD_BATCH rows, checked again here). With save_as_segment the batch
+     * starts a new list; later batches name it with list_id. All of a batch is written or nothing.
+     */
+    async upload(
+      actor: Actor,
+      input: {
+        employees: unknown[];
+        save_as_segment: boolean;
+        segment_name?: string | undefined;
+        list_id?: number | undefined;
+      },
+    ) {
+      const valid = new Map<string, UploadedContact>();
+      let rejected = 0;
+      for (const raw of input.employees) {
+        const parsed = uploadedContactSchema.safeParse(raw);
+        if (parsed.success) valid.set(parsed.data.email, parsed.data);
+        else rejected++;
+      }
+      const wantsList = input.save_as_segment || input.list_id !== undefined;
+      if (wantsList && !(await deps.contactListsOn(actor.organizationId))) {
+        throw new AppError('not_found', LIST_MESSAGES.disabled);
+      }
+      let listId = input.list_id ?? null;
+      if (listId !== null) {
+        const list = await lists.findList(db, actor.organizationId, actor.userId, listId);
+        if (!list) throw notFound(LIST_MESSAGES.notFound);
+        if (actor.role !== 'admin' && list.list.ownerId !== actor.userId) {
+          throw new AppError('forbidden', LIST_MESSAGES.notOwner);
+        }
+      }
+      if (input.save_as_segment && listId === null && valid.size === 0) {
+        throw new AppError('validation', CSV_MESSAGES.noValidRows);
+      }
+      const rows = [...valid.values()].map((r) => ({
+        email: r.email,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        // Only an admin's file may make new people organizers or admins.
+        role: actor.role === 'admin' ? (r.role ?? 'user') : 'user',
+      }));
+      const result = await db.transaction(async (tx) => {
+        const { ids, created } = await repo.upsertContacts(tx, actor.organizationId, rows, DEFAULT_TIMEZONE);
+        if (input.save_as_segment && listId === null) {
+          listId = await lists.insertList(tx, {
+            organizationId: actor.organizationId,
+            name: input.segment_name!,
+            isPublic: true,
+            ownerId: actor.userId,
+          });
+        }
+        if (listId !== null) await lists.addMembers(tx, actor.organizationId, listId, ids);
+        return { ids, created };
+      });
+      const list = listId !== null ? await lists.findList(db, actor.organizationId, actor.userId, listId) : undefined;
+      return {
+        employees: {
+          created_count: result.created,
+          existing_count: result.ids.length - result.created,
+          rejected_count: rejected,
+        },
+        list: list ? { id: list.list.id, name: list.list.name } : null,
+        event: null,
+        message: CSV_MESSAGES.saved(Boolean(list)),
+      };
+    },
+  };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,0 +1,25 @@
+import type { InviteeRow } from './invitees.repository.ts';
+
+const nameOf = (row: InviteeRow) => `${row.firstName} ${row.lastName}`.trim() || row.email;
+const isScheduled = (row: InviteeRow, now: Date) =>
+  row.status === 'guest_list' || (row.inviteScheduledFor !== null && row.inviteScheduledFor > now);
+
+/** A guest in REST answers (docs/api-guests.md). */
+export function presentGuest(row: InviteeRow, now: Date) {
+  return {
+    id: row.id,
+    employee_id: row.userId,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    full_name: nameOf(row),
+    status: row.status,
+    attended: row.attended,
+    attendance_type: row.attendanceType,
+    rsvp_source: row.rsvpSource,
+    invite_scheduled: isScheduled(row, now),
+    invite_scheduled_for: row.inviteScheduledFor?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type PresentedGuest = ReturnType<typeof presentGuest>;

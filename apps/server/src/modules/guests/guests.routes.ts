@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTENDANCE_TYPE_LABELS,
+  ATTENDED_LABELS,
+  INVITEE_STATUS_LABELS,
+  guestRemoveInput,
+  guestUpdateInput,
+  publicRsvpInput,
+  RSVP_SOURCE_LABELS,
+  rsvpEmailSchema,
+  rsvpInput,
+  rsvpPauseInput,
+} from '@huddle/domain/guest-schemas';
+import { idSchema } from '@huddle/domain/ids';
+import { attachmentHeader, csvStream } from '../../lib/csv.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requireActor } from '../../plugins/access.ts';
+import type { EventsService } from '../events/events.service.ts';
+import { presentGuest } from './guests.presenter.ts';
+import type { GuestsService } from './guests.service.ts';
+import type { RsvpService } from './rsvp.service.ts';
+
+const idParams = z.object({ id: idSchema });
+
+/** The RSVP calls are "multipart" in the spec; JSON works too. */
+async function formBody(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) return request.body ?? {};
+  return (await readMultipart(request, {})).fields;
+}
+
+function hostOrganizationId(request: FastifyRequest) {
+  if (!request.hostOrganization) throw forbidden();
+  return request.hostOrganization.id;
+}
+
+export function guestsRoutes(deps: {
+  guests: GuestsService;
+  rsvp: RsvpService;
+  events: EventsService;
+  now: () => Date;
+}) {
+  const { guests, rsvp, events } = deps;
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/events/:id/rsvp',
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request) => {
+        const input = parseInput(rsvpInput, await formBody(request));
+        return rsvp.answer(requireActor(request), request.params.id, input.status);
+      },
+    );
+
+    r.post(
+      '/api/invitees/public_rsvp',
+      { config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } },
+      async (request) => {
+        const organizationId = hostOrganizationId(request);
+        return rsvp.publicAnswer(organizationId, parseInput(publicRsvpInput, await formBody(request)));
+      },
+    );
+
+    r.get(
+      '/api/invitees/public_lookup',
+      {
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: { querystring: z.object({ event_id: idSchema, email: rsvpEmailSchema }) },
+      },
+      async (request) => rsvp.publicLookup(hostOrganizationId(request), request.query.event_id, request.query.email),
+    );
+
+    r.post(
+      '/api/events/:id/rsvp_pause',
+      { config: { access: 'organizer' }, schema: { params: idParams, body: rsvpPauseInput } },
+      async (request) => events.setRsvpPause(requireActor(request), request.params.id, request.body.rsvp_pause_active),
+    );
+
+    r.patch(
+      '/api/events/:id/invitees.json',
+      { config: { access: 'organizer' }, schema: { params: idParams, body: guestUpdateInput } },
+      async (request) => ({ invitees: await guests.update(requireActor(request), request.params.id, request.body) }),
+    );
+
+    r.delete(
+      '/api/events/:id/invitees.json',
+      { config: { access: 'organizer' }, schema: { params: idParams, body: guestRemoveInput } },
+      async (request) =>
+        guests.remove(
+          requireActor(request),
+          request.params.id,
+          request.body.invitees.map((i) => i.id),
+        ),
+    );
+
+    r.get(
+      '/api/events/:id/export_guest_list',
+      { config: { access: 'organizer' }, schema: { params: idParams } },
+      async (request, reply) => {
+        const { name, batches } = await guests.exportList(requireActor(request), request.params.id);
+        const now = deps.now();
+        const stream = csvStream(
+          ['Name', 'Email', 'RSVP', 'Attended', 'Attendance type', 'RSVP source', 'Updated at'],
+          batches,
+          (row) => {
+            const g = presentGuest(row, now);
+            return [
+              g.full_name,
+              g.email,
+              INVITEE_STATUS_LABELS[g.invite_scheduled ? 'scheduled' : g.status],
+              ATTENDED_LABELS[g.attended],
+              g.attendance_type ? ATTENDANCE_TYPE_LABELS[g.attendance_type] : '',
+              g.rsvp_source ? RSVP_SOURCE_LABELS[g.rsvp_source] : '',
+              g.updated_at,
+            ];
+          },
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', attachmentHeader(`${name} - Guest List.csv`))
+          .send(stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,120 @@
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { hasStarted } from '@huddle/domain/event-rules';
+import { GUEST_MESSAGES, type GuestUpdateInput } from '@huddle/domain/guest-schemas';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import { presentGuest } from './guests.presenter.ts';
+import * as repo from './invitees.repository.ts';
+
+const refuse = (message: string) => new AppError('validation', message);
+
+/** The guest list of an event (spec guest-engagement §2, §4, §6): admins and the event's hosts only. */
+export function createGuestsService(deps: { db: Db; clock: Clock; events: EventsService }) {
+  const { db, clock } = deps;
+
+  /** 404 for events the caller cannot see (or another organization's); 403 for those they see but do not manage. */
+  async function managed(actor: Actor, eventId: number) {
+    const { row, manager } = await deps.events.access(actor, eventId);
+    if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
+    return row;
+  }
+
+  const isScheduled = (row: repo.InviteeRow, now: Date) =>
+    row.status === 'guest_list' || (row.inviteScheduledFor !== null && row.inviteScheduledFor > now);
+
+  return {
+    managed,
+
+    async list(actor: Actor, eventId: number, query: repo.GuestQuery) {
+      await managed(actor, eventId);
+      const now = clock.now();
+      const { rows, total } = await repo.listInvitees(db, actor.organizationId, eventId, query, now);
+      return {
+        invitees: rows.map((r) => presentGuest(r, now)),
+        totalCount: total,
+        totalPages: Math.ceil(total / query.perPage),
+        currentPage: query.page,
+      };
+    },
+
+    async overview(actor: Actor, eventId: number) {
+      await managed(actor, eventId);
+      const c = await repo.overview(db, actor.organizationId, eventId, clock.now());
+      return {
+        statusCounts: {
+          rsvp: c.rsvp,
+          maybeAttending: c.maybeAttending,
+          notAttending: c.notAttending,
+          invited: c.invited,
+          scheduled: c.scheduled,
+        },
+        attendedCounts: { yes: c.yes, no: c.no, notRecorded: c.notRecorded },
+        attendedAttendanceCounts: { virtual: c.virtual, inPerson: c.inPerson, unknown: c.unknown },
+      };
+    },
+
+    /** GraphQL invitee(eventId, email): managers look anyone up; others only their own email. */
+    async findByEmail(actor: Actor, eventId: number, email: string) {
+      const { manager } = await deps.events.access(actor, eventId);
+      if (!manager) {
+        const me = await repo.personOf(db, actor.organizationId, actor.userId);
+        if (me?.email.toLowerCase() !== email.trim().toLowerCase()) throw forbidden();
+      }
+      const row = await repo.findByEmail(db, actor.organizationId, eventId, email.trim());
+      return row ? presentGuest(row, clock.now()) : null;
+    },
+
+    /** Attendance and status changes (spec §4 Attendance); all or nothing. */
+    async update(actor: Actor, eventId: number, input: GuestUpdateInput) {
+      const event = await managed(actor, eventId);
+      const now = clock.now();
+      const ids = input.invitees.map((i) => i.id);
+      const rows = new Map((await repo.findByIds(db, actor.organizationId, eventId, ids)).map((r) => [r.id, r]));
+      const started = hasStarted({ start: event.startAt }, now);
+      const changes = input.invitees.map((change) => {
+        const row = rows.get(change.id);
+        if (!row) throw new AppError('not_found', GUEST_MESSAGES.unknownGuest);
+        if (isScheduled(row, now)) throw refuse(GUEST_MESSAGES.scheduledLocked);
+        const attended = change.attended ?? row.attended;
+        if (change.attended !== undefined && change.attended !== row.attended && !started) {
+          throw refuse(GUEST_MESSAGES.attendanceBeforeStart);
+        }
+        let attendanceType = change.attendance_type === undefined ? row.attendanceType : change.attendance_type;
+        if (change.attendance_type && attended !== 'yes') throw refuse(GUEST_MESSAGES.attendanceTypeNeedsYes);
+        if (attended !== 'yes') attendanceType = null;
+        return {
+          id: row.id,
+          values: { status: change.status ?? row.status, attended, attendanceType, updatedAt: now },
+        };
+      });
+      const updated = await db.transaction(async (tx) => {
+        const out = [];
+        for (const change of changes)
+          out.push(await repo.updateInvitee(tx, actor.organizationId, change.id, change.values));
+        return out;
+      });
+      return updated.map((r) => presentGuest(r, now));
+    },
+
+    async remove(actor: Actor, eventId: number, ids: number[]) {
+      await managed(actor, eventId);
+      const now = clock.now();
+      const rows = await repo.findByIds(db, actor.organizationId, eventId, ids);
+      if (rows.length !== new Set(ids).size) throw new AppError('not_found', GUEST_MESSAGES.unknownGuest);
+      if (rows.some((r) => isScheduled(r, now))) throw refuse(GUEST_MESSAGES.scheduledLocked);
+      const deleted = await db.transaction((tx) => repo.deleteInvitees(tx, actor.organizationId, eventId, ids));
+      return { deleted_count: deleted, message: GUEST_MESSAGES.removed(deleted) };
+    },
+
+    /** The event's name and its guests a batch at a time, for the streamed CSV. */
+    async exportList(actor: Actor, eventId: number) {
+      const event = await managed(actor, eventId);
+      return { name: event.name, batches: repo.exportBatches(db, actor.organizationId, eventId) };
+    },
+  };
+}
+
+export type GuestsService = ReturnType<typeof createGuestsService>;

@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { GuestFilter, GuestSortField, RsvpAnswer, RsvpSource } from '@huddle/domain/guest-schemas';
+import type { Executor } from '../../db/client.ts';
+import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
+import { emailExtensions } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
+import { likePattern } from '../../lib/pagination.ts';
+
+export type InviteeRow = typeof invitees.$inferSelect;
+
+export interface GuestQuery {
+  page: number;
+  perPage: number;
+  sort: { field: GuestSortField; direction: 'asc' | 'desc' };
+  filter: GuestFilter;
+  search?: string | undefined;
+}
+
+const fullName = sql`lower(trim(${invitees.firstName} || ' ' || ${invitees.lastName}))`;
+/** A guest whose invitation is still to go out (spec §4: chip Scheduled). */
+const scheduled = (now: Date) => or(eq(invitees.status, 'guest_list'), gt(invitees.inviteScheduledFor, now))!;
+const notScheduled = (now: Date) =>
+  and(
+    ne(invitees.status, 'guest_list'),
+    or(isNull(invitees.inviteScheduledFor), lte(invitees.inviteScheduledFor, now)),
+  )!;
+
+function filterCondition(filter: GuestFilter, now: Date): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'scheduled':
+      return scheduled(now);
+    default:
+      return and(eq(invitees.status, filter), notScheduled(now));
+  }
+}
+
+const sortColumns: Record<GuestSortField, SQL | typeof invitees.email> = {
+  fullName,
+  email: invitees.email,
+  status: sql`${invitees.status}`,
+  attended: sql`${invitees.attended}`,
+  updatedAt: sql`${invitees.updatedAt}`,
+};
+
+/** One page of an event's guests, filtered, searched, sorted and paged in SQL. */
+export async function listInvitees(db: Executor, organizationId: number, eventId: number, q: GuestQuery, now: Date) {
+  const conditions = [eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)];
+  const filter = filterCondition(q.filter, now);
+  if (filter) conditions.push(filter);
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    conditions.push(
+      or(ilike(sql`${invitees.firstName} || ' ' || ${invitees.lastName}`, pattern), ilike(invitees.email, pattern))!,
+    );
+  }
+  const where = and(...conditions);
+  const dir = q.sort.direction === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(invitees)
+      .where(where)
+      .orderBy(dir(sortColumns[q.sort.field]), dir(invitees.email), asc(invitees.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ count: count() }).from(invitees).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** Spec §3 Guest overview: RSVP counts, attendance counts and attendance types, in one query. */
+export async function overview(db: Executor, organizationId: number, eventId: number, now: Date) {
+  const open = notScheduled(now);
+  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const [row] = await db
+    .select({
+      rsvp: n(and(open, eq(invitees.status, 'rsvp'))!),
+      maybeAttending: n(and(open, eq(invitees.status, 'maybe_attending'))!),
+      notAttending: n(and(open, eq(invitees.status, 'not_attending'))!),
+      invited: n(and(open, eq(invitees.status, 'invited'))!),
+      scheduled: n(scheduled(now)),
+      yes: n(and(open, eq(invitees.attended, 'yes'))!),
+      no: n(and(open, eq(invitees.attended, 'no'))!),
+      notRecorded: n(and(open, eq(invitees.attended, 'not_recorded'))!),
+      virtual: n(and(open, eq(invitees.attended, 'yes'), eq(invitees.attendanceType, 'virtual'))!),
+      inPerson: n(and(open, eq(invitees.attended, 'yes'), eq(invitees.attendanceType, 'in_person'))!),
+      unknown: n(
+        and(
+          open,
+          eq(invitees.attended, 'yes'),
+          or(isNull(invitees.attendanceType), eq(invitees.attendanceType, 'unknown')),
+        )!,
+      ),
+    })
+    .from(invitees)
+    .where(and(eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)));
+  return row!;
+}
+
+export async function findByEmail(db: Executor, organizationId: number, eventId: number, email: string) {
+  const [row] = await db
+    .select()
+    .from(invitees)
+    .where(
+      and(
+        eq(invitees.organizationId, organizationId),
+        eq(invitees.eventId, eventId),
+        sql`lower(${invitees.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return row;
+}
+
+export async function findByUser(db: Executor, organizationId: number, eventId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(invitees)
+    .where(
+      and(eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId), eq(invitees.userId, userId)),
+    );
+  return row;
+}
+
+export async function findByIds(db: Executor, organizationId: number, eventId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(invitees)
+    .where(and(eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId), inArray(invitees.id, ids)));
+}
+
+export interface Answer {
+  organizationId: number;
+  eventId: number;
+  userId: number | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: RsvpAnswer;
+  source: RsvpSource;
+  now: Date;
+}
+
+/**
+ * Records an answer: the guest row is created or updated (one per event and email; a guest keeps their row, so an
+ * invitation's guest answering from the page is the same guest) and the submission is kept for analytics.
+ */
+export async function recordAnswer(tx: Executor, a: Answer) {
+  const values = {
+    status: a.status,
+    rsvpSource: a.source,
+    respondedAt: a.now,
+    updatedAt: a.now,
+  };
+  const [row] = await tx
+    .insert(invitees)
+    .values({
+      organizationId: a.organizationId,
+      eventId: a.eventId,
+      userId: a.userId,
+      email: a.email,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      ...values,
+      createdAt: a.now,
+    })
+    .onConflictDoUpdate({
+      target: [invitees.eventId, sql`lower(${invitees.email})`] as never,
+      set: {
+        ...values,
+        // A name typed on the public page fills a guest that had none; an employee link is never removed.
+        firstName: sql`case when ${invitees.firstName} = '' then excluded.first_name else ${invitees.firstName} end`,
+        lastName: sql`case when ${invitees.lastName} = '' then excluded.last_name else ${invitees.lastName} end`,
+        userId: sql`coalesce(${invitees.userId}, excluded.user_id)`,
+      },
+    })
+    .returning();
+  await tx.insert(rsvpSubmissions).values({
+    organizationId: a.organizationId,
+    eventId: a.eventId,
+    inviteeId: row!.id,
+    status: a.status,
+    source: a.source,
+    createdAt: a.now,
+  });
+  return row!;
+}
+
+export async function updateInvitee(
+  tx: Executor,
+  organizationId: number,
+  id: number,
+  values: Partial<Pick<InviteeRow, 'status' | 'attended' | 'attendanceType'>> & { updatedAt: Date },
+) {
+  const [row] = await tx
+    .update(invitees)
+    .set(values)
+    .where(and(eq(invitees.organizationId, organizationId), eq(invitees.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteInvitees(tx: Executor, organizationId: number, eventId: number, ids: number[]) {
+  const rows = await tx
+    .delete(invitees)
+    .where(and(eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId), inArray(invitees.id, ids)))
+    .returning({ id: invitees.id });
+  return rows.length;
+}
+
+/** The export, a batch at a time by name (keyset paging, so a long list costs the same per batch). */
+export async function* exportBatches(db: Executor, organizationId: number, eventId: number, size = 1000) {
+  let after: { name: string; email: string; id: number } | null = null;
+  for (;;) {
+    const conditions = [eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)];
+    if (after) {
+      conditions.push(
+        sql`(${fullName}, ${invitees.email}, ${invitees.id}) > (${after.name}, ${after.email}, ${after.id})`,
+      );
+    }
+    const rows = await db
+      .select({ row: invitees, name: sql<string>`${fullName}` })
+      .from(invitees)
+      .where(and(...conditions))
+      .orderBy(asc(fullName), asc(invitees.email), asc(invitees.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map((r) => r.row);
+    const last = rows[rows.length - 1]!;
+    after = { name: last.name, email: last.row.email, id: last.row.id };
+    if (rows.length < size) return;
+  }
+}
+
+/** Who a public email is: an active employee of the organization, and whether its domain is one of the organization's. */
+export async function identifyEmail(db: Executor, organizationId: number, email: string) {
+  const domain = email.split('@')[1]?.toLowerCase() ?? '';
+  const [[user], [extension]] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(
+        and(
+          eq(users.organizationId, organizationId),
+          sql`lower(${users.email}) = ${email.toLowerCase()}`,
+          ne(users.status, 'deactivated'),
+        ),
+      ),
+    db
+      .select({ id: emailExtensions.id })
+      .from(emailExtensions)
+      .where(
+        and(eq(emailExtensions.organizationId, organizationId), sql`lower(${emailExtensions.domain}) = ${domain}`),
+      ),
+  ]);
+  return { user: user ?? null, domainMatches: Boolean(extension) };
+}
+
+/** The name and email a signed-in guest answers with. */
+export async function personOf(db: Executor, organizationId: number, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  return row;
+}
