@@ -148,35 +148,24 @@ export interface Answer {
  * invitation's guest answering from the page is the same guest) and the submission is kept for analytics.
  */
 export async function recordAnswer(tx: Executor, a: Answer) {
-  const values = {
-    status: a.status,
-    rsvpSource: a.source,
-    respondedAt: a.now,
-    updatedAt: a.now,
-  };
-  const [row] = await tx
-    .insert(invitees)
-    .values({
-      organizationId: a.organizationId,
-      eventId: a.eventId,
-      userId: a.userId,
-      email: a.email,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      ...values,
-      createdAt: a.now,
-    })
-    .onConflictDoUpdate({
-      target: [invitees.eventId, sql`lower(${invitees.email})`] as never,
-      set: {
-        ...values,
-        // A name typed on the public page fills a guest that had none; an employee link is never removed.
-        firstName: sql`case when ${invitees.firstName} = '' then excluded.first_name else ${invitees.firstName} end`,
-        lastName: sql`case when ${invitees.lastName} = '' then excluded.last_name else ${invitees.lastName} end`,
-        userId: sql`coalesce(${invitees.userId}, excluded.user_id)`,
-      },
-    })
-    .returning();
+  // Raw SQL for the upsert: the conflict target is the expression index on lower(email).
+  const result = await tx.execute(sql`
+    insert into invitees (organization_id, event_id, user_id, email, first_name, last_name, status, rsvp_source,
+                          responded_at, created_at, updated_at)
+    values (${a.organizationId}, ${a.eventId}, ${a.userId}, ${a.email}, ${a.firstName}, ${a.lastName}, ${a.status},
+            ${a.source}, ${a.now.toISOString()}, ${a.now.toISOString()}, ${a.now.toISOString()})
+    on conflict (event_id, lower(email)) do update set
+      status = excluded.status,
+      rsvp_source = excluded.rsvp_source,
+      responded_at = excluded.responded_at,
+      updated_at = excluded.updated_at,
+      -- A name typed on the public page fills a guest that had none; an employee link is never removed.
+      first_name = case when invitees.first_name = '' then excluded.first_name else invitees.first_name end,
+      last_name = case when invitees.last_name = '' then excluded.last_name else invitees.last_name end,
+      user_id = coalesce(invitees.user_id, excluded.user_id)
+    returning id`);
+  const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  const [row] = await tx.select().from(invitees).where(eq(invitees.id, id));
   await tx.insert(rsvpSubmissions).values({
     organizationId: a.organizationId,
     eventId: a.eventId,

@@ -1,0 +1,274 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { GUEST_MESSAGES } from '@huddle/domain/guest-schemas';
+import { invitees } from '../../db/schema/guests.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEvent } from '../../../test/events.ts';
+import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+const NOW = new Date('2026-11-22T12:00:00Z');
+const HOUR = 3600 * 1000;
+let t: TestApp;
+let acme: TestOrganization;
+let globex: TestOrganization;
+let admin: Session;
+let organizer: Session;
+let otherOrganizer: Session;
+let user: Session;
+let globexAdmin: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: NOW });
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  admin = await signedIn(t, acme, { role: 'admin' });
+  organizer = await signedIn(t, acme, { role: 'organizer' });
+  otherOrganizer = await signedIn(t, acme, { role: 'organizer' });
+  user = await signedIn(t, acme);
+  globexAdmin = await signedIn(t, globex, { role: 'admin' });
+});
+afterEach(() => t.clock.set(NOW));
+afterAll(() => t.close());
+
+const INVITEES = `query($eventId: ID!, $page: Int, $perPage: Int, $sort: InviteeSort, $filter: String, $search: String) {
+  invitees(eventId: $eventId, page: $page, perPage: $perPage, sort: $sort, filter: $filter, search: $search) {
+    totalCount totalPages currentPage
+    invitees { id employeeId email fullName status attended attendanceType inviteScheduled }
+  }
+}`;
+const OVERVIEW = `query($eventId: ID!) { guestlistOverview(eventId: $eventId) {
+  statusCounts { rsvp maybeAttending notAttending invited scheduled }
+  attendedCounts { yes no notRecorded }
+  attendedAttendanceCounts { virtual inPerson unknown }
+} }`;
+
+const gql = (s: Session, query: string, variables: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/graphql', headers: s.headers, payload: { query, variables } });
+const patch = (s: Session, eventId: number, payload: unknown) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/events/${eventId}/invitees.json`,
+    headers: s.headers,
+    payload: payload as object,
+  });
+const remove = (s: Session, eventId: number, ids: number[]) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/events/${eventId}/invitees.json`,
+    headers: s.headers,
+    payload: { invitees: ids.map((id) => ({ id })) },
+  });
+
+type Status = (typeof invitees.$inferInsert)['status'];
+async function addGuests(eventId: number, rows: { name: string; status?: Status; email?: string; scheduled?: Date }[]) {
+  return t.db
+    .insert(invitees)
+    .values(
+      rows.map((r, i) => ({
+        organizationId: acme.id,
+        eventId,
+        email: r.email ?? `guest${i}-${r.name.replace(/\W/g, '').toLowerCase()}@example.com`,
+        firstName: r.name.split(' ')[0]!,
+        lastName: r.name.split(' ').slice(1).join(' '),
+        status: r.status ?? 'invited',
+        inviteScheduledFor: r.scheduled ?? null,
+      })),
+    )
+    .returning();
+}
+
+describe('the guest list', () => {
+  it('pages by 20 sorted by full name, filters by status, searches, and counts the overview', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const names = Array.from({ length: 23 }, (_, i) => `Guest ${String.fromCharCode(90 - i)}${i}`);
+    await addGuests(
+      event.id,
+      names.map((name, i) => ({
+        name,
+        status: (['rsvp', 'maybe_attending', 'not_attending', 'invited'] as const)[i % 4],
+      })),
+    );
+    await addGuests(event.id, [{ name: 'Sam Scheduled', status: 'guest_list' }]);
+
+    const first = await gql(organizer, INVITEES, { eventId: event.id });
+    const page = first.json().data.invitees;
+    expect(page).toMatchObject({ totalCount: 24, totalPages: 2, currentPage: 1 });
+    expect(page.invitees).toHaveLength(20);
+    const sorted = page.invitees.map((g: { fullName: string }) => g.fullName);
+    expect(sorted).toEqual([...sorted].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(sorted[0]).toBe('Guest A25'.replace('A25', `${String.fromCharCode(90 - 22)}22`));
+
+    const second = await gql(organizer, INVITEES, { eventId: event.id, page: 2 });
+    expect(second.json().data.invitees.invitees).toHaveLength(4);
+    const desc = await gql(organizer, INVITEES, { eventId: event.id, sort: { field: 'fullName', direction: 'desc' } });
+    expect(desc.json().data.invitees.invitees[0].fullName).toBe('Sam Scheduled');
+
+    const yes = await gql(organizer, INVITEES, { eventId: event.id, filter: 'rsvp' });
+    expect(yes.json().data.invitees.totalCount).toBe(6);
+    const scheduled = await gql(organizer, INVITEES, { eventId: event.id, filter: 'scheduled' });
+    expect(scheduled.json().data.invitees.invitees).toMatchObject([
+      { fullName: 'Sam Scheduled', inviteScheduled: true },
+    ]);
+    const search = await gql(organizer, INVITEES, { eventId: event.id, search: 'sam sch' });
+    expect(search.json().data.invitees.totalCount).toBe(1);
+
+    const overview = await gql(admin, OVERVIEW, { eventId: event.id });
+    expect(overview.json().data.guestlistOverview).toEqual({
+      statusCounts: { rsvp: 6, maybeAttending: 6, notAttending: 6, invited: 5, scheduled: 1 },
+      attendedCounts: { yes: 0, no: 0, notRecorded: 23 },
+      attendedAttendanceCounts: { virtual: 0, inPerson: 0, unknown: 0 },
+    });
+    const bad = await gql(organizer, INVITEES, { eventId: event.id, sort: { field: 'password', direction: 'asc' } });
+    expect(bad.json().errors[0].extensions.status).toBe(422);
+  });
+
+  it('is for admins and hosts only: 403 below, 404 for another organization', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const [guest] = await addGuests(event.id, [{ name: 'Gail Guest' }]);
+    for (const s of [user, otherOrganizer]) {
+      expect((await gql(s, OVERVIEW, { eventId: event.id })).json().errors[0].extensions.status).toBe(403);
+    }
+    expect((await patch(user, event.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(403);
+    expect((await patch(otherOrganizer, event.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(
+      403,
+    );
+    expect((await remove(otherOrganizer, event.id, [guest!.id])).statusCode).toBe(403);
+    expect((await gql(globexAdmin, INVITEES, { eventId: event.id })).json().errors[0].extensions.status).toBe(404);
+    expect((await patch(globexAdmin, event.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/events/${event.id}/export_guest_list`,
+          headers: globexAdmin.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    // A guest of another event is not this event's guest.
+    const otherEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    expect((await patch(organizer, otherEvent.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('looks a guest up by email for managers, and for people asking about themselves', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    await addGuests(event.id, [{ name: 'Uma User', email: user.user.email, status: 'rsvp' }]);
+    const query =
+      'query($eventId: ID!, $email: String!) { invitee(eventId: $eventId, email: $email) { fullName status } }';
+    expect((await gql(organizer, query, { eventId: event.id, email: user.user.email })).json().data.invitee).toEqual({
+      fullName: 'Uma User',
+      status: 'rsvp',
+    });
+    expect(
+      (await gql(user, query, { eventId: event.id, email: user.user.email.toUpperCase() })).json().data.invitee,
+    ).toEqual({ fullName: 'Uma User', status: 'rsvp' });
+    expect(
+      (await gql(user, query, { eventId: event.id, email: admin.user.email })).json().errors[0].extensions.status,
+    ).toBe(403);
+  });
+});
+
+describe('attendance and removal', () => {
+  it('records attendance only after the start, with a type only when attended', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
+    const [ann, bob] = await addGuests(event.id, [
+      { name: 'Ann Attendee', status: 'rsvp' },
+      { name: 'Bob Absent', status: 'rsvp' },
+    ]);
+    const early = await patch(organizer, event.id, { invitees: [{ id: ann!.id, attended: 'yes' }] });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error).toBe(GUEST_MESSAGES.attendanceBeforeStart);
+
+    t.clock.advance(3 * HOUR);
+    const marked = await patch(organizer, event.id, {
+      invitees: [
+        { id: ann!.id, attended: 'yes', attendance_type: 'virtual' },
+        { id: bob!.id, attended: 'no' },
+      ],
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(
+      marked
+        .json()
+        .invitees.map((g: { attended: string; attendance_type: string | null }) => [g.attended, g.attendance_type]),
+    ).toEqual([
+      ['yes', 'virtual'],
+      ['no', null],
+    ]);
+    const typeWithoutYes = await patch(organizer, event.id, {
+      invitees: [
+        { id: ann!.id, attended: 'not_recorded' },
+        { id: bob!.id, attendance_type: 'in_person' },
+      ],
+    });
+    expect(typeWithoutYes.statusCode).toBe(422);
+    expect(typeWithoutYes.json().error).toBe(GUEST_MESSAGES.attendanceTypeNeedsYes);
+    // All or nothing: Ann's change in the refused request was not written.
+    const [annNow] = await t.db.select().from(invitees).where(eq(invitees.id, ann!.id));
+    expect(annNow).toMatchObject({ attended: 'yes', attendanceType: 'virtual' });
+
+    const cleared = await patch(admin, event.id, { invitees: [{ id: ann!.id, attended: 'no' }] });
+    expect(cleared.json().invitees[0]).toMatchObject({ attended: 'no', attendance_type: null });
+    const overview = await gql(organizer, OVERVIEW, { eventId: event.id });
+    expect(overview.json().data.guestlistOverview.attendedCounts).toEqual({ yes: 0, no: 2, notRecorded: 0 });
+  });
+
+  it('keeps scheduled guests out of changes and removes others after confirmation', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const [scheduled, later, gone] = await addGuests(event.id, [
+      { name: 'Sid Scheduled', status: 'guest_list' },
+      { name: 'Lou Later', status: 'invited', scheduled: new Date(NOW.getTime() + HOUR) },
+      { name: 'Gus Gone', status: 'invited' },
+    ]);
+    for (const id of [scheduled!.id, later!.id]) {
+      const r = await patch(organizer, event.id, { invitees: [{ id, status: 'rsvp' }] });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().error).toBe(GUEST_MESSAGES.scheduledLocked);
+      expect((await remove(organizer, event.id, [id])).json().error).toBe(GUEST_MESSAGES.scheduledLocked);
+    }
+    const removed = await remove(organizer, event.id, [gone!.id]);
+    expect(removed.json()).toEqual({ deleted_count: 1, message: GUEST_MESSAGES.removed(1) });
+    expect(await t.db.select().from(invitees).where(eq(invitees.eventId, event.id))).toHaveLength(2);
+  });
+});
+
+describe('export', () => {
+  it('streams every guest as CSV named after the event, with formula cells escaped', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { name: 'Año "Kick-off"' });
+    await addGuests(event.id, [
+      { name: '=HYPERLINK("http://evil") Smith', status: 'rsvp', email: 'evil@example.com' },
+      { name: 'Ada Lovelace', status: 'maybe_attending', email: 'ada@example.com' },
+    ]);
+    const many = Array.from({ length: 1203 }, (_, i) => ({ name: `Zed ${String(i).padStart(4, '0')}` }));
+    await addGuests(event.id, many);
+
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${event.id}/export_guest_list`,
+      headers: organizer.headers,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/csv');
+    expect(r.headers['content-disposition']).toBe(
+      `attachment; filename="A_o _Kick-off_ - Guest List.csv"; filename*=UTF-8''${encodeURIComponent('Año "Kick-off" - Guest List.csv')}`,
+    );
+    const lines = r.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,Email,RSVP,Attended,Attendance type,RSVP source,Updated at');
+    expect(lines).toHaveLength(1 + 1205);
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\) Smith",evil@example.com,Yes,Not recorded,,,/);
+    expect(lines[2]).toMatch(/^Ada Lovelace,ada@example.com,Maybe,Not recorded,/);
+    expect(lines[3]).toMatch(/^Zed 0000,/);
+    expect(lines.at(-1)).toMatch(/^Zed 1202,/);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/export_guest_list`, headers: user.headers }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

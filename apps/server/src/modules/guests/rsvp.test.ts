@@ -1,0 +1,241 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
+import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEvent } from '../../../test/events.ts';
+import { createOrganization, createUser, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+const NOW = new Date('2026-11-22T12:00:00Z');
+const HOUR = 3600 * 1000;
+let t: TestApp;
+let acme: TestOrganization;
+let globex: TestOrganization;
+let admin: Session;
+let organizer: Session;
+let otherOrganizer: Session;
+let user: Session;
+let globexAdmin: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: NOW });
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  admin = await signedIn(t, acme, { role: 'admin' });
+  organizer = await signedIn(t, acme, { role: 'organizer' });
+  otherOrganizer = await signedIn(t, acme, { role: 'organizer' });
+  user = await signedIn(t, acme, { firstName: 'Uma', lastName: 'User' });
+  globexAdmin = await signedIn(t, globex, { role: 'admin' });
+});
+afterEach(() => t.clock.set(NOW));
+afterAll(() => t.close());
+
+const rsvp = (s: Session, eventId: number, status: string) =>
+  t.app.inject({ method: 'POST', url: `/api/events/${eventId}/rsvp`, headers: s.headers, payload: { status } });
+const publicRsvp = (payload: Record<string, unknown>, host = acme.host) =>
+  t.app.inject({ method: 'POST', url: '/api/invitees/public_rsvp', headers: { host }, payload });
+const pause = (s: Session, eventId: number, active: boolean) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/rsvp_pause`,
+    headers: s.headers,
+    payload: { rsvp_pause_active: active },
+  });
+const visitor = (eventId: number, email: string, status = 'rsvp') => ({
+  event_id: eventId,
+  first_name: 'Vera',
+  last_name: 'Visitor',
+  email,
+  status,
+});
+
+describe('signed-in RSVP', () => {
+  it('records an answer with its source, shows it on the event and keeps every submission', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const yes = await rsvp(user, event.id, 'rsvp');
+    expect(yes.statusCode).toBe(200);
+    expect(yes.json()).toMatchObject({
+      message: RSVP_MESSAGES.submitted,
+      invitee: { status: 'rsvp', rsvp_source: 'event_page', email: user.user.email, full_name: 'Uma User' },
+      event: { id: event.id, is_invitee: true, invitees_count: 1, my_invitee: { status: 'rsvp' } },
+    });
+    expect((await rsvp(user, event.id, 'not_attending')).json().invitee.status).toBe('not_attending');
+
+    const seen = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: user.headers });
+    expect(seen.json().event.my_invitee).toMatchObject({ status: 'not_attending', attended: 'not_recorded' });
+    const submissions = await t.db.select().from(rsvpSubmissions).where(eq(rsvpSubmissions.eventId, event.id));
+    expect(submissions.map((s) => [s.status, s.source])).toEqual([
+      ['rsvp', 'event_page'],
+      ['not_attending', 'event_page'],
+    ]);
+    const rows = await t.db.select().from(invitees).where(eq(invitees.eventId, event.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('accepts the multipart form and refuses an unknown answer with the spec message', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const form = multipart({ status: 'maybe_attending' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/rsvp`,
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().invitee.status).toBe('maybe_attending');
+    const bad = await rsvp(user, event.id, 'perhaps');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.status).toEqual([RSVP_MESSAGES.answerRequired]);
+  });
+
+  it('lets only invitees (and hosts) answer a private event; invitees may then see it', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
+    const refused = await rsvp(user, event.id, 'rsvp');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(RSVP_MESSAGES.notAllowed);
+    expect((await rsvp(organizer, event.id, 'rsvp')).statusCode).toBe(200);
+
+    await t.db.insert(invitees).values({
+      organizationId: acme.id,
+      eventId: event.id,
+      userId: user.user.id,
+      email: user.user.email,
+      status: 'invited',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: user.headers })).statusCode,
+    ).toBe(200);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/events/upcoming?per_page=100', headers: user.headers });
+    expect(mine.json().data.map((e: { id: number }) => e.id)).toContain(event.id);
+    expect((await rsvp(user, event.id, 'rsvp')).json().invitee.status).toBe('rsvp');
+  });
+
+  it('refuses drafts, ended events and another organization', async () => {
+    const draft = await createEvent(t, acme, organizer.headers, [organizer.user.id], { publish: false });
+    expect((await rsvp(user, draft.id, 'rsvp')).statusCode).toBe(404);
+    const hostDraft = await rsvp(organizer, draft.id, 'rsvp');
+    expect(hostDraft.statusCode).toBe(422);
+    expect(hostDraft.json().error).toBe(RSVP_MESSAGES.notPublished);
+
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
+    t.clock.advance(4 * HOUR);
+    const ended = await rsvp(user, event.id, 'rsvp');
+    expect(ended.statusCode).toBe(422);
+    expect(ended.json().error).toBe(RSVP_MESSAGES.ended);
+    t.clock.set(NOW);
+    expect((await rsvp(globexAdmin, event.id, 'rsvp')).statusCode).toBe(404);
+  });
+});
+
+describe('public RSVP', () => {
+  it('lets anyone answer an open event with name and email, linking known employees', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const r = await publicRsvp(visitor(event.id, 'Vera@Example.com'));
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      message: RSVP_MESSAGES.submitted,
+      invitee: { email: 'vera@example.com', full_name: 'Vera Visitor', status: 'rsvp', employee_id: null },
+    });
+    const employee = await publicRsvp(visitor(event.id, user.user.email, 'maybe_attending'));
+    expect(employee.json().invitee.employee_id).toBe(user.user.id);
+
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitees/public_lookup?event_id=${event.id}&email=vera%40example.com`,
+      headers: { host: acme.host },
+    });
+    expect(lookup.json()).toEqual({ invitee: { status: 'rsvp', first_name: 'Vera', last_name: 'Visitor' } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitees/public_lookup?event_id=${event.id}&email=nobody%40example.com`,
+      headers: { host: acme.host },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(RSVP_MESSAGES.noRsvpForEmail);
+  });
+
+  it('checks the name and email with the spec messages and changes nothing', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const r = await publicRsvp({
+      event_id: event.id,
+      first_name: ' ',
+      last_name: '',
+      email: 'not-an-email',
+      status: 'rsvp',
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toEqual({
+      first_name: [RSVP_MESSAGES.firstNameRequired],
+      last_name: [RSVP_MESSAGES.lastNameRequired],
+      email: [RSVP_MESSAGES.emailInvalid],
+    });
+    expect(await t.db.select().from(invitees).where(eq(invitees.eventId, event.id))).toHaveLength(0);
+  });
+
+  it('matches organization events by email domain and private events by the guest list', async () => {
+    const orgEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'organization' });
+    expect((await publicRsvp(visitor(orgEvent.id, 'new.hire@acme.test'))).statusCode).toBe(200);
+    const outsider = await publicRsvp(visitor(orgEvent.id, 'someone@gmail.com'));
+    expect(outsider.statusCode).toBe(401);
+    expect(outsider.json().error).toBe(RSVP_MESSAGES.notAllowed);
+
+    const privateEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
+    expect((await publicRsvp(visitor(privateEvent.id, 'colleague@acme.test'))).statusCode).toBe(401);
+    await t.db.insert(invitees).values({
+      organizationId: acme.id,
+      eventId: privateEvent.id,
+      email: 'guest@partner.com',
+      status: 'invited',
+    });
+    expect((await publicRsvp(visitor(privateEvent.id, 'GUEST@partner.com'))).json().invitee.status).toBe('rsvp');
+  });
+
+  it("answers 404 for another organization's event, a draft or a host without an organization", async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    expect((await publicRsvp(visitor(event.id, 'a@example.com'), globex.host)).statusCode).toBe(404);
+    const draft = await createEvent(t, acme, organizer.headers, [organizer.user.id], { publish: false });
+    expect((await publicRsvp(visitor(draft.id, 'a@example.com'))).statusCode).toBe(404);
+    expect((await publicRsvp(visitor(event.id, 'a@example.com'), 'huddle.test')).statusCode).toBe(403);
+  });
+});
+
+describe('RSVP pause', () => {
+  it('closes and reopens RSVPs; while paused only a Yes guest may leave, for good', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { rsvp_pause_allowed: true });
+    const early = await createUser(t.db, acme);
+    await t.db.insert(invitees).values([
+      { organizationId: acme.id, eventId: event.id, userId: user.user.id, email: user.user.email, status: 'rsvp' },
+      { organizationId: acme.id, eventId: event.id, userId: early.id, email: early.email, status: 'not_attending' },
+    ]);
+    const closed = await pause(organizer, event.id, true);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ message: RSVP_MESSAGES.pauseClosed, event: { rsvp_pause_active: true } });
+
+    const newcomer = await rsvp(admin, event.id, 'rsvp');
+    expect(newcomer.statusCode).toBe(422);
+    expect(newcomer.json().error).toBe(RSVP_MESSAGES.paused);
+    expect((await publicRsvp(visitor(event.id, 'late@example.com'))).json().error).toBe(RSVP_MESSAGES.paused);
+
+    expect((await rsvp(user, event.id, 'not_attending')).statusCode).toBe(200);
+    const back = await rsvp(user, event.id, 'rsvp');
+    expect(back.statusCode).toBe(422);
+    expect(back.json().error).toBe(RSVP_MESSAGES.locked);
+
+    const reopened = await pause(admin, event.id, false);
+    expect(reopened.json().message).toBe(RSVP_MESSAGES.pauseOpened);
+    expect((await rsvp(user, event.id, 'rsvp')).statusCode).toBe(200);
+  });
+
+  it('is only for admins and hosts, only where pausing was chosen before publishing', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { rsvp_pause_allowed: true });
+    expect((await pause(user, event.id, true)).statusCode).toBe(403);
+    expect((await pause(otherOrganizer, event.id, true)).statusCode).toBe(403);
+    expect((await pause(globexAdmin, event.id, true)).statusCode).toBe(404);
+    const plain = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const refused = await pause(organizer, plain.id, true);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(RSVP_MESSAGES.pauseNotAllowed);
+  });
+});
