@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CONTACT_MESSAGES, CSV_MESSAGES, LIST_MESSAGES } from '@huddle/domain/contact-schemas';
+import { users } from '../../db/schema/users.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import {
+  createOffice,
+  createOrganization,
+  createUser,
+  signedIn,
+  type TestOrganization,
+} from '../../../test/factories.ts';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+let t: TestApp;
+let acme: TestOrganization;
+let globex: TestOrganization;
+let admin: Session;
+let organizer: Session;
+let user: Session;
+let globexAdmin: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  admin = await signedIn(t, acme, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  organizer = await signedIn(t, acme, { role: 'organizer', firstName: 'Olga', lastName: 'Org' });
+  user = await signedIn(t, acme, { firstName: 'Uma', lastName: 'User' });
+  globexAdmin = await signedIn(t, globex, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const call = (s: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: s.headers, ...(payload !== undefined && { payload: payload as object }) });
+const contact = (email: string, first = 'Casey', last = 'Contact') => ({ email, first_name: first, last_name: last });
+
+describe('contacts', () => {
+  it('creates, edits and deletes a contact with the spec messages', async () => {
+    const office = await createOffice(t.db, acme.id, 'Porto');
+    const created = await call(organizer, 'POST', '/api/employees', {
+      ...contact(' Casey@Acme.test '),
+      office_id: office.id,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      message: CONTACT_MESSAGES.created,
+      employee: {
+        email: 'casey@acme.test',
+        full_name: 'Casey Contact',
+        initials: 'CC',
+        office: { id: office.id, name: 'Porto' },
+        role_type: 'user',
+        has_account: false,
+      },
+    });
+    const id = created.json().employee.id;
+    const taken = await call(organizer, 'POST', '/api/employees', contact('CASEY@acme.test'));
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.email).toEqual([CONTACT_MESSAGES.emailTaken]);
+
+    const edited = await call(
+      organizer,
+      'PATCH',
+      `/api/employees/${id}`,
+      contact('casey.c@acme.test', 'Casey', 'Changed'),
+    );
+    expect(edited.json()).toMatchObject({
+      message: CONTACT_MESSAGES.updated,
+      employee: { email: 'casey.c@acme.test' },
+    });
+    expect((await call(organizer, 'GET', `/api/employees/${id}`)).json().employee.last_name).toBe('Changed');
+    expect((await call(organizer, 'DELETE', `/api/employees/${id}`)).json()).toEqual({
+      message: CONTACT_MESSAGES.deleted,
+    });
+    expect((await call(organizer, 'GET', `/api/employees/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with the spec messages, and offices of another organization', async () => {
+    const empty = await call(organizer, 'POST', '/api/employees', { email: '', first_name: '', last_name: ' ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      email: [CONTACT_MESSAGES.emailRequired],
+      first_name: [CONTACT_MESSAGES.firstNameRequired],
+      last_name: [CONTACT_MESSAGES.lastNameRequired],
+    });
+    const format = await call(organizer, 'POST', '/api/employees', contact('not-an-email'));
+    expect(format.json().errors.email).toEqual([CONTACT_MESSAGES.emailFormat]);
+    const foreignOffice = await createOffice(t.db, globex.id, 'Elsewhere');
+    const office = await call(organizer, 'POST', '/api/employees', {
+      ...contact('x@acme.test'),
+      office_id: foreignOffice.id,
+    });
+    expect(office.json().errors.office_id).toEqual([CONTACT_MESSAGES.officeNotFound]);
+  });
+
+  it('keeps the email and account of people who have signed up, and never deletes yourself', async () => {
+    const locked = await call(
+      organizer,
+      'PATCH',
+      `/api/employees/${user.user.id}`,
+      contact('someone.else@acme.test', 'Uma', 'User'),
+    );
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().errors.email).toEqual([CONTACT_MESSAGES.accountEmailLocked]);
+    const renamed = await call(
+      organizer,
+      'PATCH',
+      `/api/employees/${user.user.id}`,
+      contact(user.user.email, 'Uma', 'Renamed'),
+    );
+    expect(renamed.json().employee).toMatchObject({ last_name: 'Renamed', has_account: true });
+
+    const refused = await call(organizer, 'DELETE', `/api/employees/${user.user.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(CONTACT_MESSAGES.hasAccount('Uma Renamed'));
+    expect((await call(organizer, 'DELETE', `/api/employees/${organizer.user.id}`)).statusCode).toBe(409);
+
+    const a = (await call(organizer, 'POST', '/api/employees', contact('many1@acme.test'))).json().employee.id;
+    const b = (await call(organizer, 'POST', '/api/employees', contact('many2@acme.test'))).json().employee.id;
+    const many = await call(organizer, 'POST', '/api/employees/destroy_many', { employee_ids: [a, b, user.user.id] });
+    expect(many.json()).toEqual({
+      deleted_count: 2,
+      skipped: [{ id: user.user.id, full_name: 'Uma Renamed' }],
+      message: CONTACT_MESSAGES.manyDeleted(2),
+    });
+  });
+
+  it('is for organizers and admins, within their organization', async () => {
+    expect((await call(user, 'GET', '/api/employees')).statusCode).toBe(403);
+    expect((await call(user, 'POST', '/api/employees', contact('u@acme.test'))).statusCode).toBe(403);
+    expect((await call(globexAdmin, 'GET', `/api/employees/${user.user.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(globexAdmin, 'PATCH', `/api/employees/${user.user.id}`, contact(user.user.email))).statusCode,
+    ).toBe(404);
+    expect((await call(globexAdmin, 'DELETE', `/api/employees/${user.user.id}`)).statusCode).toBe(404);
+    const many = await call(globexAdmin, 'POST', '/api/employees/destroy_many', { employee_ids: [user.user.id] });
+    expect(many.json().deleted_count).toBe(0);
+    const listed = await call(globexAdmin, 'GET', '/api/employees?per_page=100');
+    expect(listed.json().data.map((c: { email: string }) => c.email)).not.toContain(user.user.email);
+  });
+});
+
+describe('the contacts table', () => {
+  it('pages, searches, sorts and filters in SQL', async () => {
+    const org = await createOrganization(t.db);
+    const boss = await signedIn(t, org, { role: 'admin', firstName: 'Zed', lastName: 'Boss', email: 'boss@x.test' });
+    const north = await createOffice(t.db, org.id, 'North');
+    const south = await createOffice(t.db, org.id, 'South');
+    for (let i = 0; i < 12; i++) {
+      await createUser(t.db, org, {
+        email: `p${String(i).padStart(2, '0')}@x.test`,
+        firstName: `Person`,
+        lastName: String(i).padStart(2, '0'),
+        officeId: i % 2 ? north.id : south.id,
+        role: i === 3 ? 'organizer' : 'user',
+      });
+    }
+    await createUser(t.db, org, { email: 'gone@x.test', status: 'deactivated' });
+
+    const first = await call(boss, 'GET', '/api/employees');
+    expect(first.json().meta).toEqual({
+      total_pages: 2,
+      total_count: 13,
+      next_page: 2,
+      prev_page: null,
+      current_page: 1,
+    });
+    expect(
+      first
+        .json()
+        .data.map((c: { last_name: string }) => c.last_name)
+        .slice(0, 3),
+    ).toEqual(['00', '01', '02']);
+    expect((await call(boss, 'GET', '/api/employees?per_page=7')).statusCode).toBe(422);
+    expect((await call(boss, 'GET', '/api/employees?filters=not-json')).statusCode).toBe(422);
+
+    const byEmail = await call(
+      boss,
+      'GET',
+      `/api/employees?per_page=25&sorting=${encodeURIComponent('[{"field":"email","sort":"desc"}]')}`,
+    );
+    expect(byEmail.json().data[0].email).toBe('p11@x.test');
+    expect(
+      (await call(boss, 'GET', '/api/employees?search=person%2011')).json().data.map((c: { email: string }) => c.email),
+    ).toEqual(['p11@x.test']);
+    const filters = encodeURIComponent(JSON.stringify({ office_ids: [north.id], role_types: ['organizer'] }));
+    const any = await call(boss, 'GET', `/api/employees?per_page=25&filters=${filters}`);
+    expect(any.json().meta.total_count).toBe(6);
+    const all = await call(boss, 'GET', `/api/employees?per_page=25&filters=${filters}&filter_type=all`);
+    expect(all.json().data.map((c: { email: string }) => c.email)).toEqual(['p03@x.test']);
+  });
+});
+
+describe('uploading contacts', () => {
+  it('creates new contacts, keeps known ones, rejects invalid rows and stores formula-like text as text', async () => {
+    const r = await call(organizer, 'POST', '/api/employees/upload', {
+      employees: [
+        { email: 'new.one@acme.test', first_name: 'New', last_name: 'One' },
+        { email: 'NEW.ONE@acme.test', first_name: 'Dup', last_name: 'Licate' },
+        { email: admin.user.email, first_name: 'Not', last_name: 'Changed' },
+        { email: 'no-at-sign', first_name: 'Bad', last_name: 'Row' },
+        { first_name: 'Missing' },
+        { email: 'formula@acme.test', first_name: '=cmd|" /C calc"!A0', last_name: '@SUM(1)', role: 'admin' },
+      ],
+      save_as_segment: false,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      employees: { created_count: 2, existing_count: 1, rejected_count: 2 },
+      list: null,
+      event: null,
+      message: CSV_MESSAGES.saved(false),
+    });
+    const [formula] = await t.db.select().from(users).where(eq(users.email, 'formula@acme.test'));
+    // An organizer's file cannot make admins.
+    expect(formula).toMatchObject({
+      firstName: '=cmd|" /C calc"!A0',
+      lastName: '@SUM(1)',
+      role: 'user',
+      passwordHash: null,
+    });
+    const [kept] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(kept!.firstName).toBe('Ada');
+
+    await call(admin, 'POST', '/api/employees/upload', {
+      employees: [{ email: 'lead@acme.test', first_name: 'Lea', last_name: 'Lead', role: 'Organizer' }],
+      save_as_segment: false,
+    });
+    const [lead] = await t.db.select().from(users).where(eq(users.email, 'lead@acme.test'));
+    expect(lead!.role).toBe('organizer');
+  });
+
+  it('saves the batches into one new list, and needs its name', async () => {
+    const nameless = await call(organizer, 'POST', '/api/employees/upload', { employees: [], save_as_segment: true });
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json().errors.segment_name).toEqual([CSV_MESSAGES.listNameRequired]);
+
+    const first = await call(organizer, 'POST', '/api/employees/upload', {
+      employees: [contact('batch1@acme.test'), contact('batch2@acme.test')],
+      save_as_segment: true,
+      segment_name: 'Offsite crew',
+    });
+    expect(first.json()).toMatchObject({ list: { name: 'Offsite crew' }, message: CSV_MESSAGES.saved(true) });
+    const listId = first.json().list.id;
+    await call(organizer, 'POST', '/api/employees/upload', {
+      employees: [contact('batch3@acme.test'), contact('batch1@acme.test')],
+      save_as_segment: true,
+      list_id: listId,
+    });
+    const list = await call(organizer, 'GET', `/api/lists/${listId}`);
+    expect(list.json().list).toMatchObject({ name: 'Offsite crew', contacts_count: 3 });
+    expect(list.json().list.employee_ids).toHaveLength(3);
+    const tooMany = await call(organizer, 'POST', '/api/employees/upload', {
+      employees: Array.from({ length: 5001 }, (_, i) => contact(`x${i}@acme.test`)),
+      save_as_segment: false,
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.employees).toEqual([CSV_MESSAGES.tooManyRows(5000)]);
+  });
+});
+
+describe('contact lists', () => {
+  it('creates public and private lists with the spec messages and rules', async () => {
+    const a = (await call(organizer, 'POST', '/api/employees', contact('la@acme.test'))).json().employee.id;
+    const b = (await call(organizer, 'POST', '/api/employees', contact('lb@acme.test'))).json().employee.id;
+    const invalid = await call(organizer, 'POST', '/api/lists', { name: ' ', is_private: false, employee_ids: [] });
+    expect(invalid.json().errors).toEqual({
+      name: [LIST_MESSAGES.nameRequired],
+      employee_ids: [LIST_MESSAGES.membersRequired],
+    });
+    const foreign = await call(organizer, 'POST', '/api/lists', { name: 'X', employee_ids: [globexAdmin.user.id] });
+    expect(foreign.json().errors.employee_ids).toEqual([LIST_MESSAGES.unknownMembers]);
+
+    const shared = await call(organizer, 'POST', '/api/lists', {
+      name: 'Shared',
+      is_private: false,
+      employee_ids: [a, b],
+    });
+    expect(shared.statusCode).toBe(201);
+    expect(shared.json()).toMatchObject({
+      message: LIST_MESSAGES.created('Shared'),
+      list: {
+        name: 'Shared',
+        is_public: true,
+        contacts_count: 2,
+        owner_employee: { full_name: 'Olga Org' },
+        can_edit: true,
+      },
+    });
+    const sharedId = shared.json().list.id;
+    const mine = await call(admin, 'POST', '/api/lists', { name: 'Mine', is_private: true, employee_ids: [a] });
+    const mineId = mine.json().list.id;
+
+    const seen = await call(organizer, 'GET', '/api/lists?per_page=100');
+    expect(seen.json().data.map((l: { name: string }) => l.name)).toContain('Shared');
+    expect(seen.json().data.map((l: { name: string }) => l.name)).not.toContain('Mine');
+    expect((await call(organizer, 'GET', `/api/lists/${mineId}`)).statusCode).toBe(404);
+
+    const members = await call(admin, 'GET', `/api/lists/${sharedId}/members?per_page=1`);
+    expect(members.json().meta.total_count).toBe(2);
+    expect(members.json().data).toHaveLength(1);
+
+    const byAdmin = await call(admin, 'PATCH', `/api/lists/${sharedId}`, {
+      name: 'Shared v2',
+      is_private: false,
+      employee_ids: [b],
+    });
+    expect(byAdmin.json()).toMatchObject({ message: LIST_MESSAGES.updated('Shared v2'), list: { contacts_count: 1 } });
+    const otherOrganizer = await signedIn(t, acme, { role: 'organizer' });
+    const notOwner = await call(otherOrganizer, 'PATCH', `/api/lists/${sharedId}`, {
+      name: 'Hijack',
+      employee_ids: [a],
+    });
+    expect(notOwner.statusCode).toBe(403);
+    expect((await call(otherOrganizer, 'GET', `/api/lists/${sharedId}`)).json().list.can_edit).toBe(false);
+    expect((await call(globexAdmin, 'GET', `/api/lists/${sharedId}`)).statusCode).toBe(404);
+    expect((await call(globexAdmin, 'DELETE', `/api/lists/${sharedId}`)).statusCode).toBe(404);
+    expect((await call(user, 'GET', '/api/lists')).statusCode).toBe(403);
+
+    const filter = encodeURIComponent(JSON.stringify({ list_ids: [sharedId] }));
+    expect(
+      (await call(organizer, 'GET', `/api/employees?filters=${filter}`)).json().data.map((c: { id: number }) => c.id),
+    ).toEqual([b]);
+    // Someone else's private list filters nothing in.
+    const hidden = encodeURIComponent(JSON.stringify({ list_ids: [mineId] }));
+    expect((await call(organizer, 'GET', `/api/employees?filters=${hidden}`)).json().meta.total_count).toBe(0);
+
+    expect((await call(organizer, 'DELETE', `/api/lists/${sharedId}`)).json()).toEqual({
+      message: LIST_MESSAGES.deleted('Shared v2'),
+    });
+  });
+
+  it('answers 404 while the contact-lists flag is off', async () => {
+    await t.services.featureFlags.set(acme.id, 'contact-lists', false);
+    try {
+      const r = await call(organizer, 'GET', '/api/lists');
+      expect(r.statusCode).toBe(404);
+      expect(r.json().error).toBe(LIST_MESSAGES.disabled);
+      const upload = await call(organizer, 'POST', '/api/employees/upload', {
+        employees: [contact('flag@acme.test')],
+        save_as_segment: true,
+        segment_name: 'Nope',
+      });
+      expect(upload.statusCode).toBe(404);
+      const [nobody] = await t.db.select().from(users).where(eq(users.email, 'flag@acme.test'));
+      expect(nobody).toBeUndefined();
+    } finally {
+      await t.services.featureFlags.set(acme.id, 'contact-lists', true);
+    }
+  });
+});
