@@ -226,6 +226,7 @@ export async function seedDemoEvents(
   },
 ) {
   const { organizationId } = input;
+  const seeded: { id: number; startAt: Date; endsAt: Date; privacy: string; published: boolean }[] = [];
   const today = new Date(input.now);
   today.setUTCHours(0, 0, 0, 0);
   for (const [i, spec] of EVENTS.slice(0, input.limit ?? EVENTS.length).entries()) {
@@ -252,7 +253,14 @@ export async function seedDemoEvents(
         meetingLink: spec.meeting ?? null,
         createdById: input.hostIds[0] ?? null,
       })
-      .returning({ id: events.id });
+      .returning({
+        id: events.id,
+        startAt: events.startAt,
+        endsAt: events.endsAt,
+        privacy: events.privacy,
+        published: events.published,
+      });
+    seeded.push(row!);
     const eventId = row!.id;
     const hosts = i % 3 === 0 ? input.hostIds : [input.hostIds[i % input.hostIds.length]!];
     await tx.insert(eventHosts).values(hosts.map((userId) => ({ organizationId, eventId, userId })));
@@ -274,4 +282,5 @@ export async function seedDemoEvents(
       );
     }
   }
+  return seeded;
 }

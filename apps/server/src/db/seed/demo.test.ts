@@ -64,5 +64,41 @@ describe('demo data', () => {
     expect(first).toMatchObject({ name: 'Quarterly all-hands', location_type: 'hybrid' });
     expect(first.cover_image).toMatch(/^\/api\/files\/banners%2F/);
     expect(first.hosts.length).toBeGreaterThan(0);
+
+    // Guests: every status across the events, attendance on past ones, public visitors, contact lists.
+    const statuses = new Set<string>();
+    const attended = new Set<string>();
+    let visitors = 0;
+    const past = (await t.app.inject({ method: 'GET', url: '/api/events/past', headers: admin })).json().data;
+    const upcoming = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming', headers: admin })).json().data;
+    for (const event of [...upcoming, ...past]) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: admin,
+        payload: {
+          query: 'query($id: ID!) { invitees(eventId: $id, perPage: 100) { invitees { email status attended } } }',
+          variables: { id: event.id },
+        },
+      });
+      for (const g of r.json().data.invitees.invitees) {
+        statuses.add(g.status);
+        if (event.past) attended.add(g.attended);
+        if (g.email.endsWith('@example.com')) visitors++;
+      }
+    }
+    expect([...statuses].sort()).toEqual(['guest_list', 'invited', 'maybe_attending', 'not_attending', 'rsvp']);
+    expect(attended).toEqual(new Set(['yes', 'no', 'not_recorded']));
+    expect(visitors).toBeGreaterThan(0);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/events/mine', headers: user })).json().data;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((e: { my_invitee: { status: string } | null }) => e.my_invitee?.status === 'rsvp')).toBe(true);
+    const organizer = await signIn('organizer@acme.test', host, org.id);
+    const lists = (await t.app.inject({ method: 'GET', url: '/api/lists', headers: organizer })).json().data;
+    expect(lists.map((l: { name: string }) => l.name).sort()).toEqual([
+      'Book club regulars',
+      'New York team',
+      'Speakers to invite',
+    ]);
   });
 });

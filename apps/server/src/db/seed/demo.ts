@@ -17,6 +17,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { demoBanners, seedDemoEvents } from './demo-events.ts';
 import { seedDemoGroups } from './demo-groups.ts';
+import { seedDemoGuests } from './demo-guests.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
 export const DEMO_PASSWORD = 'Password1!';
@@ -122,7 +123,13 @@ export async function seedDemoData(
       const inserted = await tx
         .insert(users)
         .values([...people, ...employees])
-        .returning({ id: users.id, status: users.status });
+        .returning({
+          id: users.id,
+          status: users.status,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        });
       if (spec.active) {
         const groupIds = await seedDemoGroups(tx, {
           organizationId: orgId,
@@ -131,7 +138,7 @@ export async function seedDemoData(
           officeIds: officeRows.map((o) => o.id),
           groupTypes: types,
         });
-        await seedDemoEvents(tx, {
+        const seededEvents = await seedDemoEvents(tx, {
           organizationId: orgId,
           now,
           // The organizer and the admin host the events, in turns.
@@ -141,6 +148,14 @@ export async function seedDemoData(
           eventTypeIds,
           banners,
           ...(spec.subdomain !== 'acme' && { limit: 8 }),
+        });
+        await seedDemoGuests(tx, {
+          organizationId: orgId,
+          now,
+          events: seededEvents,
+          // The admin, organizer and user demo accounts come first; everyone after them is an employee.
+          people: inserted,
+          owners: { admin: inserted[0]!.id, organizer: inserted[1]!.id },
         });
       }
     }
