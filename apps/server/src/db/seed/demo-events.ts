@@ -18,6 +18,7 @@ type Spec = {
   group?: number;
   office?: number;
   resources?: [string, string][];
+  ongoing?: boolean;
   description: string;
 };
 
@@ -37,7 +38,7 @@ const S = (
   ...extra,
 });
 
-/** 31 events across upcoming, past and drafts (days relative to today). Types index DEFAULT_EVENT_TYPES. */
+/** 32 events across upcoming (one under way), past and drafts (days relative to today). Types index DEFAULT_EVENT_TYPES. */
 const EVENTS: Spec[] = [
   S('Quarterly all-hands', 2, 16, 1, 1, {
     location: 'Main auditorium',
@@ -82,6 +83,14 @@ const EVENTS: Spec[] = [
     location: 'Library corner',
     group: 2,
     description: 'Bring a book, take a book. Snacks included.',
+  }),
+  // Under way whenever the demo is seeded (started two hours before, ends three days after): the attendance card
+  // and the guest list's attendance controls have an event to show.
+  S('Winter hackathon', 0, 0, 74, 0, {
+    ongoing: true,
+    location: 'Innovation lab',
+    meeting: 'https://meet.example.com/hackathon',
+    description: 'Three days of building whatever you like. Demos on the last afternoon.',
   }),
   S('Design critique', 10, 14, 1, 0, {
     meeting: 'https://meet.example.com/design-crit',
@@ -231,7 +240,9 @@ export async function seedDemoEvents(
   today.setUTCHours(0, 0, 0, 0);
   for (const [i, spec] of EVENTS.slice(0, input.limit ?? EVENTS.length).entries()) {
     // Hours are New York wall-clock times (UTC-5 in winter; close enough for demo data in summer too).
-    const start = new Date(today.getTime() + spec.day * DAY + (spec.hour + NEW_YORK_OFFSET_HOURS) * 3600 * 1000);
+    const start = spec.ongoing
+      ? new Date(input.now.getTime() - 2 * 3600 * 1000)
+      : new Date(today.getTime() + spec.day * DAY + (spec.hour + NEW_YORK_OFFSET_HOURS) * 3600 * 1000);
     const description = `<p>${spec.description}</p>`;
     const [row] = await tx
       .insert(events)

@@ -56,11 +56,13 @@ describe('demo data', () => {
 
     const count = async (tab: string, headers: Record<string, string>) =>
       (await t.app.inject({ method: 'GET', url: `/api/events/${tab}`, headers })).json().meta.total_count;
-    expect(await count('upcoming', admin)).toBe(17);
-    expect(await count('upcoming', user)).toBe(16); // the leadership offsite is invite-only
+    expect(await count('upcoming', admin)).toBe(18);
+    expect(await count('upcoming', user)).toBe(17); // the leadership offsite is invite-only
     expect(await count('past', user)).toBe(9);
     expect(await count('draft', admin)).toBe(5);
-    const first = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming', headers: user })).json().data[0];
+    const [ongoing, first] = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming', headers: user })).json()
+      .data;
+    expect(ongoing).toMatchObject({ name: 'Winter hackathon', started: true, past: false });
     expect(first).toMatchObject({ name: 'Quarterly all-hands', location_type: 'hybrid' });
     expect(first.cover_image).toMatch(/^\/api\/files\/banners%2F/);
     expect(first.hosts.length).toBeGreaterThan(0);
