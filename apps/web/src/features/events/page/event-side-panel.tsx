@@ -4,7 +4,10 @@ import { AttendanceCard } from './attendance-card';
 import { RsvpCard, type RsvpAudience } from './rsvp-card';
 import { RsvpPauseNotice } from './rsvp-pause-notice';
 
-type SidePanelEvent = Pick<PublicEvent, 'id' | 'past' | 'started' | 'rsvp_pause_active'>;
+type SidePanelEvent = Pick<
+  PublicEvent,
+  'id' | 'name' | 'start' | 'ends' | 'past' | 'started' | 'rsvp_pause_active' | 'my_invitee' | 'meeting'
+>;
 
 /** The right panel of the view: pause notice, RSVP card and, after the start, the attendance card. */
 export function EventSidePanel({ event, audience }: { event: SidePanelEvent; audience: RsvpAudience }) {
@@ -12,7 +15,7 @@ export function EventSidePanel({ event, audience }: { event: SidePanelEvent; aud
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       {event.rsvp_pause_active && !event.past && <RsvpPauseNotice />}
       <RsvpCard event={event} audience={audience} />
-      {event.started && audience === 'member' && <AttendanceCard />}
+      {event.started && audience === 'member' && <AttendanceCard event={event} />}
     </Stack>
   );
 }

@@ -44,7 +44,7 @@ describe('event view', { timeout: 20_000 }, () => {
     expect(agenda.getAttribute('href')).toBe('https://docs.example.com/agenda');
     expect(agenda.getAttribute('target')).toBe('_blank');
     expect(agenda.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByText('RSVPs open with the guests feature.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Your RSVP' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Attendance' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/events');
     await waitFor(() => expect(document.title).toBe('Event · Team offsite · Huddle'));

@@ -1,27 +1,27 @@
 import Typography from '@mui/material/Typography';
 import type { PublicEvent } from '../api/get-public-event';
+import { MemberRsvp } from '../rsvp/member-rsvp';
+import { PublicRsvp } from '../rsvp/public-rsvp';
+import { rsvpTiming } from '../rsvp/rsvp-rules';
+import { useNow } from '../rsvp/use-now';
 import { EventSection } from './event-section';
 
 export type RsvpAudience = 'member' | 'public';
 
+export const EVENT_ENDED_TEXT = 'This event has ended.';
+
 interface RsvpCardProps {
-  event: Pick<PublicEvent, 'id' | 'past' | 'rsvp_pause_active'>;
+  event: Pick<PublicEvent, 'id' | 'name' | 'start' | 'ends' | 'past' | 'rsvp_pause_active' | 'my_invitee'>;
   /** Signed-in people answer as themselves; public visitors give first name, last name and email. */
   audience: RsvpAudience;
 }
 
-/**
- * SEAM (issue 5, guests and RSVP): the RSVP card of the event view. The guests issue replaces this body with the
- * Yes / No / Maybe answers (and, for public visitors, the name and email form); keep the component and its props.
- */
+/** The RSVP card of the event view (spec guests §2 "Guest-facing RSVP panel"); no answers once the event has ended. */
 export function RsvpCard({ event, audience }: RsvpCardProps) {
-  let text: string;
-  if (event.past) text = 'This event has ended.';
-  else if (audience === 'public') text = 'Public RSVP with your name and email opens with the guests feature.';
-  else text = 'RSVPs open with the guests feature.';
-  return (
-    <EventSection title="RSVP">
-      <Typography color="text.secondary">{text}</Typography>
-    </EventSection>
-  );
+  const timing = rsvpTiming(event, useNow());
+  let body;
+  if (timing === 'past') body = <Typography color="text.secondary">{EVENT_ENDED_TEXT}</Typography>;
+  else if (audience === 'public') body = <PublicRsvp event={event} />;
+  else body = <MemberRsvp event={event} timing={timing} />;
+  return <EventSection title="RSVP">{body}</EventSection>;
 }

@@ -26,13 +26,13 @@ function serve({ signedIn, event }: { signedIn: boolean; event: PublicEvent | nu
 }
 
 describe('public event page', { timeout: 20_000 }, () => {
-  it('shows an open event under the organization brand, with the public RSVP placeholder', async () => {
+  it('shows an open event under the organization brand, with the public RSVP form', async () => {
     serve({ signedIn: false, event: publicEvent() });
     renderApp('/public/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Team offsite' })).toBeTruthy();
     expect(screen.getByText('Acme Corp')).toBeTruthy();
     expect(screen.getByText('1 day 2 hours 30 minutes')).toBeTruthy();
-    expect(screen.getByText('Public RSVP with your name and email opens with the guests feature.')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'RSVP form' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy event link' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Go back' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PublicRsvpInput } from '@huddle/domain/guest-schemas';
+import { api } from '../../../lib/api-client';
+import type { RsvpInvitee } from './guest-models';
+
+export interface PublicRsvpResponse {
+  invitee: RsvpInvitee;
+  message: string;
+}
+
+/** POST /api/invitees/public_rsvp: a visitor without an account answers with their name and email. */
+export function submitPublicRsvp(input: PublicRsvpInput): Promise<PublicRsvpResponse> {
+  return api.post<PublicRsvpResponse>('/api/invitees/public_rsvp', input);
+}
+
+export function usePublicRsvp() {
+  return useMutation({ mutationFn: submitPublicRsvp });
+}
