@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { useSessionOf } from './support/auth.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { DEMO_USERS } from './support/environment.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+const VISITOR = { first: 'Vera', last: `Visitor${Date.now().toString(36)}` };
+const VISITOR_EMAIL = `vera.${VISITOR.last.toLowerCase()}@example.com`;
+
+test('a public visitor RSVPs Yes without an account; the organizer finds the guest, marks attendance and exports the list', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // The organizer hosts the demo's Winter hackathon, which is under way.
+  await useSessionOf(context, DEMO_USERS.organizer.email, DEMO_USERS.organizer.password);
+  await page.goto('/events/upcoming');
+  await page
+    .getByRole('link', { name: /Winter hackathon/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/event\/\d+\//);
+  const eventId = /\/event\/(\d+)\//.exec(new URL(page.url()).pathname)![1];
+
+  // A visitor without an account answers on the public page.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/public/${eventId}`);
+  await expect(visitor.getByRole('heading', { name: 'Winter hackathon', level: 1 })).toBeVisible();
+  const form = visitor.getByRole('form', { name: 'RSVP form' });
+  await form.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(form.getByText('First name is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'First name' }).fill(VISITOR.first);
+  await form.getByRole('textbox', { name: 'Last name' }).fill(VISITOR.last);
+  await form.getByRole('textbox', { name: 'Email' }).fill(VISITOR_EMAIL);
+  await form.getByRole('button', { name: 'Yes' }).click();
+  await expectNoSeriousA11yViolations(visitor);
+  await saveScreenshot(visitor, 'public-rsvp-form');
+  await form.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(visitor.getByText("You're going!")).toBeVisible();
+  await expect(visitor.getByText('Your RSVP was submitted!')).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  await saveScreenshot(visitor, 'public-rsvp-done');
+  await visitorContext.close();
+
+  // The organizer sees the guest, marks attendance and downloads the export.
+  await page.goto(`/event/${eventId}/guests`);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await page.getByLabel('Search guests').fill(VISITOR.last);
+  const row = page.getByRole('row', { name: new RegExp(VISITOR.last) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Yes', { exact: true })).toBeVisible();
+  const fullName = `${VISITOR.first} ${VISITOR.last}`;
+  await row.getByRole('combobox', { name: `Attended: ${fullName}` }).click();
+  await page.getByRole('option', { name: 'Yes' }).click();
+  await expect(page.getByText('Attendance updated').first()).toBeVisible();
+  await row.getByRole('combobox', { name: `Attendance type: ${fullName}` }).click();
+  await page.getByRole('option', { name: 'In person' }).click();
+  await expect(row.getByRole('combobox', { name: `Attendance type: ${fullName}` })).toHaveText('In person');
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'event-guests');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Winter hackathon - Guest List.csv');
+  const csv = fs.readFileSync((await file.path())!, 'utf8');
+  expect(csv).toContain('Name,Email,RSVP,Attended,Attendance type,RSVP source,Updated at');
+  expect(csv).toMatch(new RegExp(`${fullName},${VISITOR_EMAIL.replace(/\./g, '\\.')},Yes,Yes,In person,Event page,`));
+});
+
+test('a signed-in user RSVPs with the single button of a running event and sees the attendance card', async ({
+  page,
+  context,
+}) => {
+  await useSessionOf(context, DEMO_USERS.user.email, DEMO_USERS.user.password);
+  await page.goto('/events/upcoming');
+  await page
+    .getByRole('link', { name: /Winter hackathon/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/event\/\d+\/view$/);
+  // During the event a single RSVP button is offered to guests who have not said Yes.
+  await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+  await expect(page.getByText("You're going!")).toBeVisible();
+  await expect(page.getByText("We've let the event organizer know about your RSVP")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Attendance' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'event-view-rsvp');
+});
