@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { MessageResponse } from '../../../lib/api-types';
+import { contactKeys, listKeys } from './contact-keys';
+
+export function useDeleteList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/lists/${id}`),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: listKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+    },
+  });
+}

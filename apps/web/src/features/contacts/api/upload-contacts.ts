@@ -1,0 +1,23 @@
+import type { UploadedContact } from '@huddle/domain/contact-schemas';
+import { api } from '../../../lib/api-client';
+
+export interface UploadBatch {
+  employees: UploadedContact[];
+  save_as_segment: boolean;
+  /** The new list's name, on the first batch. */
+  segment_name?: string;
+  /** The list the first batch created, on the later ones. */
+  list_id?: number;
+}
+
+export interface UploadAnswer {
+  employees: { created_count: number; existing_count: number; rejected_count: number };
+  list: { id: number; name: string } | null;
+  event: null;
+  message: string;
+}
+
+/** POST /api/employees/upload: one batch of at most CONTACT_UPLOAD_BATCH rows (use-batch-upload sends them all). */
+export function uploadContactBatch(batch: UploadBatch): Promise<UploadAnswer> {
+  return api.post<UploadAnswer>('/api/employees/upload', batch);
+}
