@@ -89,3 +89,50 @@ test('a signed-in user RSVPs with the single button of a running event and sees 
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'event-view-rsvp');
 });
+
+test('an organizer uploads a CSV of contacts into a new contact list', async ({ page, context }) => {
+  const stamp = Date.now().toString(36);
+  const listName = `Offsite crew ${stamp}`;
+  const csv = [
+    'Email Address,First Name,Last Name,Role',
+    `rita.${stamp}@acme.test,Rita,Runner,User`,
+    `sam.${stamp}@acme.test,Sam,Sprinter,`,
+    `RITA.${stamp}@acme.test,Rita,Again,`,
+    'not-an-email,Bad,Row,',
+  ].join('\n');
+  await useSessionOf(context, DEMO_USERS.organizer.email, DEMO_USERS.organizer.password);
+  await page.goto('/contacts');
+  await expect(page).toHaveURL(/\/contacts\/all$/);
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'contacts');
+
+  await page.getByRole('button', { name: 'Upload contacts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload contacts' });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByText('1 invalid entries were found and will be skipped.')).toBeVisible();
+  await expect(dialog.getByText(`sam.${stamp}@acme.test`)).toBeVisible();
+  await dialog.getByLabel('Save to a contact list').check();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'List name' }).fill(listName);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'contacts-upload');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Your contacts were saved into a contact list')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Search contacts').fill(`.${stamp}@`);
+  await expect(page.getByRole('row', { name: /Rita Runner/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sam Sprinter/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Lists' }).click();
+  await expect(page).toHaveURL(/\/contacts\/lists$/);
+  const row = page.getByRole('row', { name: new RegExp(listName) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: '2', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'contact-lists');
+});
