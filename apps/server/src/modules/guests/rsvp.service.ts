@@ -11,8 +11,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import type { EventRow } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
+
+type EventRow = Awaited<ReturnType<EventsService['access']>>['row'];
 import { presentGuest } from './guests.presenter.ts';
 import * as repo from './invitees.repository.ts';
 
