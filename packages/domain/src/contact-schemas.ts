@@ -18,7 +18,10 @@ export const CONTACT_MESSAGES = {
   cannotDeleteSelf: 'You can’t delete yourself.',
   hasAccount: (name: string) => `${name} has an account. An admin can deactivate it in Settings → Users.`,
   accountEmailLocked: 'The email of someone who has signed up can’t be changed here.',
-  someSkipped: (n: number) => `${n} contact(s) with an account were kept; an admin can deactivate them.`,
+  roleEmailLocked: 'Only an admin can change the email of an organizer or admin.',
+  hostsOrLeads: (name: string) => `${name} hosts events or leads a group, so they can’t be deleted.`,
+  someSkipped: (n: number) =>
+    `${n} contact(s) were kept: people with an account, event hosts and group leaders are not deleted here.`,
 } as const;
 
 export const CSV_MESSAGES = {

@@ -72,6 +72,7 @@ export const RSVP_MESSAGES = {
   locked: 'You can no longer change your RSVP',
   ended: 'This event has ended; RSVPs are closed.',
   notPublished: 'This event is not published yet.',
+  signInRequired: 'This email belongs to an account. Please sign in to RSVP.',
   outcome: {
     rsvp: "You're going!",
     not_attending: "You're not going",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import SchemaBuilder from '@pothos/core';
-import { graphql, type GraphQLSchema } from 'graphql';
+import { graphql, GraphQLError, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../modules/auth/auth.service.ts';
@@ -47,7 +47,8 @@ export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema) {
     return {
       ...result,
       errors: result.errors.map((error) => {
-        const original = error.originalError;
+        // Errors graphql-js raises itself (bad variables, unknown fields) are the caller's, like an AppError.
+        const original = error.originalError instanceof GraphQLError ? undefined : error.originalError;
         if (original && !(original instanceof AppError)) req.log.error({ err: original }, 'graphql resolver failed');
         return {
           message:

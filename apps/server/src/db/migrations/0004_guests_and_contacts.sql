@@ -55,9 +55,12 @@ ALTER TABLE "rsvp_submissions" ADD CONSTRAINT "rsvp_submissions_organization_id_
 ALTER TABLE "rsvp_submissions" ADD CONSTRAINT "rsvp_submissions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rsvp_submissions" ADD CONSTRAINT "rsvp_submissions_invitee_id_invitees_id_fk" FOREIGN KEY ("invitee_id") REFERENCES "public"."invitees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_list_members_org_user_idx" ON "contact_list_members" USING btree ("organization_id","user_id");--> statement-breakpoint
+CREATE INDEX "contact_list_members_user_idx" ON "contact_list_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "contact_lists_org_created_idx" ON "contact_lists" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitees_event_email_key" ON "invitees" USING btree ("event_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "invitees_org_event_status_idx" ON "invitees" USING btree ("organization_id","event_id","status");--> statement-breakpoint
 CREATE INDEX "invitees_org_event_name_idx" ON "invitees" USING btree ("organization_id","event_id","first_name","last_name");--> statement-breakpoint
 CREATE INDEX "invitees_org_user_idx" ON "invitees" USING btree ("organization_id","user_id");--> statement-breakpoint
-CREATE INDEX "rsvp_submissions_org_event_idx" ON "rsvp_submissions" USING btree ("organization_id","event_id","created_at");
+CREATE INDEX "invitees_user_idx" ON "invitees" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "rsvp_submissions_org_event_idx" ON "rsvp_submissions" USING btree ("organization_id","event_id","created_at");--> statement-breakpoint
+CREATE INDEX "rsvp_submissions_invitee_idx" ON "rsvp_submissions" USING btree ("invitee_id");

@@ -41,6 +41,8 @@ export const invitees = pgTable(
     index('invitees_org_event_status_idx').on(t.organizationId, t.eventId, t.status),
     index('invitees_org_event_name_idx').on(t.organizationId, t.eventId, t.firstName, t.lastName),
     index('invitees_org_user_idx').on(t.organizationId, t.userId),
+    // Deleting a user sets their guest rows' link to null: that lookup needs user_id first.
+    index('invitees_user_idx').on(t.userId),
   ],
 );
 
@@ -60,7 +62,10 @@ export const rsvpSubmissions = pgTable(
     source: text({ enum: ['event_page', 'calendar', 'slack', 'email'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rsvp_submissions_org_event_idx').on(t.organizationId, t.eventId, t.createdAt)],
+  (t) => [
+    index('rsvp_submissions_org_event_idx').on(t.organizationId, t.eventId, t.createdAt),
+    index('rsvp_submissions_invitee_idx').on(t.inviteeId),
+  ],
 );
 
 /** Contact lists (spec §3): named sets of employees, public to organizers or private to their owner. */
@@ -96,5 +101,6 @@ export const contactListMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.listId, t.userId] }),
     index('contact_list_members_org_user_idx').on(t.organizationId, t.userId),
+    index('contact_list_members_user_idx').on(t.userId),
   ],
 );

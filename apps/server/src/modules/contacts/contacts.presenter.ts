@@ -18,6 +18,8 @@ export function presentContact(row: ContactRow) {
     office: row.officeId && row.officeName ? { id: row.officeId, name: row.officeName } : null,
     role_type: row.role,
     has_account: row.hasAccount,
+    // People with an account, hosts and group leaders are not deleted from Contacts (ADR 7).
+    can_delete: !row.hasAccount && !row.leads,
     created_at: row.createdAt.toISOString(),
   };
 }

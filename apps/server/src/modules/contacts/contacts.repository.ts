@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@huddle/domain/roles';
 import type { Executor } from '../../db/client.ts';
+import { eventHosts } from '../../db/schema/events.ts';
+import { groupMemberships } from '../../db/schema/groups.ts';
 import { contactListMembers } from '../../db/schema/guests.ts';
 import { offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -25,6 +27,9 @@ export const isContact = (organizationId: number) =>
 
 /** Someone who has signed up (a password or a confirmed address) keeps their account out of the contacts screens. */
 export const hasAccount = sql<boolean>`(${users.passwordHash} is not null or ${users.confirmedAt} is not null)`;
+/** Hosts an event or leads a group: deleting them would take them off those silently. */
+const leads = sql<boolean>`(exists (select 1 from ${eventHosts} h where h.user_id = ${users.id})
+  or exists (select 1 from ${groupMemberships} g where g.user_id = ${users.id} and g.role = 'admin'))`;
 
 const fullName = sql`lower(trim(${users.firstName} || ' ' || ${users.lastName}))`;
 const sortColumns: Record<ContactSortField, SQL | typeof users.email> = {
@@ -43,6 +48,7 @@ export const contactColumns = {
   officeName: offices.name,
   role: users.role,
   hasAccount,
+  leads,
   createdAt: users.createdAt,
 };
 export interface ContactRow {
@@ -54,6 +60,7 @@ export interface ContactRow {
   officeName: string | null;
   role: Role;
   hasAccount: boolean;
+  leads: boolean;
   createdAt: Date;
 }
 
@@ -154,7 +161,7 @@ export async function deleteContacts(db: Executor, organizationId: number, ids: 
   if (ids.length === 0) return 0;
   const rows = await db
     .delete(users)
-    .where(and(isContact(organizationId), inArray(users.id, ids), sql`not ${hasAccount}`))
+    .where(and(isContact(organizationId), inArray(users.id, ids), sql`not ${hasAccount}`, sql`not ${leads}`))
     .returning({ id: users.id });
   return rows.length;
 }

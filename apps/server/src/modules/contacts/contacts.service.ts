@@ -11,6 +11,7 @@ import { offices } from '../../db/schema/organizations.ts';
 import type { Db } from '../../db/client.ts';
 import { allOwned } from '../../db/references.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import * as lists from './contact-lists.repository.ts';
@@ -62,14 +63,20 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
     async create(actor: Actor, input: ContactInput) {
       await checkOffice(actor.organizationId, input.office_id);
       await checkEmailFree(actor.organizationId, input.email);
-      const id = await repo.insertContact(db, {
-        organizationId: actor.organizationId,
-        email: input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        officeId: input.office_id ?? null,
-        timezone: DEFAULT_TIMEZONE,
-      });
+      const id = await repo
+        .insertContact(db, {
+          organizationId: actor.organizationId,
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          officeId: input.office_id ?? null,
+          timezone: DEFAULT_TIMEZONE,
+        })
+        .catch((error: unknown) => {
+          // Two creates of one email at once: the unique index decides, and the loser hears why.
+          if (isUniqueViolation(error)) throw fieldError('email', CONTACT_MESSAGES.emailTaken);
+          throw error;
+        });
       return presentContact((await repo.findContact(db, actor.organizationId, id))!);
     },
 
@@ -77,8 +84,11 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
       const row = await found(actor, id);
       await checkOffice(actor.organizationId, input.office_id);
       if (input.email !== row.email.toLowerCase()) {
-        // Changing the sign-in address of an account would hand it to whoever owns the new address.
+        // The row is what signing up with that email claims: changing its address hands the account (and an
+        // imported role) to whoever owns the new one. So accounts keep theirs, and only admins move the others'
+        // unless they are plain users.
         if (row.hasAccount) throw fieldError('email', CONTACT_MESSAGES.accountEmailLocked);
+        if (row.role !== 'user' && actor.role !== 'admin') throw fieldError('email', CONTACT_MESSAGES.roleEmailLocked);
         await checkEmailFree(actor.organizationId, input.email, id);
       }
       await repo.updateContact(db, actor.organizationId, id, {
@@ -93,15 +103,18 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
     async remove(actor: Actor, id: number) {
       const row = await found(actor, id);
       if (id === actor.userId) throw new AppError('conflict', CONTACT_MESSAGES.cannotDeleteSelf);
-      if (row.hasAccount) throw new AppError('conflict', CONTACT_MESSAGES.hasAccount(presentContact(row).full_name));
+      const name = presentContact(row).full_name;
+      if (row.hasAccount) throw new AppError('conflict', CONTACT_MESSAGES.hasAccount(name));
+      // Deleting would silently take them off the events they host and the groups they lead.
+      if (row.leads) throw new AppError('conflict', CONTACT_MESSAGES.hostsOrLeads(name));
       await repo.deleteContacts(db, actor.organizationId, [id]);
       return { message: CONTACT_MESSAGES.deleted };
     },
 
-    /** Deletes the contacts without an account; the others are answered as skipped. */
+    /** Deletes the contacts without an account who host and lead nothing; the others are answered as skipped. */
     async removeMany(actor: Actor, ids: number[]) {
       const rows = await repo.findContacts(db, actor.organizationId, [...new Set(ids)]);
-      const keep = rows.filter((r) => r.hasAccount || r.id === actor.userId);
+      const keep = rows.filter((r) => r.hasAccount || r.leads || r.id === actor.userId);
       const deletable = rows.filter((r) => !keep.includes(r)).map((r) => r.id);
       const deleted = await db.transaction((tx) => repo.deleteContacts(tx, actor.organizationId, deletable));
       return {
@@ -171,7 +184,8 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         employees: {
           created_count: result.created,
           existing_count: result.ids.length - result.created,
-          rejected_count: rejected,
+          // Emails of deactivated people are neither created nor reactivated here.
+          rejected_count: rejected + rows.length - result.ids.length,
         },
         list: list ? { id: list.list.id, name: list.list.name } : null,
         event: null,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES, CSV_MESSAGES, LIST_MESSAGES } from '@huddle/domain/contact-schemas';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEvent } from '../../../test/events.ts';
 import {
   createOffice,
   createOrganization,
@@ -126,6 +127,33 @@ describe('contacts', () => {
     });
   });
 
+  it('lets only admins move the email of an imported organizer, and keeps hosts and group leaders', async () => {
+    const imported = await createUser(t.db, acme, {
+      role: 'admin',
+      passwordHash: null,
+      confirmedAt: null,
+      firstName: 'Ivy',
+      lastName: 'Imported',
+    });
+    const body = contact('mine@elsewhere.test', 'Ivy', 'Imported');
+    const refused = await call(organizer, 'PATCH', `/api/employees/${imported.id}`, body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.email).toEqual([CONTACT_MESSAGES.roleEmailLocked]);
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, imported.id));
+    expect(unchanged!.email).toBe(imported.email);
+    expect((await call(admin, 'PATCH', `/api/employees/${imported.id}`, body)).statusCode).toBe(200);
+
+    const host = await createUser(t.db, acme, { role: 'organizer', passwordHash: null, confirmedAt: null });
+    await createEvent(t, acme, organizer.headers, [host.id]);
+    const kept = await call(organizer, 'DELETE', `/api/employees/${host.id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().error).toBe(CONTACT_MESSAGES.hostsOrLeads(`${host.firstName} ${host.lastName}`));
+    const listed = await call(organizer, 'GET', `/api/employees/${host.id}`);
+    expect(listed.json().employee).toMatchObject({ has_account: false, can_delete: false });
+    const many = await call(organizer, 'POST', '/api/employees/destroy_many', { employee_ids: [host.id] });
+    expect(many.json()).toMatchObject({ deleted_count: 0, skipped: [{ id: host.id }] });
+  });
+
   it('is for organizers and admins, within their organization', async () => {
     expect((await call(user, 'GET', '/api/employees')).statusCode).toBe(403);
     expect((await call(user, 'POST', '/api/employees', contact('u@acme.test'))).statusCode).toBe(403);
@@ -194,6 +222,7 @@ describe('the contacts table', () => {
 
 describe('uploading contacts', () => {
   it('creates new contacts, keeps known ones, rejects invalid rows and stores formula-like text as text', async () => {
+    const gone = await createUser(t.db, acme, { status: 'deactivated' });
     const r = await call(organizer, 'POST', '/api/employees/upload', {
       employees: [
         { email: 'new.one@acme.test', first_name: 'New', last_name: 'One' },
@@ -202,12 +231,14 @@ describe('uploading contacts', () => {
         { email: 'no-at-sign', first_name: 'Bad', last_name: 'Row' },
         { first_name: 'Missing' },
         { email: 'formula@acme.test', first_name: '=cmd|" /C calc"!A0', last_name: '@SUM(1)', role: 'admin' },
+        { email: gone.email, first_name: 'Gone', last_name: 'Person' },
       ],
       save_as_segment: false,
     });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({
-      employees: { created_count: 2, existing_count: 1, rejected_count: 2 },
+      // The deactivated person's email is refused like an invalid row.
+      employees: { created_count: 2, existing_count: 1, rejected_count: 3 },
       list: null,
       event: null,
       message: CSV_MESSAGES.saved(false),

@@ -25,10 +25,17 @@ export interface Viewer {
 
 const hostedBy = (userId: number) =>
   exists(sql`(select 1 from ${eventHosts} h where h.event_id = ${events.id} and h.user_id = ${userId})`);
+/**
+ * A guest row of this user: linked to them, or under their email (a public answer given before they had an
+ * account). Guests whose invitation is still scheduled do not count yet.
+ */
+const ofUser = (userId: number, alias: SQL) =>
+  sql`(${alias}.user_id = ${userId} or lower(${alias}.email) = (select lower(u.email) from users u where u.id = ${userId}))
+    and ${alias}.status <> 'guest_list'`;
 /** On the guest list; `going` leaves out guests who said No. */
 const invitedAs = (userId: number, going = false) =>
   exists(
-    sql`(select 1 from ${invitees} i where i.event_id = ${events.id} and i.user_id = ${userId}${
+    sql`(select 1 from ${invitees} i where i.event_id = ${events.id} and ${ofUser(userId, sql.raw('i'))}${
       going ? sql` and i.status <> 'not_attending'` : sql``
     })`,
   );
@@ -244,7 +251,7 @@ export async function countCoverUses(db: Executor, key: string) {
   return row?.value ?? 0;
 }
 
-/** The viewer's own guest rows among these events. */
+/** The viewer's own guest rows among these events (by link or by email; scheduled ones not yet). */
 export async function inviteesOfUser(db: Executor, organizationId: number, userId: number, eventIds: number[]) {
   if (eventIds.length === 0) return [];
   return db
@@ -253,8 +260,8 @@ export async function inviteesOfUser(db: Executor, organizationId: number, userI
     .where(
       and(
         eq(invitees.organizationId, organizationId),
-        eq(invitees.userId, userId),
         inArray(invitees.eventId, eventIds),
+        ofUser(userId, sql.raw('"invitees"')),
       ),
     );
 }

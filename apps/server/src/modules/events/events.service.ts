@@ -63,6 +63,11 @@ export function createEventsService(deps: {
     return row;
   }
 
+  /** Spec guests §6: admins, and hosts who are organizers (as `can_manage` says), manage guests and RSVPs. */
+  async function manages(actor: Actor, id: number) {
+    return actor.role === 'admin' || (actor.role !== 'user' && (await repo.isHost(db, id, actor.userId)));
+  }
+
   /** Admins and the event's hosts change it, and only while it is editable (not started once published). */
   async function changeable(actor: Actor, id: number) {
     const row = await repo.findEvent(db, actor.organizationId, id);
@@ -164,8 +169,7 @@ export function createEventsService(deps: {
     /** An event the caller may view, with whether they manage it (admin or host): the guests module's guard. */
     async access(actor: Actor, id: number) {
       const row = await viewable(actor, id);
-      const manager = actor.role === 'admin' || (await repo.isHost(db, id, actor.userId));
-      return { row, manager };
+      return { row, manager: await manages(actor, id) };
     },
 
     /** An event's row for a visitor of the organization's host, or null. */
@@ -248,9 +252,7 @@ export function createEventsService(deps: {
     /** Spec events §4: RSVPs pause and reopen after publishing, only where pausing was chosen before. */
     async setRsvpPause(actor: Actor, id: number, active: boolean) {
       const row = await viewable(actor, id);
-      if (actor.role !== 'admin' && !(await repo.isHost(db, id, actor.userId))) {
-        throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
-      }
+      if (!(await manages(actor, id))) throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
       if (!row.published || !row.rsvpPauseAllowed) {
         throw new AppError('validation', RSVP_MESSAGES.pauseNotAllowed);
       }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GUEST_MESSAGES } from '@huddle/domain/guest-schemas';
 import { invitees } from '../../db/schema/guests.ts';
+import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
@@ -147,6 +148,12 @@ describe('the guest list', () => {
         })
       ).statusCode,
     ).toBe(404);
+    // A host who is (no longer) an organizer does not manage guests.
+    const demoted = await signedIn(t, acme, { role: 'organizer' });
+    const hosted = await createEvent(t, acme, demoted.headers, [demoted.user.id]);
+    await t.db.update(users).set({ role: 'user' }).where(eq(users.id, demoted.user.id));
+    const demotedSession = { ...demoted, headers: { ...demoted.headers } };
+    expect((await gql(demotedSession, OVERVIEW, { eventId: hosted.id })).json().errors[0].extensions.status).toBe(403);
     // A guest of another event is not this event's guest.
     const otherEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     expect((await patch(organizer, otherEvent.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(

@@ -228,7 +228,10 @@ export async function identifyEmail(db: Executor, organizationId: number, email:
   const domain = email.split('@')[1]?.toLowerCase() ?? '';
   const [[user], [extension]] = await Promise.all([
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: users.id,
+        hasAccount: sql<boolean>`(${users.passwordHash} is not null or ${users.confirmedAt} is not null)`,
+      })
       .from(users)
       .where(
         and(

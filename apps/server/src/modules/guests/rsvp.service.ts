@@ -87,6 +87,11 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
         Boolean(current) ||
         (event.privacy === 'organization' && (identity.user !== null || identity.domainMatches));
       if (!allowed) throw new AppError('unauthorized', RSVP_MESSAGES.notAllowed);
+      // Someone with an account answers signed in: an email alone must not change (or lock, while paused) their
+      // answer.
+      if (identity.user?.hasAccount) {
+        throw new AppError('unauthorized', RSVP_MESSAGES.signInRequired, undefined, 'sign_in_required');
+      }
       const now = clock.now();
       checkOpen(event, current, input.status, now);
       const invitee = await db.transaction((tx) =>
@@ -102,7 +107,8 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
           now,
         }),
       );
-      return { invitee: presentGuest(invitee, now), message: RSVP_MESSAGES.submitted };
+      // A visitor learns their own answer, nothing about the guest row behind it.
+      return { invitee: { status: invitee.status }, message: RSVP_MESSAGES.submitted };
     },
 
     /** GET /api/invitees/public_lookup: a visitor's own answer, by email. */
@@ -113,7 +119,7 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       if (!row || !['rsvp', 'maybe_attending', 'not_attending'].includes(row.status)) {
         throw notFound(RSVP_MESSAGES.noRsvpForEmail);
       }
-      return { invitee: { status: row.status, first_name: row.firstName, last_name: row.lastName } };
+      return { invitee: { status: row.status } };
     },
   };
 }

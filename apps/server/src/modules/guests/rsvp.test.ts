@@ -112,6 +112,26 @@ describe('signed-in RSVP', () => {
     expect((await rsvp(user, event.id, 'rsvp')).json().invitee.status).toBe('rsvp');
   });
 
+  it('recognises a guest by email when the row has no link, and not while their invitation is scheduled', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
+    const later = await signedIn(t, acme);
+    await t.db.insert(invitees).values([
+      { organizationId: acme.id, eventId: event.id, email: user.user.email.toUpperCase(), status: 'invited' },
+      { organizationId: acme.id, eventId: event.id, email: later.user.email, status: 'guest_list' },
+    ]);
+    const seen = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: user.headers });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().event).toMatchObject({ is_invitee: true, my_invitee: { status: 'invited' } });
+    expect((await rsvp(user, event.id, 'rsvp')).json().invitee).toMatchObject({
+      status: 'rsvp',
+      employee_id: user.user.id,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: later.headers })).statusCode,
+    ).toBe(403);
+    expect((await rsvp(later, event.id, 'rsvp')).statusCode).toBe(403);
+  });
+
   it('refuses drafts, ended events and another organization', async () => {
     const draft = await createEvent(t, acme, organizer.headers, [organizer.user.id], { publish: false });
     expect((await rsvp(user, draft.id, 'rsvp')).statusCode).toBe(404);
@@ -134,19 +154,26 @@ describe('public RSVP', () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     const r = await publicRsvp(visitor(event.id, 'Vera@Example.com'));
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({
-      message: RSVP_MESSAGES.submitted,
-      invitee: { email: 'vera@example.com', full_name: 'Vera Visitor', status: 'rsvp', employee_id: null },
-    });
-    const employee = await publicRsvp(visitor(event.id, user.user.email, 'maybe_attending'));
-    expect(employee.json().invitee.employee_id).toBe(user.user.id);
+    // A visitor hears their own answer and nothing about the guest row behind it.
+    expect(r.json()).toEqual({ message: RSVP_MESSAGES.submitted, invitee: { status: 'rsvp' } });
+    const [vera] = await t.db.select().from(invitees).where(eq(invitees.email, 'vera@example.com'));
+    expect(vera).toMatchObject({ firstName: 'Vera', lastName: 'Visitor', userId: null, rsvpSource: 'event_page' });
+
+    // An employee who has not signed up is linked by email; one with an account must sign in.
+    const imported = await createUser(t.db, acme, { passwordHash: null, confirmedAt: null });
+    expect((await publicRsvp(visitor(event.id, imported.email, 'maybe_attending'))).statusCode).toBe(200);
+    const [linked] = await t.db.select().from(invitees).where(eq(invitees.email, imported.email));
+    expect(linked!.userId).toBe(imported.id);
+    const account = await publicRsvp(visitor(event.id, user.user.email, 'not_attending'));
+    expect(account.statusCode).toBe(401);
+    expect(account.json()).toMatchObject({ error: RSVP_MESSAGES.signInRequired, code: 'sign_in_required' });
 
     const lookup = await t.app.inject({
       method: 'GET',
       url: `/api/invitees/public_lookup?event_id=${event.id}&email=vera%40example.com`,
       headers: { host: acme.host },
     });
-    expect(lookup.json()).toEqual({ invitee: { status: 'rsvp', first_name: 'Vera', last_name: 'Visitor' } });
+    expect(lookup.json()).toEqual({ invitee: { status: 'rsvp' } });
     const unknown = await t.app.inject({
       method: 'GET',
       url: `/api/invitees/public_lookup?event_id=${event.id}&email=nobody%40example.com`,

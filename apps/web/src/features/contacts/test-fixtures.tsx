@@ -21,6 +21,7 @@ export function makeContact(id: number, fullName: string, overrides: Partial<Con
     office: { id: 3, name: 'London' },
     role_type: 'user',
     has_account: false,
+    can_delete: true,
     created_at: '2025-03-04T12:00:00Z',
     ...overrides,
   };

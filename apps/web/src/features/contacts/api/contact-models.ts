@@ -15,6 +15,8 @@ export interface Contact {
   office: OfficeRef | null;
   role_type: Role;
   has_account: boolean;
+  /** False for people with an account, event hosts and group leaders: Contacts does not delete them. */
+  can_delete: boolean;
   created_at: string;
 }
 

@@ -113,7 +113,8 @@ export function ContactsGrid({
             label={`Edit ${row.full_name || row.email}`}
             onClick={() => onEdit(row)}
           />,
-          ...(row.id === currentUserId
+          // People with an account, hosts and group leaders are kept (the server would refuse with 409).
+          ...(row.id === currentUserId || !row.can_delete
             ? []
             : [
                 <GridActionsCellItem
@@ -161,7 +162,7 @@ export function ContactsGrid({
         keepNonExistentRowsSelected
         disableRowSelectionExcludeModel
         disableRowSelectionOnClick
-        isRowSelectable={({ row }) => row.id !== currentUserId}
+        isRowSelectable={({ row }) => row.id !== currentUserId && row.can_delete}
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={(model) => {
           if (model.type === 'include') onSelectionChange(new Set([...model.ids].map(Number)));

@@ -89,6 +89,16 @@ describe('contacts table', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/employees/8']);
   });
 
+  it('offers no Delete for people Contacts keeps (accounts, hosts, group leaders)', async () => {
+    const host = makeContact(9, 'Hal Host', { can_delete: false });
+    serveContacts({ 'GET /api/employees': { body: paged([host, GRACE]) } });
+    renderContacts();
+    const grid = within(await screen.findByRole('grid', { name: 'Contacts' }));
+    await grid.findByText('Hal Host');
+    expect(grid.queryByRole('button', { name: 'Delete Hal Host' })).toBeNull();
+    expect(grid.getByRole('button', { name: 'Delete Grace Hopper' })).toBeTruthy();
+  });
+
   it("shows the server's reason when a contact cannot be deleted", async () => {
     serveContacts({
       'DELETE /api/employees/8': { status: 409, body: { error: CONTACT_MESSAGES.hasAccount('Grace Hopper') } },

@@ -8,13 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { CONTACT_PAGE_SIZES } from '@huddle/domain/contact-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FIRST_PAGE, type Contact, type ContactList, type GridPage } from '../api/contact-models';
 import { useListMembers } from '../api/get-list-members';
+import { serverPaging } from './server-paging';
 
 const COLUMNS: GridColDef<Contact>[] = [
   { field: 'full_name', headerName: 'Name', flex: 1, minWidth: 140 },
@@ -58,16 +58,8 @@ export function ListMembersDialog({ list, onClose }: { list: ContactList; onClos
           )}
           <DataGrid
             label={`Members of ${list.name}`}
-            rows={members.data?.data ?? []}
+            {...serverPaging(members, page, setPage)}
             columns={COLUMNS}
-            rowCount={members.data?.meta?.total_count ?? 0}
-            loading={members.isPending || members.isPlaceholderData}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={page}
-            onPaginationModelChange={setPage}
-            pageSizeOptions={[...CONTACT_PAGE_SIZES]}
             columnVisibilityModel={{ office: !isPhone }}
             disableColumnMenu
             disableColumnSorting

@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import { CONTACT_PAGE_SIZES, LIST_MESSAGES } from '@huddle/domain/contact-schemas';
+import { LIST_MESSAGES } from '@huddle/domain/contact-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
@@ -22,6 +22,7 @@ import { useContactListsPage } from '../api/get-lists';
 import { formatShortDate } from './contact-format';
 import { ListDialog } from './list-dialog';
 import { ListMembersDialog } from './list-members-dialog';
+import { serverPaging } from './server-paging';
 
 /** The "Lists" tab: the lists the caller may see, newest first; the owner or an admin edits and deletes. */
 export function ListsTab() {
@@ -120,16 +121,8 @@ export function ListsTab() {
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
           label="Contact lists"
-          rows={lists.data?.data ?? []}
+          {...serverPaging(lists, page, setPage)}
           columns={columns}
-          rowCount={lists.data?.meta?.total_count ?? 0}
-          loading={lists.isPending || lists.isPlaceholderData}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={page}
-          onPaginationModelChange={setPage}
-          pageSizeOptions={[...CONTACT_PAGE_SIZES]}
           columnVisibilityModel={{ is_private: !isPhone, owner: !isPhone, created_at: !isPhone }}
           disableColumnMenu
           disableColumnSorting

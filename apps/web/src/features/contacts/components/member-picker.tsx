@@ -3,7 +3,6 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-da
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { CONTACT_PAGE_SIZES } from '@huddle/domain/contact-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +10,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FIRST_PAGE, type Contact, type GridPage } from '../api/contact-models';
 import { useContactsPage } from '../api/get-contacts';
 import { GridCheckbox } from './grid-checkbox';
+import { serverPaging } from './server-paging';
 
 const COLUMNS: GridColDef<Contact>[] = [
   { field: 'full_name', headerName: 'Name', flex: 1, minWidth: 130 },
@@ -55,16 +55,8 @@ export function MemberPicker({ selection, onChange, disabled }: MemberPickerProp
       )}
       <DataGrid
         label="Choose members"
-        rows={contacts.data?.data ?? []}
+        {...serverPaging(contacts, page, setPage)}
         columns={COLUMNS}
-        rowCount={contacts.data?.meta?.total_count ?? 0}
-        loading={contacts.isPending || contacts.isPlaceholderData}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={page}
-        onPaginationModelChange={setPage}
-        pageSizeOptions={[...CONTACT_PAGE_SIZES]}
         checkboxSelection
         slots={{ baseCheckbox: GridCheckbox }}
         keepNonExistentRowsSelected

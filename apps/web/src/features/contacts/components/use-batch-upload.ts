@@ -54,7 +54,7 @@ export function useBatchUpload() {
         setProgress({ done: state.next, total: rows.length });
       }
       resume.current = null;
-      return { rejected: state.rejected, intoList: saveToList };
+      return { rejected: state.rejected, intoList: saveToList && typeof state.listId === 'number' };
     } finally {
       setProgress(null);
       if (state.next > 0) {

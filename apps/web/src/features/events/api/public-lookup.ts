@@ -8,7 +8,7 @@ export interface PublicLookupVariables {
 }
 
 export interface PublicLookupResponse {
-  invitee: { status: InviteeStatus; first_name: string; last_name: string };
+  invitee: { status: InviteeStatus };
 }
 
 /** GET /api/invitees/public_lookup: the answer already given from an email address; 404 when there is none. */

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import type { RsvpInvitee } from './guest-models';
 
 export interface PublicRsvpResponse {
-  invitee: RsvpInvitee;
+  /** Only the visitor's own answer (docs/api-guests.md). */
+  invitee: Pick<RsvpInvitee, 'status'>;
   message: string;
 }
 

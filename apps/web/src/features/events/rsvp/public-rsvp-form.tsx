@@ -15,9 +15,11 @@ import {
   type InviteeStatus,
   type RsvpAnswer,
 } from '@huddle/domain/guest-schemas';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { placeFieldErrors } from '../../../lib/form-errors';
+import { rememberReturnPath } from '../../../lib/return-path';
 import { notify } from '../../../lib/snackbars';
 import { usePublicLookup } from '../api/public-lookup';
 import { usePublicRsvp } from '../api/public-rsvp';
@@ -89,15 +91,14 @@ export function PublicRsvpForm({ event, defaults, known, onKnown, onAnswered }: 
     const email = form.getValues('email').trim().toLowerCase();
     try {
       const { invitee } = await lookup.mutateAsync({ eventId: event.id, email });
-      const values = { first_name: invitee.first_name, last_name: invitee.last_name, email };
+      // The lookup tells a visitor only the answer of that email, never the name behind it.
+      const values = { first_name: form.getValues('first_name'), last_name: form.getValues('last_name'), email };
       onKnown(invitee.status);
       const answer = answerOf(invitee.status);
       if (answer) {
         onAnswered({ ...values, status: answer }, answer);
         return;
       }
-      form.setValue('first_name', values.first_name);
-      form.setValue('last_name', values.last_name);
       setInfo(RSVP_MESSAGES.noRsvpForEmail);
     } catch (error) {
       if (isApiError(error, 404)) {
@@ -114,7 +115,26 @@ export function PublicRsvpForm({ event, defaults, known, onKnown, onAnswered }: 
     <Box component="form" noValidate aria-label="RSVP form" onSubmit={(e) => void submit(e)}>
       <Stack spacing={2}>
         <Typography color="text.secondary">Let the hosts know if you can make it.</Typography>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && (
+          <Alert
+            severity="error"
+            action={
+              failure === RSVP_MESSAGES.signInRequired ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={RouterLink}
+                  to="/login"
+                  onClick={() => rememberReturnPath(`/event/${event.id}/view`)}
+                >
+                  Sign in
+                </Button>
+              ) : undefined
+            }
+          >
+            {failure}
+          </Alert>
+        )}
         {info && <Alert severity="info">{info}</Alert>}
         <FormTextField control={form.control} name="first_name" label="First name" required autoComplete="given-name" />
         <FormTextField control={form.control} name="last_name" label="Last name" required autoComplete="family-name" />

@@ -98,6 +98,23 @@ describe('public RSVP', { timeout: 20_000 }, () => {
     expect(await form().findByText(RSVP_MESSAGES.notAllowed)).toBeTruthy();
   });
 
+  it('sends the owner of an account to sign in', async () => {
+    await openPublic(
+      {},
+      {
+        'POST /api/invitees/public_rsvp': {
+          status: 401,
+          body: { error: RSVP_MESSAGES.signInRequired, code: 'sign_in_required' },
+        },
+      },
+    );
+    fillIn();
+    fireEvent.click(answer('Yes'));
+    fireEvent.click(form().getByRole('button', { name: 'Submit RSVP' }));
+    expect(await form().findByText(RSVP_MESSAGES.signInRequired)).toBeTruthy();
+    expect(form().getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
   it('finds an earlier answer from the email, or says there is none', async () => {
     let found = false;
     const { calls } = await openPublic(
@@ -105,7 +122,7 @@ describe('public RSVP', { timeout: 20_000 }, () => {
       {
         'GET /api/invitees/public_lookup': () =>
           found
-            ? { body: { invitee: { status: 'maybe_attending', first_name: 'Ada', last_name: 'Lovelace' } } }
+            ? { body: { invitee: { status: 'maybe_attending' } } }
             : { status: 404, body: { error: RSVP_MESSAGES.noRsvpForEmail } },
       },
     );

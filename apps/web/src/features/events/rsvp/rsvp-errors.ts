@@ -6,6 +6,8 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
  * "key: message" joined by commas; anything else is the server's own words (e.g. the pause rules' 422).
  */
 export function rsvpErrorMessage(error: unknown): string {
+  // An email that belongs to an account has to sign in; the server says so in its own words.
+  if (isApiError(error, 401) && error.code === 'sign_in_required' && error.error) return error.error;
   if (isApiError(error, 401) || isApiError(error, 403)) return RSVP_MESSAGES.notAllowed;
   if (isApiError(error) && error.errors) {
     const lines = Object.entries(error.errors).flatMap(([key, messages]) =>
