@@ -99,8 +99,15 @@ export async function overview(db: Executor, organizationId: number, eventId: nu
   return row!;
 }
 
-export async function findByEmail(db: Executor, organizationId: number, eventId: number, email: string) {
-  const [row] = await db
+/** A guest by email; `lock` holds the row until the transaction ends (SELECT … FOR UPDATE). */
+export async function findByEmail(
+  db: Executor,
+  organizationId: number,
+  eventId: number,
+  email: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(invitees)
     .where(
@@ -110,6 +117,7 @@ export async function findByEmail(db: Executor, organizationId: number, eventId:
         sql`lower(${invitees.email}) = ${email.toLowerCase()}`,
       ),
     );
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -34,6 +34,18 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
     if (refusal) throw refuse(RSVP_MESSAGES[refusal]);
   }
 
+  /**
+   * Writes an answer after checking it against the guest's answer as read again under a row lock, so two answers at
+   * once cannot get around the pause ("for good" stays for good).
+   */
+  function record(event: EventRow, answer: repo.Answer) {
+    return db.transaction(async (tx) => {
+      const locked = await repo.findByEmail(tx, answer.organizationId, answer.eventId, answer.email, { lock: true });
+      checkOpen(event, locked, answer.status, answer.now);
+      return repo.recordAnswer(tx, answer);
+    });
+  }
+
   return {
     /** POST /api/events/{id}/rsvp. */
     async answer(actor: Actor, eventId: number, status: RsvpAnswer, source: RsvpSource = 'event_page') {
@@ -54,19 +66,17 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       }
       const now = clock.now();
       checkOpen(event, current, status, now);
-      const invitee = await db.transaction((tx) =>
-        repo.recordAnswer(tx, {
-          organizationId: actor.organizationId,
-          eventId,
-          userId: actor.userId,
-          email: current?.email ?? person.email,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          status,
-          source,
-          now,
-        }),
-      );
+      const invitee = await record(event, {
+        organizationId: actor.organizationId,
+        eventId,
+        userId: actor.userId,
+        email: current?.email ?? person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        status,
+        source,
+        now,
+      });
       return {
         invitee: presentGuest(invitee, now),
         event: await deps.events.present(actor, event),
@@ -94,19 +104,17 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       }
       const now = clock.now();
       checkOpen(event, current, input.status, now);
-      const invitee = await db.transaction((tx) =>
-        repo.recordAnswer(tx, {
-          organizationId,
-          eventId: event.id,
-          userId: identity.user?.id ?? null,
-          email: current?.email ?? input.email,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          status: input.status,
-          source: 'event_page',
-          now,
-        }),
-      );
+      const invitee = await record(event, {
+        organizationId,
+        eventId: event.id,
+        userId: identity.user?.id ?? null,
+        email: current?.email ?? input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        status: input.status,
+        source: 'event_page',
+        now,
+      });
       // A visitor learns their own answer, nothing about the guest row behind it.
       return { invitee: { status: invitee.status }, message: RSVP_MESSAGES.submitted };
     },

@@ -255,6 +255,30 @@ describe('RSVP pause', () => {
     expect((await rsvp(user, event.id, 'rsvp')).statusCode).toBe(200);
   });
 
+  it('keeps "for good" when answers race while paused', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { rsvp_pause_allowed: true });
+    const racer = await signedIn(t, acme);
+    await t.db.insert(invitees).values({
+      organizationId: acme.id,
+      eventId: event.id,
+      userId: racer.user.id,
+      email: racer.user.email,
+      status: 'rsvp',
+    });
+    await pause(organizer, event.id, true);
+    const answers = ['not_attending', 'rsvp', 'maybe_attending', 'rsvp', 'not_attending', 'rsvp'];
+    await Promise.all(answers.map((status) => rsvp(racer, event.id, status)));
+    const history = await t.db
+      .select()
+      .from(rsvpSubmissions)
+      .where(eq(rsvpSubmissions.eventId, event.id))
+      .orderBy(rsvpSubmissions.id);
+    // Once the guest has left Yes, no later answer may bring them back.
+    const left = history.findIndex((h) => h.status !== 'rsvp');
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(history.slice(left).some((h) => h.status === 'rsvp')).toBe(false);
+  });
+
   it('is only for admins and hosts, only where pausing was chosen before publishing', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { rsvp_pause_allowed: true });
     expect((await pause(user, event.id, true)).statusCode).toBe(403);
