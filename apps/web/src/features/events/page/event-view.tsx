@@ -37,27 +37,33 @@ export function EventView({ event, timezone, audience }: EventViewProps) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
           alignItems: 'start',
+          // On a phone the RSVP panel follows the event's summary, before the longer sections.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+          gridTemplateAreas: { xs: '"head" "side" "rest"', md: '"head side" "rest side"' },
+          gridTemplateRows: { md: 'auto 1fr' },
         }}
       >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-            <EventBanner event={event} />
-            <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 } }}>
-              <Stack spacing={1}>
-                <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-                  {event.name}
-                </Typography>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  {event.event_type && <Chip size="small" color="primary" label={event.event_type.name} />}
-                  <Chip size="small" variant="outlined" label={PRIVACY_LABELS[event.privacy]} />
-                  {event.past && <Chip size="small" label="Past" />}
-                </Stack>
+        <Paper variant="outlined" sx={{ gridArea: 'head', borderRadius: 3, overflow: 'hidden', minWidth: 0 }}>
+          <EventBanner event={event} />
+          <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack spacing={1}>
+              <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {event.name}
+              </Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {event.event_type && <Chip size="small" color="primary" label={event.event_type.name} />}
+                <Chip size="small" variant="outlined" label={PRIVACY_LABELS[event.privacy]} />
+                {event.past && <Chip size="small" label="Past" />}
               </Stack>
-              <EventFacts event={event} timezone={timezone} />
             </Stack>
-          </Paper>
+            <EventFacts event={event} timezone={timezone} />
+          </Stack>
+        </Paper>
+        <Box sx={{ gridArea: 'side', minWidth: 0 }}>
+          <EventSidePanel event={event} audience={audience} />
+        </Box>
+        <Stack spacing={3} sx={{ gridArea: 'rest', minWidth: 0 }}>
           {description.trim() && (
             <EventSection title="About this event">
               <EventDescription html={description} />
@@ -74,7 +80,6 @@ export function EventView({ event, timezone, audience }: EventViewProps) {
             </EventSection>
           )}
         </Stack>
-        <EventSidePanel event={event} audience={audience} />
       </Box>
     </Stack>
   );
