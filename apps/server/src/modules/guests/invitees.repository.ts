@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GuestFilter, GuestSortField, RsvpAnswer, RsvpSource } from '@huddle/domain/guest-schemas';
 import type { Executor } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { emailExtensions } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -265,4 +266,14 @@ export async function personOf(db: Executor, organizationId: number, userId: num
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
   return row;
+}
+
+/** The event's pause flag, read under a share lock: a pause or reopen waits for answers being written, and back. */
+export async function pauseActiveLocked(tx: Executor, organizationId: number, eventId: number) {
+  const [row] = await tx
+    .select({ active: events.rsvpPauseActive })
+    .from(events)
+    .where(and(eq(events.organizationId, organizationId), eq(events.id, eventId)))
+    .for('share');
+  return row?.active ?? false;
 }

@@ -35,13 +35,14 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
   }
 
   /**
-   * Writes an answer after checking it against the guest's answer as read again under a row lock, so two answers at
-   * once cannot get around the pause ("for good" stays for good).
+   * Writes an answer after checking it against the pause flag and the guest's answer as read again under row locks,
+   * so neither two answers at once nor a pause during an answer get around the rules ("for good" stays for good).
    */
   function record(event: EventRow, answer: repo.Answer) {
     return db.transaction(async (tx) => {
+      const rsvpPauseActive = await repo.pauseActiveLocked(tx, answer.organizationId, answer.eventId);
       const locked = await repo.findByEmail(tx, answer.organizationId, answer.eventId, answer.email, { lock: true });
-      checkOpen(event, locked, answer.status, answer.now);
+      checkOpen({ ...event, rsvpPauseActive }, locked, answer.status, answer.now);
       return repo.recordAnswer(tx, answer);
     });
   }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RSVP_MESSAGES, type RsvpAnswer } from '@huddle/domain/guest-schemas';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
 import type { HuddleEvent, MyInvitee } from '../api/event-models';
@@ -79,6 +80,13 @@ describe('RSVP card (signed in)', { timeout: 20_000 }, () => {
     await openView({}, { status: 403, body: { error: 'Forbidden' } });
     fireEvent.click(answerButton('Yes'));
     expect(await screen.findByText(RSVP_MESSAGES.notAllowed)).toBeTruthy();
+  });
+
+  it('says the session has expired on a 401, not that the person may not answer', async () => {
+    await openView({}, { status: 401, body: { error: 'Unauthorized' } });
+    fireEvent.click(answerButton('Maybe'));
+    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired)).toBeTruthy();
+    expect(screen.queryByText(RSVP_MESSAGES.notAllowed)).toBeNull();
   });
 
   it('shows field errors as "key: message" joined by commas, and the server words of a 422', async () => {

@@ -35,7 +35,7 @@ export function MemberRsvp({ event, timing }: MemberRsvpProps) {
       { eventId: event.id, status },
       {
         onSuccess: () => notify.success(RSVP_MESSAGES.notified[status]),
-        onError: (error) => notify.error(rsvpErrorMessage(error)),
+        onError: (error) => notify.error(rsvpErrorMessage(error, 'member')),
         onSettled: () => setConfirming(null),
       },
     );
