@@ -4,7 +4,8 @@ import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../lib/snackbars';
 import { useAddGroupMembers } from '../api/add-group-members';
 import type { PersonRef } from '../api/group-models';
-import { PersonMultiSelect } from './person-multi-select';
+import { PersonMultiSelect } from '../../../components/person-multi-select';
+import { useUserSearch } from '../api/search-users';
 
 interface AddMembersDialogProps {
   groupId: number;
@@ -44,6 +45,7 @@ export function AddMembersDialog({ groupId, onClose }: AddMembersDialogProps) {
     >
       <PersonMultiSelect
         label="People"
+        useOptions={useUserSearch}
         value={people}
         onChange={setPeople}
         helperText="Search people by name or email; pick as many as you like."

@@ -28,7 +28,8 @@ import {
 } from './group-form-schema';
 import { GroupSwitchField } from './group-switch-field';
 import { OfficeMultiSelect } from './office-multi-select';
-import { PersonMultiSelect } from './person-multi-select';
+import { PersonMultiSelect } from '../../../components/person-multi-select';
+import { useUserSearch } from '../api/search-users';
 
 interface GroupFormProps {
   mode: 'create' | 'edit';
@@ -175,6 +176,7 @@ export function GroupForm({ mode, defaultValues, group, save, onSaved, cancelTo 
             render={({ field, fieldState }) => (
               <PersonMultiSelect
                 label="Group admins"
+                useOptions={useUserSearch}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -10,13 +10,3 @@ export function membershipLabel(group: Pick<Group, 'is_group_admin' | 'is_member
   if (group.is_member) return 'Joined';
   return null;
 }
-
-/** Up to two initials for an avatar without a picture. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}

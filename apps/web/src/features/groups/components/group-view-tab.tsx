@@ -12,7 +12,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { GroupDetail } from '../api/group-models';
 import { GroupEventsSection } from './group-events-section';
 import { membersLabel } from './group-labels';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import type { GroupMember } from '../api/group-models';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 
 function officeName(office: GroupMember['office']): string | null {
   if (!office) return null;

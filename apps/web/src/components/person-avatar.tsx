@@ -1,6 +1,5 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { initialsOf } from './group-labels';
 
 interface PersonAvatarProps {
   name: string;
@@ -8,6 +7,16 @@ interface PersonAvatarProps {
   size?: number;
   sx?: SxProps<Theme>;
   className?: string;
+}
+
+/** Up to two initials of a name ("Ada Lovelace" → "AL"). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
 }
 
 /** A person's picture, or their initials in white on the primary colour (MUI's grey default fails contrast). */

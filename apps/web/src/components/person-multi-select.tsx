@@ -1,53 +1,68 @@
 import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { PersonRef } from '../api/group-models';
-import { useUserSearch } from '../api/search-users';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { PersonAvatar } from './person-avatar';
 
 export const PERSON_SEARCH_DEBOUNCE_MS = 250;
 
-interface PersonMultiSelectProps {
+export interface PersonChoice {
+  id: number;
+  full_name: string;
+  email?: string | undefined;
+  avatar_url?: string | null | undefined;
+}
+
+interface PersonMultiSelectProps<P extends PersonChoice> {
   label: string;
-  value: PersonRef[];
-  onChange: (people: PersonRef[]) => void;
+  value: P[];
+  onChange: (people: P[]) => void;
+  /** The server search behind the options (a query hook; the same one for the life of the field). */
+  useOptions: (search: string, options: { enabled: boolean }) => UseQueryResult<P[]>;
   onBlur?: () => void;
-  error?: string;
+  error?: string | undefined;
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** When set, the last person cannot be removed: this is called instead. */
+  onLastRemoved?: () => void;
 }
 
-/** Picks several active people, searched on the server by name or email as the user types. */
-export function PersonMultiSelect({
+/** Picks several people, searched on the server by name or email as the user types. */
+export function PersonMultiSelect<P extends PersonChoice>({
   label,
   value,
   onChange,
+  useOptions,
   onBlur,
   error,
   helperText = 'Search people by name or email.',
   required,
   disabled,
   autoFocus,
-}: PersonMultiSelectProps) {
+  onLastRemoved,
+}: PersonMultiSelectProps<P>) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), PERSON_SEARCH_DEBOUNCE_MS);
-  const people = useUserSearch(search, { enabled: open && !disabled });
+  const people = useOptions(search, { enabled: open && !disabled });
 
   return (
-    <Autocomplete<PersonRef, true>
+    <Autocomplete<P, true, boolean, false>
       multiple
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       value={value}
-      onChange={(_, next) => onChange(next)}
+      onChange={(_, next) => {
+        if (onLastRemoved && next.length === 0 && value.length > 0) onLastRemoved();
+        else onChange(next);
+      }}
       onBlur={onBlur}
       inputValue={typed}
       onInputChange={(_, text, reason) => {
@@ -65,6 +80,7 @@ export function PersonMultiSelect({
       loadingText="Searching people…"
       noOptionsText={people.isError ? "People couldn't be searched." : 'No people found'}
       disabled={disabled}
+      disableClearable={Boolean(onLastRemoved) && value.length <= 1}
       autoHighlight
       renderOption={({ key, ...props }, person) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
