@@ -2,10 +2,9 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contactListMembers, contactLists } from '../../db/schema/guests.ts';
 import { users } from '../../db/schema/users.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { likePattern, offsetOf } from '../../lib/pagination.ts';
 
 const BATCH = 5_000;
-export type ContactListRow = typeof contactLists.$inferSelect;
 
 /** Public lists, and the caller's own private ones. */
 export const visibleTo = (organizationId: number, userId: number) =>
@@ -41,7 +40,7 @@ export async function listLists(
       .where(where)
       .orderBy(desc(contactLists.createdAt), desc(contactLists.id))
       .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
+      .offset(offsetOf({ page: q.page, per_page: q.perPage })),
     db.select({ count: count() }).from(contactLists).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };

@@ -6,7 +6,7 @@ import { groupMemberships } from '../../db/schema/groups.ts';
 import { contactListMembers } from '../../db/schema/guests.ts';
 import { offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { likePattern, offsetOf } from '../../lib/pagination.ts';
 
 export type ContactSortField = 'full_name' | 'email' | 'created_at' | 'office';
 
@@ -106,7 +106,7 @@ export async function listContacts(db: Executor, organizationId: number, q: Cont
       .where(where)
       .orderBy(dir(sortColumns[q.sort.field]), asc(users.email), asc(users.id))
       .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
+      .offset(offsetOf({ page: q.page, per_page: q.perPage })),
     db.select({ count: count() }).from(users).where(where),
   ]);
   return { rows: rows as ContactRow[], total: total?.count ?? 0 };

@@ -149,12 +149,14 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         throw new AppError('not_found', LIST_MESSAGES.disabled);
       }
       let listId = input.list_id ?? null;
+      let listName: string | null = null;
       if (listId !== null) {
         const list = await lists.findList(db, actor.organizationId, actor.userId, listId);
         if (!list) throw notFound(LIST_MESSAGES.notFound);
         if (actor.role !== 'admin' && list.list.ownerId !== actor.userId) {
           throw new AppError('forbidden', LIST_MESSAGES.notOwner);
         }
+        listName = list.list.name;
       }
       if (input.save_as_segment && listId === null && valid.size === 0) {
         throw new AppError('validation', CSV_MESSAGES.noValidRows);
@@ -179,7 +181,6 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         if (listId !== null) await lists.addMembers(tx, actor.organizationId, listId, ids);
         return { ids, created };
       });
-      const list = listId !== null ? await lists.findList(db, actor.organizationId, actor.userId, listId) : undefined;
       return {
         employees: {
           created_count: result.created,
@@ -187,9 +188,9 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
           // Emails of deactivated people are neither created nor reactivated here.
           rejected_count: rejected + rows.length - result.ids.length,
         },
-        list: list ? { id: list.list.id, name: list.list.name } : null,
+        list: listId !== null ? { id: listId, name: listName ?? input.segment_name! } : null,
         event: null,
-        message: CSV_MESSAGES.saved(Boolean(list)),
+        message: CSV_MESSAGES.saved(listId !== null),
       };
     },
   };

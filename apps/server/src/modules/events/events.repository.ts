@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EventListTab } from '@huddle/domain/event-schemas';
 import type { Executor } from '../../db/client.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources, events } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
@@ -8,7 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 
 export type EventRow = typeof events.$inferSelect;
-export type EventListTab = 'upcoming' | 'mine' | 'past' | 'draft';
+export type { EventListTab } from '@huddle/domain/event-schemas';
 
 export interface EventFilters {
   search?: string | undefined;
@@ -238,12 +239,6 @@ export async function isHost(db: Executor, eventId: number, userId: number) {
     .from(eventHosts)
     .where(and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, userId)));
   return Boolean(row);
-}
-
-export async function hostIdsOf(db: Executor, eventId: number) {
-  return (await db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId))).map(
-    (r) => r.userId,
-  );
 }
 
 export async function countCoverUses(db: Executor, key: string) {

@@ -52,20 +52,22 @@ export function createEventsService(deps: {
 
   /** Spec events §2 access guard: drafts for admins and hosts only; private events for admins, hosts and invitees. */
   async function viewable(actor: Actor, id: number) {
+    return (await viewableWithHost(actor, id)).row;
+  }
+
+  /** The guard above, also answering whether the caller hosts the event (one host query for both). */
+  async function viewableWithHost(actor: Actor, id: number) {
     const row = await repo.findEvent(db, actor.organizationId, id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    const manager = actor.role === 'admin' || (await repo.isHost(db, id, actor.userId));
+    const host = await repo.isHost(db, id, actor.userId);
+    const manager = actor.role === 'admin' || host;
     if (!row.published && !manager) throw notFound(EVENT_MESSAGES.notFound);
     if (row.privacy === 'invite_only' && !manager) {
       const [invitee] = await repo.inviteesOfUser(db, actor.organizationId, actor.userId, [id]);
       if (!invitee) throw new AppError('forbidden', 'You are not invited to this event.', undefined, 'not_invited');
     }
-    return row;
-  }
-
-  /** Spec guests §6: admins, and hosts who are organizers (as `can_manage` says), manage guests and RSVPs. */
-  async function manages(actor: Actor, id: number) {
-    return actor.role === 'admin' || (actor.role !== 'user' && (await repo.isHost(db, id, actor.userId)));
+    // Spec guests §6: admins, and hosts who are organizers (as `can_manage` says), manage guests and RSVPs.
+    return { row, manages: actor.role === 'admin' || (actor.role !== 'user' && host) };
   }
 
   /** Admins and the event's hosts change it, and only while it is editable (not started once published). */
@@ -168,8 +170,8 @@ export function createEventsService(deps: {
 
     /** An event the caller may view, with whether they manage it (admin or host): the guests module's guard. */
     async access(actor: Actor, id: number) {
-      const row = await viewable(actor, id);
-      return { row, manager: await manages(actor, id) };
+      const { row, manages } = await viewableWithHost(actor, id);
+      return { row, manager: manages };
     },
 
     /** An event's row for a visitor of the organization's host, or null. */
@@ -251,8 +253,8 @@ export function createEventsService(deps: {
 
     /** Spec events §4: RSVPs pause and reopen after publishing, only where pausing was chosen before. */
     async setRsvpPause(actor: Actor, id: number, active: boolean) {
-      const row = await viewable(actor, id);
-      if (!(await manages(actor, id))) throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
+      const { row, manages } = await viewableWithHost(actor, id);
+      if (!manages) throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
       if (!row.published || !row.rsvpPauseAllowed) {
         throw new AppError('validation', RSVP_MESSAGES.pauseNotAllowed);
       }

@@ -212,7 +212,7 @@ export async function removeMembers(db: Executor, groupId: number, userIds: numb
 
 /** Whether every id is an active user / an office / a group type of the organization (form references). */
 export const activeUsersExist = (db: Executor, organizationId: number, ids: number[]) =>
-  allOwned(db, users, organizationId, ids, ne(users.status, 'deactivated'));
+  allOwned(db, users, organizationId, ids, active);
 export const officesExist = (db: Executor, organizationId: number, ids: number[]) =>
   allOwned(db, offices, organizationId, ids);
 export const groupTypeExists = (db: Executor, organizationId: number, id: number) =>

@@ -1,7 +1,8 @@
 import type { InviteeRow } from './invitees.repository.ts';
 
 const nameOf = (row: InviteeRow) => `${row.firstName} ${row.lastName}`.trim() || row.email;
-const isScheduled = (row: InviteeRow, now: Date) =>
+/** A guest whose invitation is still to go out (spec §4: chip Scheduled): no attendance or removal yet. */
+export const isScheduled = (row: InviteeRow, now: Date) =>
   row.status === 'guest_list' || (row.inviteScheduledFor !== null && row.inviteScheduledFor > now);
 
 /** A guest in REST answers (docs/api-guests.md). */

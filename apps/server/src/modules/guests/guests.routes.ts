@@ -5,6 +5,7 @@ import {
   ATTENDANCE_TYPE_LABELS,
   ATTENDED_LABELS,
   INVITEE_STATUS_LABELS,
+  guestChipStatus,
   guestRemoveInput,
   guestUpdateInput,
   publicRsvpInput,
@@ -111,7 +112,7 @@ export function guestsRoutes(deps: {
             return [
               g.full_name,
               g.email,
-              INVITEE_STATUS_LABELS[g.invite_scheduled ? 'scheduled' : g.status],
+              INVITEE_STATUS_LABELS[guestChipStatus({ status: g.status, inviteScheduled: g.invite_scheduled })],
               ATTENDED_LABELS[g.attended],
               g.attendance_type ? ATTENDANCE_TYPE_LABELS[g.attendance_type] : '',
               g.rsvp_source ? RSVP_SOURCE_LABELS[g.rsvp_source] : '',

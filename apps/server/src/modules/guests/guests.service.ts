@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
-import { presentGuest } from './guests.presenter.ts';
+import { isScheduled, presentGuest } from './guests.presenter.ts';
 import * as repo from './invitees.repository.ts';
 
 const refuse = (message: string) => new AppError('validation', message);
@@ -22,12 +22,7 @@ export function createGuestsService(deps: { db: Db; clock: Clock; events: Events
     return row;
   }
 
-  const isScheduled = (row: repo.InviteeRow, now: Date) =>
-    row.status === 'guest_list' || (row.inviteScheduledFor !== null && row.inviteScheduledFor > now);
-
   return {
-    managed,
-
     async list(actor: Actor, eventId: number, query: repo.GuestQuery) {
       await managed(actor, eventId);
       const now = clock.now();
@@ -85,17 +80,9 @@ export function createGuestsService(deps: { db: Db; clock: Clock; events: Events
         let attendanceType = change.attendance_type === undefined ? row.attendanceType : change.attendance_type;
         if (change.attendance_type && attended !== 'yes') throw refuse(GUEST_MESSAGES.attendanceTypeNeedsYes);
         if (attended !== 'yes') attendanceType = null;
-        return {
-          id: row.id,
-          values: { status: change.status ?? row.status, attended, attendanceType, updatedAt: now },
-        };
+        return { id: row.id, status: change.status ?? row.status, attended, attendanceType };
       });
-      const updated = await db.transaction(async (tx) => {
-        const out = [];
-        for (const change of changes)
-          out.push(await repo.updateInvitee(tx, actor.organizationId, change.id, change.values));
-        return out;
-      });
+      const updated = await db.transaction((tx) => repo.updateInvitees(tx, actor.organizationId, changes, now));
       return updated.map((r) => presentGuest(r, now));
     },
 

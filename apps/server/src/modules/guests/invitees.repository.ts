@@ -5,7 +5,7 @@ import { events } from '../../db/schema/events.ts';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { emailExtensions } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { likePattern, offsetOf } from '../../lib/pagination.ts';
 
 export type InviteeRow = typeof invitees.$inferSelect;
 
@@ -65,7 +65,7 @@ export async function listInvitees(db: Executor, organizationId: number, eventId
       .where(where)
       .orderBy(dir(sortColumns[q.sort.field]), dir(invitees.email), asc(invitees.id))
       .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
+      .offset(offsetOf({ page: q.page, per_page: q.perPage })),
     db.select({ count: count() }).from(invitees).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
@@ -186,18 +186,38 @@ export async function recordAnswer(tx: Executor, a: Answer) {
   return row!;
 }
 
-export async function updateInvitee(
-  tx: Executor,
-  organizationId: number,
-  id: number,
-  values: Partial<Pick<InviteeRow, 'status' | 'attended' | 'attendanceType'>> & { updatedAt: Date },
-) {
-  const [row] = await tx
-    .update(invitees)
-    .set(values)
-    .where(and(eq(invitees.organizationId, organizationId), eq(invitees.id, id)))
-    .returning();
-  return row!;
+export interface InviteeChange {
+  id: number;
+  status: InviteeRow['status'];
+  attended: InviteeRow['attended'];
+  attendanceType: InviteeRow['attendanceType'];
+}
+
+/** Many guests' changes in one statement; answers the rows in the order of the changes. */
+export async function updateInvitees(tx: Executor, organizationId: number, changes: InviteeChange[], now: Date) {
+  if (changes.length === 0) return [];
+  const batch = JSON.stringify(
+    changes.map((c) => ({ id: c.id, status: c.status, attended: c.attended, attendance_type: c.attendanceType })),
+  );
+  await tx.execute(sql`
+    update invitees as i set
+      status = v.status, attended = v.attended, attendance_type = v.attendance_type, updated_at = ${now.toISOString()}
+    from jsonb_to_recordset(${batch}::jsonb) as v(id int, status text, attended text, attendance_type text)
+    where i.organization_id = ${organizationId} and i.id = v.id`);
+  const rows = await tx
+    .select()
+    .from(invitees)
+    .where(
+      and(
+        eq(invitees.organizationId, organizationId),
+        inArray(
+          invitees.id,
+          changes.map((c) => c.id),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return changes.map((c) => byId.get(c.id)!);
 }
 
 export async function deleteInvitees(tx: Executor, organizationId: number, eventId: number, ids: number[]) {

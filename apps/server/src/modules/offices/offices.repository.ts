@@ -22,7 +22,7 @@ export async function findOfficeByName(db: Executor, organizationId: number, nam
   return row ?? null;
 }
 
-/** Offices with their user counts in one query; events and groups join in when those tables exist. */
+/** Offices with their users, events and groups counts, in one query. */
 export async function listOffices(
   db: Executor,
   organizationId: number,
