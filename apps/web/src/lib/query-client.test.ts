@@ -23,11 +23,14 @@ describe('query client', () => {
     client.setQueryData(currentUserKey, makeUser());
     client.setQueryData(['organizations', 'current'], { id: 1 });
     client.setQueryData(['offices'], []);
+    client.setQueryData(['organizations', 1, 'settings'], { email_domains: ['acme.test'] });
     await client
       .fetchQuery({ queryKey: ['users', 'events'], queryFn: () => api.get('/api/users/events') })
       .catch(() => undefined);
     expect(client.getQueryData(currentUserKey)).toBeNull();
     expect(client.getQueryData(['organizations', 'current'])).toEqual({ id: 1 });
     expect(client.getQueryData(['offices'])).toBeUndefined();
+    // An admin's settings start like the organization's key but are not public.
+    expect(client.getQueryData(['organizations', 1, 'settings'])).toBeUndefined();
   });
 });

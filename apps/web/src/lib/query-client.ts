@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { isApiError } from './api-client';
 import type { User } from './api-types';
@@ -7,16 +7,17 @@ import { featureFlagsKey } from './feature-flags';
 import { organizationKey } from './organization';
 import { notify } from './snackbars';
 
-const PUBLIC_KEYS = new Set<unknown>([organizationKey[0], featureFlagsKey[0]]);
+/** What anyone on the organization's host may read; everything else belongs to the signed-in user. */
+const PUBLIC_KEYS: readonly (readonly unknown[])[] = [organizationKey, featureFlagsKey, currentUserKey];
 
-function isCurrentUserQuery(query: Pick<Query, 'queryKey'>): boolean {
-  return query.queryKey[0] === currentUserKey[0] && query.queryKey[1] === currentUserKey[1];
-}
+// Whole keys, not first parts: ['organizations', id, 'settings'] is an admin's, although it starts like the
+// organization's public key.
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
 
 /** Forgets everything that belongs to the signed-in user and marks the session as signed out. */
 export function signOutLocally(queryClient: QueryClient): void {
   queryClient.removeQueries({
-    predicate: (query) => !PUBLIC_KEYS.has(query.queryKey[0]) && !isCurrentUserQuery(query),
+    predicate: (query) => !PUBLIC_KEYS.some((key) => startsWith(query.queryKey, key)),
   });
   queryClient.setQueryData<User | null>(currentUserKey, null);
 }
@@ -31,7 +32,7 @@ export function createQueryClient(): QueryClient {
         }
         // A 401 means the session is gone (expired or deleted): the route guard then sends the user to /login.
         const wasSignedIn = Boolean(queryClient.getQueryData<User | null>(currentUserKey));
-        if (isCurrentUserQuery(query) || wasSignedIn) signOutLocally(queryClient);
+        if (startsWith(query.queryKey, currentUserKey) || wasSignedIn) signOutLocally(queryClient);
         if (wasSignedIn) notify.info(AUTH_MESSAGES.sessionExpired);
       },
     }),
