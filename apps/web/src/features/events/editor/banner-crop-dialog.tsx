@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { BANNER_ASPECT, cropImage } from './crop-image';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 interface BannerCropDialogProps {
   file: File;
@@ -25,17 +26,11 @@ export function BannerCropDialog({ file, onCancel, onCropped }: BannerCropDialog
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const zoomId = useId();
-  const [src, setSrc] = useState<string | null>(null);
+  const src = useObjectUrl(file);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [working, setWorking] = useState(false);
-
-  useEffect(() => {
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const apply = async () => {
     if (!src) return;

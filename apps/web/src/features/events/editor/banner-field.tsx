@@ -1,5 +1,5 @@
 import { FilePickerButton } from '../../../components/file-picker-button';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,6 +9,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { EVENT_COVER_MAX_BYTES, EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { BannerCropDialog } from './banner-crop-dialog';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 interface BannerFieldProps {
   /** The saved banner, shown until replaced or removed. */
@@ -27,21 +28,6 @@ export function bannerProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return EVENT_MESSAGES.imageInvalid;
   if (file.size > EVENT_COVER_MAX_BYTES) return EVENT_MESSAGES.coverTooLarge;
   return null;
-}
-
-/** Hook for an object URL of a file, revoked when the file changes. */
-export function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 /** Banner image: pick (images up to 20 MB), crop at 16:9, preview, remove. */

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatDuration, normalizeResources, PRIVACY_LABELS } from '@huddle/domain/event-rules';
 import { formatDateTime } from '../../../lib/dates';
-import { useObjectUrl } from './banner-field';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import type { EventFormValues } from './event-form-schema';
 import { fromLocalInput } from './event-time';
 import { richTextExtensions } from './rich-text-field';

@@ -1,5 +1,4 @@
 import { FilePickerButton } from '../../../components/file-picker-button';
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,6 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { GROUP_COVER_MAX_BYTES, GROUP_MESSAGES } from '@huddle/domain/group-schemas';
 import { GroupCover } from './group-cover';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 interface CoverImageFieldProps {
   /** The saved cover (edit), shown until replaced or removed. */
@@ -43,16 +43,7 @@ export function CoverImageField({
   onInvalid,
   disabled,
 }: CoverImageFieldProps) {
-  const [fileUrl, setFileUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setFileUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setFileUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const fileUrl = useObjectUrl(file);
 
   const shown = file ? fileUrl : removed ? null : savedUrl;
   const pick = (picked: File | undefined) => {

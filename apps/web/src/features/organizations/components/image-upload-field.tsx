@@ -1,5 +1,5 @@
 import { FilePickerButton } from '../../../components/file-picker-button';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,6 +9,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import UploadOutlinedIcon from '@mui/icons-material/UploadOutlined';
 import { IMAGE_MAX_BYTES, SETTINGS_MESSAGES } from '@huddle/domain/organization-schemas';
 import type { ImageValue } from './organization-form-values';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 /** What the server accepts (it checks the content too). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -36,17 +37,7 @@ export function ImageUploadField({
   disabled,
 }: ImageUploadFieldProps) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value.file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value.file]);
+  const preview = useObjectUrl(value.file);
 
   const shown = value.file ? preview : value.removed ? null : savedUrl;
   const pick = (file: File | undefined) => {

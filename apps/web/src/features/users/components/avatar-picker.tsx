@@ -1,5 +1,5 @@
 import { FilePickerButton } from '../../../components/file-picker-button';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@huddle/domain/auth-forms';
 import { AVATAR_MAX_BYTES } from '@huddle/domain/constants';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 interface AvatarPickerProps {
   currentUrl: string | null;
@@ -18,17 +19,7 @@ interface AvatarPickerProps {
 
 export function AvatarPicker({ currentUrl, initials, file, onChange, disabled }: AvatarPickerProps) {
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
