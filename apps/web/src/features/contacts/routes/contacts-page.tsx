@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,13 @@ import { FIRST_PAGE } from '../api/contact-models';
 import { useContactListsPage } from '../api/get-lists';
 import { ContactDialog } from '../components/contact-dialog';
 import { ContactsTab } from '../components/contacts-tab';
-import { CsvUploadDialog } from '../components/csv-upload-dialog';
 import { ListDialog } from '../components/list-dialog';
 import { ListsTab } from '../components/lists-tab';
+
+// The upload dialog brings the CSV parser: loaded when it is opened, not with the page.
+const CsvUploadDialog = lazy(() =>
+  import('../components/csv-upload-dialog').then((module) => ({ default: module.CsvUploadDialog })),
+);
 
 const TABS = [
   { slug: 'all', label: 'All' },
@@ -119,7 +123,11 @@ function ContactsScreen({ tab }: { tab: ContactsTabSlug }) {
         )}
       </Box>
       {dialog === 'contact' && <ContactDialog onClose={() => setDialog(null)} />}
-      {dialog === 'upload' && <CsvUploadDialog listsEnabled={listsEnabled} onClose={() => setDialog(null)} />}
+      {dialog === 'upload' && (
+        <Suspense fallback={null}>
+          <CsvUploadDialog listsEnabled={listsEnabled} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {dialog === 'list' && <ListDialog onClose={() => setDialog(null)} />}
     </Stack>
   );
