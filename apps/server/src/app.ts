@@ -25,6 +25,8 @@ import { eventsGraphql } from './modules/events/events.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { guestsGraphql } from './modules/guests/guests.graphql.ts';
+import { communicationsGraphql } from './modules/communications/communications.graphql.ts';
+import { communicationsRoutes } from './modules/communications/communications.routes.ts';
 import { guestsRoutes } from './modules/guests/guests.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -79,7 +81,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes(services.users, services.employeeImport));
   await app.register(officesRoutes(services.offices));
   await app.register(groupsRoutes(services.groups));
-  await app.register(eventsRoutes(services.events));
+  await app.register(
+    eventsRoutes(services.events, { communications: services.communications, appDomain: config.appDomain }),
+  );
   await app.register(
     guestsRoutes({
       guests: services.guests,
@@ -89,7 +93,23 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   await app.register(contactsRoutes(services.contacts, services.contactLists));
-  registerGraphql(app, buildGraphqlSchema([eventsGraphql(services.events), guestsGraphql(services.guests)]));
+  await app.register(
+    communicationsRoutes({
+      communications: services.communications,
+      rsvp: services.rsvp,
+      organizations: services.organizations,
+      appDomain: config.appDomain,
+      now: () => deps.clock.now(),
+    }),
+  );
+  registerGraphql(
+    app,
+    buildGraphqlSchema([
+      eventsGraphql(services.events),
+      guestsGraphql(services.guests),
+      communicationsGraphql(services.communications),
+    ]),
+  );
   await app.register(invitationsRoutes(services.invitations, { appDomain: config.appDomain }));
   await app.register(mailRoutes(services.mail, !deps.mailer.enabled && !config.production));
   await registerStatic(app, config.webDist, deps.storage);

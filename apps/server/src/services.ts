@@ -14,7 +14,13 @@ import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createRsvpService } from './modules/guests/rsvp.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
-import { createDeliverMailJob, createMailService } from './modules/mail/mail.service.ts';
+import { createDeliverMailJob, createMailService, type MailRetry } from './modules/mail/mail.service.ts';
+import { dispatchCommunicationJob } from './jobs/dispatch-communication.ts';
+import { createDispatcher } from './modules/communications/communications.dispatch.ts';
+import {
+  createCommunicationsService,
+  type CommunicationsService,
+} from './modules/communications/communications.service.ts';
 import { createOfficesService } from './modules/offices/offices.service.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createOrganizationSettings } from './modules/organizations/organizations.settings.ts';
@@ -30,16 +36,22 @@ export function createServices(deps: {
   mailer: Mailer;
   storage: Storage;
   queueOptions?: { pollingIntervalSeconds?: number; runWorkers?: boolean };
+  mailRetry?: MailRetry;
 }) {
   const { db } = deps.database;
+  // The jobs call the communications service, which enqueues them: bound once it exists below.
+  const late: { communications?: CommunicationsService } = {};
   const deliverMail = createDeliverMailJob({
     db,
     mailer: deps.mailer,
     mailFrom: deps.config.mailFrom,
     clock: deps.clock,
     logger: deps.logger,
+    ...(deps.mailRetry && { retry: deps.mailRetry }),
+    onFinished: (communicationId) => late.communications!.settle(communicationId),
   });
-  const jobs = [deliverMail] as JobDefinition<never>[];
+  const dispatchCommunication = dispatchCommunicationJob((data) => late.communications!.dispatch(data));
+  const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
   const organizations = createOrganizationsService(db);
   const organizationSettings = createOrganizationSettings({ db, storage: deps.storage });
@@ -67,6 +79,25 @@ export function createServices(deps: {
   const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
   const employeeImport = createEmployeeImport({ db, offices });
   const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });
+  const communications = createCommunicationsService({
+    db,
+    clock: deps.clock,
+    queue,
+    dispatchJob: dispatchCommunication,
+    dispatcher: createDispatcher({
+      db,
+      clock: deps.clock,
+      mail,
+      events,
+      organizations,
+      featureFlags,
+      mailFrom: deps.config.mailFrom,
+    }),
+    events,
+    featureFlags,
+    organizations,
+  });
+  late.communications = communications;
   const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users, invitations });
   return {
     queue,
@@ -85,6 +116,7 @@ export function createServices(deps: {
       rsvp,
       contacts,
       contactLists,
+      communications,
       auth,
     },
   };

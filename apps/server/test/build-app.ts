@@ -49,6 +49,8 @@ export interface TestAppOptions {
   /** A built SPA folder to serve; none by default. */
   webDist?: string;
   production?: boolean;
+  /** Mail retries (the default waits minutes before giving up). */
+  mailRetry?: { limit: number; delaySeconds: number };
 }
 
 /** A real app on a real database, driven through app.inject (ARCHITECTURE.md §3.11). */
@@ -65,15 +67,19 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-uploads-'));
   const storage = createDiskStorage(uploads);
   const mailer = createMailer(options.smtpUrl);
-  const { queue, services } = createServices({
-    config,
-    database,
-    clock,
-    logger,
-    mailer,
-    storage,
-    queueOptions: { pollingIntervalSeconds: 0.5, runWorkers: options.workers ?? false },
-  });
+  const servicesWith = (runWorkers: boolean) =>
+    createServices({
+      config,
+      database,
+      clock,
+      logger,
+      mailer,
+      storage,
+      queueOptions: { pollingIntervalSeconds: 0.5, runWorkers },
+      ...(options.mailRetry && { mailRetry: options.mailRetry }),
+    });
+  const { queue: firstQueue, services } = servicesWith(options.workers ?? false);
+  let queue = firstQueue;
   const app = await buildApp({ config, database, clock, logger, mailer, storage, queue, services });
   await queue.start();
   await app.ready();
@@ -82,6 +88,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     db: database.db,
     clock,
     services,
+    /** Stops the job workers and starts new ones on the same database, as a restarted process would. */
+    async restartWorkers(between?: () => Promise<void>) {
+      await queue.stop();
+      await between?.();
+      queue = servicesWith(true).queue;
+      await queue.start();
+    },
     async close() {
       await app.close();
       await queue.stop();

@@ -19,6 +19,11 @@ export const FEATURE_FLAGS = [
     label: 'Offer guest updates',
     description: 'When a published event is saved, ask whether to email its guests an update.',
   },
+  {
+    key: 'hide-maybe-option-from-slack-invites',
+    label: 'Hide Maybe in invitations',
+    description: 'Invitations offer only Yes and No.',
+  },
 ] as const;
 
 export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number]['key'];

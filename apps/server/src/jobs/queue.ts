@@ -6,6 +6,8 @@ export interface JobDefinition<T extends object> {
   name: string;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Jobs fetched at once (default 1); each is handled, failed and retried on its own. */
+  batchSize?: number;
   handle(data: T, meta: { retryCount: number; retryLimit: number }): Promise<void>;
 }
 
@@ -19,6 +21,8 @@ export interface Queue {
     data: T,
     options?: { startAfter?: Date },
   ): Promise<void>;
+  /** Many jobs of one kind in one statement, in the caller's transaction. */
+  enqueueMany<T extends object>(tx: Executor, job: JobDefinition<T>, data: T[]): Promise<void>;
 }
 
 /** pg-boss on the application's own database (PGlite or PostgreSQL), with its workers in this process. */
@@ -50,10 +54,21 @@ export function createQueue(
         if (options.runWorkers === false) continue;
         await boss.work(
           job.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true },
-          async ([item]) => {
-            if (!item) return;
-            await job.handle(item.data as never, { retryCount: item.retryCount, retryLimit: item.retryLimit });
+          {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+            batchSize: job.batchSize ?? 1,
+            includeMetadata: true,
+          },
+          async (items) => {
+            // One failure fails only its own job (and schedules its retry); the rest complete with the batch.
+            for (const item of items) {
+              try {
+                await job.handle(item.data as never, { retryCount: item.retryCount, retryLimit: item.retryLimit });
+              } catch (error) {
+                if (items.length === 1) throw error;
+                await boss.fail(job.name, item.id, { message: String(error) });
+              }
+            }
           },
         );
       }
@@ -69,6 +84,19 @@ export function createQueue(
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         db: { executeSql: (text, values) => executeSql(tx, text, values) },
       });
+    },
+    async enqueueMany(tx, job, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({
+          name: job.name,
+          data: item,
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+        })),
+        { db: { executeSql: (text, values) => executeSql(tx, text, values) } },
+      );
     },
   };
 }

@@ -25,6 +25,8 @@ export const events = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     rsvpPauseAllowed: boolean().notNull().default(false),
     rsvpPauseActive: boolean().notNull().default(false),
+    /** iCalendar SEQUENCE: raised with every update sent to guests, so calendars replace the invitation. */
+    icalSequence: integer().notNull().default(0),
     coverImageKey: text(),
     eventTypeId: integer().references(() => eventTypes.id, { onDelete: 'set null' }),
     displayOrganizersAsHosts: boolean().notNull().default(true),

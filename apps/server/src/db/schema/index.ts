@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './groups.ts';
 export * from './events.ts';
 export * from './guests.ts';
+export * from './communications.ts';

@@ -26,7 +26,12 @@ export const mailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** The invitation or message this mail belongs to (its status follows its mails). */
+    communicationId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('mail_outbox_org_created_idx').on(t.organizationId, t.createdAt),
+    index('mail_outbox_communication_idx').on(t.communicationId, t.status),
+  ],
 );

@@ -6,6 +6,10 @@ export const organizations = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     subdomain: text().notNull(),
+    /** Signs the RSVP links in mails (lib/signed-links.ts); random per organization, never sent. */
+    linkSecret: text()
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text) || md5(random()::text || clock_timestamp()::text)`),
     displayName: text().notNull(),
     active: boolean().notNull().default(true),
     logoKey: text(),

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './layout.ts';
 
 export interface OutgoingMail {
   from: string;
@@ -6,7 +7,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: string; contentType: string }[] | null;
+  attachments?: MailAttachment[] | null;
 }
 
 export interface Mailer {
@@ -14,6 +15,8 @@ export interface Mailer {
   readonly enabled: boolean;
   send(mail: OutgoingMail): Promise<void>;
 }
+
+const CALENDAR_TYPE = /^text\/calendar/i;
 
 export function createMailer(smtpUrl: string | undefined): Mailer {
   if (!smtpUrl) {
@@ -28,7 +31,15 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
   return {
     enabled: true,
     async send(mail) {
-      await transport.sendMail({ ...mail, attachments: mail.attachments ?? undefined });
+      // A calendar request travels as the mail's text/calendar alternative (and an .ics file): that is what makes
+      // mail clients show it as an invitation with Accept / Decline.
+      const calendar = mail.attachments?.find((a) => CALENDAR_TYPE.test(a.contentType));
+      const others = mail.attachments?.filter((a) => a !== calendar) ?? [];
+      await transport.sendMail({
+        ...mail,
+        attachments: others.length ? others : undefined,
+        ...(calendar && { icalEvent: { method: 'REQUEST', filename: calendar.filename, content: calendar.content } }),
+      });
     },
   };
 }

@@ -187,6 +187,8 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
           existing_count: result.ids.length - result.created,
           // Emails of deactivated people are neither created nor reactivated here.
           rejected_count: rejected + rows.length - result.ids.length,
+          // The people of this file, new or known: the composer's "Upload contacts" selects them.
+          ids: result.ids,
         },
         list: listId !== null ? { id: listId, name: listName ?? input.segment_name! } : null,
         event: null,

@@ -238,7 +238,7 @@ describe('uploading contacts', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({
       // The deactivated person's email is refused like an invalid row.
-      employees: { created_count: 2, existing_count: 1, rejected_count: 3 },
+      employees: { created_count: 2, existing_count: 1, rejected_count: 3, ids: expect.any(Array) },
       list: null,
       event: null,
       message: CSV_MESSAGES.saved(false),

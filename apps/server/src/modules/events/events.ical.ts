@@ -1,4 +1,5 @@
 import ical from 'ical-generator';
+import { htmlToText } from '../../integrations/mail/layout.ts';
 import type { PresentedEvent } from './events.presenter.ts';
 
 /** A one-event iCalendar file (RFC 5545) any calendar app imports. */
@@ -15,19 +16,4 @@ export function eventCalendar(event: PresentedEvent, url: string): string {
     url,
   });
   return calendar.toString();
-}
-
-function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|li|h\d)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

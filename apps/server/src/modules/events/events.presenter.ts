@@ -37,6 +37,7 @@ export function indexRelations(rel: Relations) {
     resources: by(rel.resources),
     types: new Map(rel.types.map((t) => [t.id, t.name])),
     inviteeCounts: new Map(rel.inviteeCounts.map((c) => [c.eventId, c.count])),
+    reschedules: new Set(rel.reschedules.map((r) => r.eventId)),
   };
 }
 export type RelationIndex = ReturnType<typeof indexRelations>;
@@ -90,6 +91,7 @@ export function presentEvent(
     meeting: row.meetingService ? { service: row.meetingService, link: row.meetingLink ?? '' } : null,
     resources: (index.resources.get(row.id) ?? []).map((r) => ({ id: r.id, title: r.title, link: r.link })),
     invitees_count: index.inviteeCounts.get(row.id) ?? 0,
+    needs_rescheduling: index.reschedules.has(row.id),
     // Collections arrive with their own issue.
     events_collection_id: null,
     started: hasStarted(timing, now),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EventListTab } from '@huddle/domain/event-schemas';
 import type { Executor } from '../../db/client.ts';
+import { communications } from '../../db/schema/communications.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources, events } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { invitees } from '../../db/schema/guests.ts';
@@ -157,9 +158,9 @@ export async function findEvent(db: Executor, organizationId: number, id: number
 /** Everything an event page shows besides the row, for many events in five queries run together. */
 export async function relationsOf(db: Executor, organizationId: number, eventIds: number[]) {
   if (eventIds.length === 0) {
-    return { hosts: [], groups: [], offices: [], resources: [], types: [], inviteeCounts: [] };
+    return { hosts: [], groups: [], offices: [], resources: [], types: [], inviteeCounts: [], reschedules: [] };
   }
-  const [hostRows, groupRows, officeRows, resourceRows, types, inviteeCounts] = await Promise.all([
+  const [hostRows, groupRows, officeRows, resourceRows, types, inviteeCounts, reschedules] = await Promise.all([
     db
       .select({
         eventId: eventHosts.eventId,
@@ -199,8 +200,27 @@ export async function relationsOf(db: Executor, organizationId: number, eventIds
       .from(invitees)
       .where(and(eq(invitees.organizationId, organizationId), inArray(invitees.eventId, eventIds)))
       .groupBy(invitees.eventId),
+    // Events with a scheduled invitation that would now go out after the start (the reschedule banner).
+    db
+      .selectDistinct({ eventId: communications.eventId })
+      .from(communications)
+      .where(
+        and(
+          eq(communications.organizationId, organizationId),
+          inArray(communications.eventId, eventIds),
+          eq(communications.status, 'reschedule'),
+        ),
+      ),
   ]);
-  return { hosts: hostRows, groups: groupRows, offices: officeRows, resources: resourceRows, types, inviteeCounts };
+  return {
+    hosts: hostRows,
+    groups: groupRows,
+    offices: officeRows,
+    resources: resourceRows,
+    types,
+    inviteeCounts,
+    reschedules,
+  };
 }
 
 export async function findEvents(db: Executor, organizationId: number, ids: number[]) {

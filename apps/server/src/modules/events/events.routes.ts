@@ -14,6 +14,8 @@ import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts'
 import { readEventForm } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
 import type { EventsService } from './events.service.ts';
+import type { CommunicationsService } from '../communications/communications.service.ts';
+import { linkBaseFor } from '../../lib/links.ts';
 
 const idParams = z.object({ id: idSchema });
 const listQuery = z.object({
@@ -33,7 +35,10 @@ const rangeDate = z
   .refine(isSensibleDate, EVENT_MESSAGES.invalidDate)
   .transform((v) => new Date(v));
 
-export function eventsRoutes(events: EventsService) {
+export function eventsRoutes(
+  events: EventsService,
+  after: { communications: CommunicationsService; appDomain: string },
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -144,7 +149,15 @@ export function eventsRoutes(events: EventsService) {
 
     r.put('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
       const form = await readEventForm(request);
-      const event = await events.save(requireActor(request), request.params.id, form.input, form.cover, false);
+      const actor = requireActor(request);
+      const saved = await events.save(actor, request.params.id, form.input, form.cover, false);
+      // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
+      await after.communications.eventSaved(actor, saved.id, {
+        sendUpdates: form.input.send_email_updates,
+        message: form.input.email_updates_message,
+        linkBase: linkBaseFor(request, after.appDomain),
+      });
+      const event = await events.get(actor, saved.id);
       return { event, message: event.published ? EVENT_MESSAGES.updated : EVENT_MESSAGES.draftSaved };
     });
 

@@ -11,6 +11,7 @@ export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
   'group-slack-synced-membership': false,
   'event-privacy-never-public': false,
   'event-change-email-guests-dialog': false,
+  'hide-maybe-option-from-slack-invites': false,
 };
 
 export function createFeatureFlagsService(db: Db) {

@@ -132,6 +132,14 @@ export async function findByUser(db: Executor, organizationId: number, eventId: 
   return row;
 }
 
+export async function findById(db: Executor, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(invitees)
+    .where(and(eq(invitees.organizationId, organizationId), eq(invitees.id, id)));
+  return row ?? null;
+}
+
 export async function findByIds(db: Executor, organizationId: number, eventId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db

@@ -120,6 +120,37 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       return { invitee: { status: invitee.status }, message: RSVP_MESSAGES.submitted };
     },
 
+    /**
+     * A one-click answer from a mail (the link's signature was checked by the caller): the guest the link was made
+     * for answers, with source email, under the same rules as the event page.
+     */
+    async answerFromLink(organizationId: number, inviteeId: number, status: RsvpAnswer) {
+      const guest = await repo.findById(db, organizationId, inviteeId);
+      if (!guest) throw notFound(RSVP_MESSAGES.notAllowed);
+      const event = await deps.events.findForPublic(organizationId, guest.eventId);
+      if (!event || !event.published) throw notFound(EVENT_MESSAGES.notFound);
+      const target = { eventId: event.id, employee: guest.userId !== null, email: guest.email };
+      const now = clock.now();
+      try {
+        checkOpen(event, guest, status, now);
+        const invitee = await record(event, {
+          organizationId,
+          eventId: event.id,
+          userId: guest.userId,
+          email: guest.email,
+          firstName: guest.firstName,
+          lastName: guest.lastName,
+          status,
+          source: 'email',
+          now,
+        });
+        return { ...target, status: invitee.status, error: null };
+      } catch (error) {
+        if (error instanceof AppError && error.status < 500) return { ...target, status: null, error: error.message };
+        throw error;
+      }
+    },
+
     /** GET /api/invitees/public_lookup: a visitor's own answer, by email. */
     async publicLookup(organizationId: number, eventId: number, email: string) {
       const event = await deps.events.findForPublic(organizationId, eventId);

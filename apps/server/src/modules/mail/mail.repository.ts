@@ -14,6 +14,17 @@ export async function insertOutbox(db: Executor, values: OutboxInsert) {
   return row?.id ?? null;
 }
 
+/** Many rows in one statement; returns the ids of the new ones (a known dedupe key is skipped). */
+export async function insertOutboxRows(db: Executor, values: OutboxInsert[]) {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(mailOutbox)
+    .values(values)
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.map((r) => r.id);
+}
+
 /** Claims a row for delivery; null when it was delivered (or given up) already. */
 export async function claimOutbox(db: Executor, id: number) {
   const [row] = await db

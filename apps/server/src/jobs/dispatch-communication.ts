@@ -1,0 +1,16 @@
+import type { JobDefinition } from './queue.ts';
+
+export interface DispatchCommunicationData {
+  communicationId: number;
+  version: number;
+}
+
+/**
+ * Turns an invitation or message into its mails, now or at its scheduled time (pg-boss keeps the job in the
+ * database, so a restart does not lose it). The handler is bound late: the service that runs it needs this job too.
+ */
+export function dispatchCommunicationJob(
+  run: (data: DispatchCommunicationData) => Promise<void>,
+): JobDefinition<DispatchCommunicationData> {
+  return { name: 'dispatch-communication', retryLimit: 5, retryDelaySeconds: 10, handle: (data) => run(data) };
+}

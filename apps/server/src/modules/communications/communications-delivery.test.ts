@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { communications } from '../../db/schema/communications.ts';
+import { invitees } from '../../db/schema/guests.ts';
+import { users } from '../../db/schema/users.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEvent } from '../../../test/events.ts';
+import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { startSmtpReceiver } from '../../../test/smtp.ts';
+
+/** Delivery through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7). */
+type Session = Awaited<ReturnType<typeof signedIn>>;
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let acme: TestOrganization;
+let organizer: Session;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver({ refuse: (address) => address.startsWith('bounce') });
+  t = await buildTestApp({ workers: true, smtpUrl: smtp.url, mailRetry: { limit: 2, delaySeconds: 1 } });
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  organizer = await signedIn(t, acme, { role: 'organizer' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 60_000) {
+  const start = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function employees(prefix: string, n: number) {
+  return t.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        organizationId: acme.id,
+        email: `${prefix}${i}@acme.test`,
+        firstName: `Guest${i}`,
+        lastName: prefix,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+}
+
+const invite = (eventId: number, ids: number[], extra: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/event_invitations',
+    headers: organizer.headers,
+    payload: {
+      event_id: eventId,
+      invite_type: 'email',
+      recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: ids }],
+      ...extra,
+    },
+  });
+const statusOf = async (id: number) =>
+  (await t.db.select().from(communications).where(eq(communications.id, id)))[0]!.status;
+const received = (prefix: string) => smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(prefix));
+
+describe('delivery', () => {
+  it('mails 200 guests exactly once each, also when the worker stops and restarts in the middle', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const guests = await employees('crowd', 200);
+    const response = await invite(
+      event.id,
+      guests.map((g) => g.id),
+    );
+    expect(response.statusCode).toBe(201);
+    const id = response.json().communication.id;
+
+    await until(
+      () => received('crowd').length,
+      (n) => n >= 30,
+    );
+    await t.restartWorkers();
+    await until(
+      () => statusOf(id),
+      (s) => s === 'sent',
+    );
+    await new Promise((r) => setTimeout(r, 1500)); // a late duplicate would show up here
+
+    const addresses = received('crowd').map((m) => (m.to as { value: { address: string }[] }).value[0]!.address);
+    expect(addresses).toHaveLength(200);
+    expect(new Set(addresses).size).toBe(200);
+    expect(new Set(addresses)).toEqual(new Set(guests.map((g) => g.email)));
+    const mail = received('crowd0@')[0]!;
+    expect(mail.subject).toBe(`You are invited to ${event.name}`);
+    expect(mail.text).toMatch(/Yes: http:\/\/acme\.huddle\.test\S*email_rsvp\?token=/);
+  }, 120_000);
+
+  it('retries a refused mail with backoff, then marks it and the communication failed', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const [good] = await employees('fine', 1);
+    const [bad] = await employees('bounce', 1);
+    const response = await invite(event.id, [good!.id, bad!.id]);
+    const id = response.json().communication.id;
+
+    await until(
+      () => statusOf(id),
+      (s) => s === 'failed',
+    );
+    expect(smtp.refusals.filter((a) => a === bad!.email)).toHaveLength(3); // the first try and 2 retries
+    expect(received('fine0@')).toHaveLength(1);
+    const gql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: organizer.headers,
+      payload: {
+        query: `query($e: ID!) { communicationHistories(eventId: $e) { id status failedRecipients recipientsCount } }`,
+        variables: { e: String(event.id) },
+      },
+    });
+    expect(gql.json().data.communicationHistories).toEqual([
+      { id: String(id), status: 'failed', failedRecipients: [bad!.email], recipientsCount: 2 },
+    ]);
+  });
+
+  it('sends a scheduled invitation at its time, also after a restart', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const [guest] = await employees('later', 1);
+    const at = new Date(Date.now() + 4_000);
+    const response = await invite(event.id, [guest!.id], { is_scheduled: true, scheduled_for: at.toISOString() });
+    const id = response.json().communication.id;
+    expect((await t.db.select().from(invitees).where(eq(invitees.eventId, event.id)))[0]!.status).toBe('guest_list');
+
+    await t.restartWorkers(() => new Promise((r) => setTimeout(r, 1_000)));
+    expect(received('later0@')).toHaveLength(0);
+    await until(
+      () => statusOf(id),
+      (s) => s === 'sent',
+      30_000,
+    );
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    expect(received('later0@')).toHaveLength(1);
+    expect((await t.db.select().from(invitees).where(eq(invitees.eventId, event.id)))[0]!.status).toBe('invited');
+  });
+});

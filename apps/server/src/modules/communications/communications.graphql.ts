@@ -1,0 +1,48 @@
+import { idSchema } from '@huddle/domain/ids';
+import { AppError } from '../../lib/errors.ts';
+import type { Builder } from '../../plugins/graphql.ts';
+import { presentHistoryRow } from './communications.presenter.ts';
+import type { CommunicationsService } from './communications.service.ts';
+
+type HistoryRow = ReturnType<typeof presentHistoryRow>;
+
+/** Spec guest-engagement §7: query communicationHistories(eventId, needsRescheduling). */
+export function communicationsGraphql(communications: CommunicationsService) {
+  return (builder: Builder) => {
+    const Sender = builder.objectRef<NonNullable<HistoryRow['sendBy']>>('CommunicationSender').implement({
+      fields: (t) => ({
+        fullName: t.exposeString('fullName'),
+        avatarKey: t.string({ nullable: true, resolve: (s) => s.avatarKey }),
+      }),
+    });
+    const History = builder.objectRef<HistoryRow>('CommunicationHistory').implement({
+      fields: (t) => ({
+        id: t.exposeID('id'),
+        commId: t.exposeID('commId'),
+        eventInvitationIds: t.idList({ resolve: (h) => h.eventInvitationIds }),
+        historyType: t.exposeString('historyType'),
+        deliveryMethods: t.stringList({ resolve: (h) => h.deliveryMethods }),
+        status: t.exposeString('status'),
+        sendTime: t.exposeString('sendTime'),
+        scheduledFor: t.string({ nullable: true, resolve: (h) => h.scheduledFor }),
+        sentAt: t.string({ nullable: true, resolve: (h) => h.sentAt }),
+        subject: t.exposeString('subject'),
+        recipientsCount: t.exposeInt('recipientsCount'),
+        failedRecipients: t.stringList({ resolve: (h) => h.failedRecipients }),
+        sendBy: t.field({ type: Sender, nullable: true, resolve: (h) => h.sendBy }),
+      }),
+    });
+    builder.queryField('communicationHistories', (t) =>
+      t.field({
+        type: [History],
+        args: { eventId: t.arg.id({ required: true }), needsRescheduling: t.arg.boolean() },
+        resolve: async (_root, args, context) => {
+          const eventId = idSchema.safeParse(args.eventId);
+          if (!eventId.success) throw new AppError('not_found', 'This event does not exist.');
+          const rows = await communications.history(context.actor, eventId.data, args.needsRescheduling === true);
+          return rows.map(presentHistoryRow);
+        },
+      }),
+    );
+  };
+}

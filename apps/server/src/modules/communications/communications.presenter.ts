@@ -1,0 +1,94 @@
+import { COMMUNICATION_MESSAGES, type CommunicationType, type GuestType } from '@huddle/domain/communication-schemas';
+import type { HistoryRow } from './communications.repository.ts';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A communication in REST answers (docs/api-communications.md). */
+export function presentCommunication(row: HistoryRow) {
+  return {
+    id: Number(row.id),
+    comm_id: Number(row.id),
+    history_type: row.history_type,
+    delivery_methods: [row.method],
+    status: row.status,
+    send_time: iso(row.send_time)!,
+    scheduled_for: iso(row.scheduled_for),
+    sent_at: iso(row.sent_at),
+    subject: row.subject,
+    recipients_count: row.recipients_count,
+    failed_recipients: row.failed_recipients ?? [],
+    send_by:
+      row.sender_first_name === null
+        ? null
+        : {
+            full_name: `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
+            avatar_key: row.sender_avatar_key,
+          },
+  };
+}
+
+/** The GraphQL history row (spec §3 "Communication history row"). */
+export function presentHistoryRow(row: HistoryRow) {
+  const c = presentCommunication(row);
+  return {
+    id: String(c.id),
+    commId: String(c.comm_id),
+    eventInvitationIds: c.history_type === 'invitation' ? [String(c.id)] : [],
+    historyType: c.history_type,
+    deliveryMethods: c.delivery_methods,
+    status: c.status,
+    sendTime: c.send_time,
+    scheduledFor: c.scheduled_for,
+    sentAt: c.sent_at,
+    subject: c.subject,
+    recipientsCount: c.recipients_count,
+    failedRecipients: c.failed_recipients,
+    sendBy: c.send_by && { fullName: c.send_by.full_name, avatarKey: c.send_by.avatar_key },
+  };
+}
+
+/** One row of a recipients table (spec §3 "Recipient option"). */
+export function presentOption(type: GuestType, row: Record<string, unknown>) {
+  if (type === 'contact') {
+    return {
+      id: Number(row.id),
+      name: String(row.name ?? ''),
+      email: String(row.email),
+      status: (row.status as string | null) ?? null,
+      previously_invited: Boolean(row.previously_invited),
+      scheduled_for: iso((row.scheduled_for as string | null) ?? null),
+      sent_at: null,
+      selectable: true,
+    };
+  }
+  const members = Number(row.members);
+  const taken = (row.taken as 'scheduled' | 'sent' | null) ?? null;
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    members,
+    status: taken,
+    scheduled_for: iso((row.scheduled_for as string | null) ?? null),
+    sent_at: iso((row.sent_at as string | null) ?? null),
+    private: Boolean(row.private),
+    // Spec §5: only rows with members, not already scheduled or sent, are selectable.
+    selectable: members > 0 && taken === null,
+  };
+}
+
+/** 'Your invitation is scheduled to send on Dec 1, 2026 at 5:00 PM' in the organizer's timezone. */
+export function scheduleConfirmation(type: CommunicationType, at: Date, timeZone: string) {
+  const zone = safeZone(timeZone);
+  const date = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' });
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  return COMMUNICATION_MESSAGES.scheduledFor(type, date.format(at), time.format(at));
+}
+
+function safeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}

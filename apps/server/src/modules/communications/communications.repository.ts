@@ -1,0 +1,164 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { communications } from '../../db/schema/communications.ts';
+
+export type CommunicationRow = typeof communications.$inferSelect;
+export type CommunicationInsert = typeof communications.$inferInsert;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export async function insertCommunication(tx: Executor, values: CommunicationInsert) {
+  const [row] = await tx.insert(communications).values(values).returning();
+  return row!;
+}
+
+/** Every edit raises the version, so a dispatch job queued for an older version does nothing. */
+export async function updateCommunication(
+  tx: Executor,
+  organizationId: number,
+  id: number,
+  values: Partial<CommunicationInsert>,
+) {
+  const [row] = await tx
+    .update(communications)
+    .set({ ...values, version: sql`${communications.version} + 1` })
+    .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function findCommunication(
+  db: Executor,
+  organizationId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(communications)
+    .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** For the worker, which knows only the id. */
+export async function findCommunicationById(tx: Executor, id: number, options: { lock?: boolean } = {}) {
+  const query = tx.select().from(communications).where(eq(communications.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function deleteCommunication(tx: Executor, organizationId: number, id: number) {
+  await tx
+    .delete(communications)
+    .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
+}
+
+export interface HistoryRow {
+  id: number;
+  event_id: number;
+  history_type: CommunicationRow['historyType'];
+  method: CommunicationRow['method'];
+  status: CommunicationRow['status'];
+  subject: string;
+  scheduled_for: Date | string | null;
+  sent_at: Date | string | null;
+  created_at: Date | string;
+  send_time: Date | string;
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+  sender_avatar_key: string | null;
+  recipients_count: number;
+  failed_recipients: string[] | null;
+}
+
+/**
+ * The history of one event (or one communication), newest send time first, with sender, recipient count and the
+ * addresses that failed: one query, whatever the number of rows.
+ */
+export async function history(
+  db: Executor,
+  organizationId: number,
+  filter: { eventId?: number; id?: number; onlyReschedule?: boolean },
+) {
+  const result = await db.execute(sql`
+    select c.id, c.event_id, c.history_type, c.method, c.status, c.subject, c.scheduled_for, c.sent_at,
+           c.created_at, coalesce(c.sent_at, c.scheduled_for, c.created_at) as send_time,
+           u.first_name as sender_first_name, u.last_name as sender_last_name, u.avatar_key as sender_avatar_key,
+           case when c.history_type = 'invitation'
+                then (select count(*) from communication_recipients r where r.communication_id = c.id)
+                else (select count(*) from mail_outbox o where o.communication_id = c.id) end::int as recipients_count,
+           (select coalesce(jsonb_agg(o.to_address order by o.to_address), '[]'::jsonb) from mail_outbox o
+             where o.communication_id = c.id and o.status = 'failed') as failed_recipients
+      from communications c
+      left join users u on u.id = c.created_by_id
+     where c.organization_id = ${organizationId}
+       ${filter.eventId !== undefined ? sql`and c.event_id = ${filter.eventId}` : sql``}
+       ${filter.id !== undefined ? sql`and c.id = ${filter.id}` : sql``}
+       ${filter.onlyReschedule ? sql`and c.status = 'reschedule'` : sql``}
+     order by send_time desc, c.id desc`);
+  return rowsOf<HistoryRow>(result).map((r) => ({
+    ...r,
+    recipients_count: Number(r.recipients_count),
+    failed_recipients: (typeof r.failed_recipients === 'string'
+      ? JSON.parse(r.failed_recipients)
+      : r.failed_recipients) as string[],
+  }));
+}
+
+/**
+ * A communication is sent once none of its mails waits any more: failed when any was given up. Only the last mail
+ * to finish sees nothing waiting, so exactly one caller moves it on.
+ */
+export async function settle(db: Executor, id: number, now: Date) {
+  await db.execute(sql`
+    update communications c set
+      status = case when exists (select 1 from mail_outbox o where o.communication_id = c.id and o.status = 'failed')
+                    then 'failed' else 'sent' end,
+      updated_at = ${now.toISOString()}
+     where c.id = ${id} and c.status = 'sending'
+       and not exists (select 1 from mail_outbox o where o.communication_id = c.id and o.status in ('pending', 'sending'))`);
+}
+
+/**
+ * Spec §4: a scheduled invitation whose time falls after the (changed) event start waits in 'reschedule'; one that
+ * is before the start again goes back to 'scheduled'.
+ */
+export async function markRescheduling(tx: Executor, organizationId: number, eventId: number, start: Date) {
+  await tx.execute(sql`
+    update communications set
+      status = case when scheduled_for >= ${start.toISOString()} then 'reschedule' else 'scheduled' end
+     where organization_id = ${organizationId} and event_id = ${eventId} and history_type = 'invitation'
+       and status in ('scheduled', 'reschedule') and scheduled_for is not null`);
+}
+
+/** Reschedule rows of events that have started are dropped (spec §4 "deleted once the event starts"). */
+export async function dropStartedReschedules(tx: Executor, organizationId: number, eventId: number, now: Date) {
+  const result = await tx.execute(sql`
+    select c.id from communications c join events e on e.id = c.event_id
+     where c.organization_id = ${organizationId} and c.event_id = ${eventId} and c.status = 'reschedule'
+       and e.start_at <= ${now.toISOString()}`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+export async function bumpIcalSequence(tx: Executor, organizationId: number, eventId: number) {
+  const result = await tx.execute(sql`
+    update events set ical_sequence = ical_sequence + 1
+     where organization_id = ${organizationId} and id = ${eventId} returning ical_sequence`);
+  return Number(rowsOf<{ ical_sequence: number }>(result)[0]?.ical_sequence ?? 0);
+}
+
+export async function userTimezone(db: Executor, organizationId: number, userId: number) {
+  const result = await db.execute(
+    sql`select timezone from users where organization_id = ${organizationId} and id = ${userId}`,
+  );
+  return rowsOf<{ timezone: string }>(result)[0]?.timezone ?? 'UTC';
+}
+
+/** Guests a message can reach: everyone whose invitation went out. */
+export async function sentGuestCount(db: Executor, organizationId: number, eventId: number) {
+  const result = await db.execute(sql`
+    select count(*) as n from invitees
+     where organization_id = ${organizationId} and event_id = ${eventId} and status <> 'guest_list'`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}

@@ -1,0 +1,456 @@
+import {
+  COMMUNICATION_MESSAGES as M,
+  defaultInvitationSubject,
+  defaultMessageSubject,
+  invitationMethodRefusal,
+  isBlankHtml,
+  MESSAGE_STATUSES,
+  scheduleRefusal,
+  type CommunicationType,
+  type EmailReminderInput,
+  type GuestType,
+  type InvitationInput,
+  type MessageInput,
+  type MessageStatus,
+} from '@huddle/domain/communication-schemas';
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { hasStarted, isPast } from '@huddle/domain/event-rules';
+import type { Db, Executor } from '../../db/client.ts';
+import type { RecipientSelections } from '../../db/schema/communications.ts';
+import type { JobDefinition, Queue } from '../../jobs/queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { LinkBase } from '../../lib/links.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import { presentCommunication, presentOption, scheduleConfirmation } from './communications.presenter.ts';
+import * as repo from './communications.repository.ts';
+import type { Dispatcher } from './communications.dispatch.ts';
+import * as recipients from './recipients.repository.ts';
+
+export interface DispatchJobData {
+  communicationId: number;
+  version: number;
+}
+
+const invalid = (message: string) => new AppError('validation', message);
+const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
+const CHANGEABLE = ['drafted', 'scheduled', 'reschedule'] as const;
+
+/**
+ * Invitations and messages (spec guest-engagement §2–§8): composing, scheduling and sending, for the event's
+ * managers. A request writes rows and a dispatch job in one transaction; the worker turns a communication into one
+ * outbox row per guest (communications.dispatch.ts) and each mail's delivery moves its status on (settle).
+ */
+export function createCommunicationsService(deps: {
+  db: Db;
+  clock: Clock;
+  queue: Queue;
+  dispatchJob: JobDefinition<DispatchJobData>;
+  dispatcher: Dispatcher;
+  events: EventsService;
+  featureFlags: FeatureFlagsService;
+  organizations: OrganizationsService;
+}) {
+  const { db, clock } = deps;
+  const viewerOf = (actor: Actor): recipients.Viewer => ({ userId: actor.userId, isAdmin: actor.role === 'admin' });
+  const listsOn = (organizationId: number) => deps.featureFlags.isOn(organizationId, 'contact-lists');
+
+  /** Admins, and hosts who are organizers; 404 for an event the caller cannot see. */
+  async function managedEvent(actor: Actor, eventId: number) {
+    const { row, manager } = await deps.events.access(actor, eventId);
+    if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
+    return row;
+  }
+
+  async function ownCommunication(actor: Actor, id: number, type?: CommunicationType) {
+    const row = await repo.findCommunication(db, actor.organizationId, id);
+    if (!row || (type && row.historyType !== type)) throw notFound(M.notFound);
+    const event = await managedEvent(actor, row.eventId);
+    return { row, event };
+  }
+
+  function enqueueDispatch(
+    tx: Executor,
+    row: { id: number; version: number; scheduledFor: Date | null; status: string },
+  ) {
+    const startAfter = row.status === 'scheduled' && row.scheduledFor ? row.scheduledFor : undefined;
+    return deps.queue.enqueue(
+      tx,
+      deps.dispatchJob,
+      { communicationId: row.id, version: row.version },
+      startAfter ? { startAfter } : {},
+    );
+  }
+
+  /** The scheduled time, checked (spec §5), or null to send now. */
+  function scheduleOf(
+    input: { is_scheduled: boolean; scheduled_for?: string | null },
+    type: CommunicationType,
+    start: Date,
+  ) {
+    if (!input.is_scheduled) return null;
+    const refusal = scheduleRefusal(input.scheduled_for, clock.now(), type, start);
+    if (refusal) throw fieldError('scheduled_for', refusal);
+    return new Date(input.scheduled_for!);
+  }
+
+  async function presentOne(organizationId: number, id: number) {
+    const [row] = await repo.history(db, organizationId, { id });
+    return presentCommunication(row!);
+  }
+
+  async function confirmation(actor: Actor, type: CommunicationType, scheduledFor: Date | null) {
+    if (!scheduledFor) return M.onItsWay(type);
+    return scheduleConfirmation(type, scheduledFor, await repo.userTimezone(db, actor.organizationId, actor.userId));
+  }
+
+  function checkChangeable(row: repo.CommunicationRow) {
+    if (!(CHANGEABLE as readonly string[]).includes(row.status)) throw invalid(M.notChangeable);
+  }
+
+  function selectionsOf(input: InvitationInput, lists: boolean): RecipientSelections {
+    const pick = (type: string) => [
+      ...new Set(input.recipient_attributes.filter((r) => r.recipient_type === type).flatMap((r) => r.recipient_ids)),
+    ];
+    return {
+      contact: pick('Invitees'),
+      group: pick('Groups'),
+      list: lists ? pick('Lists') : [],
+      office: pick('Offices'),
+    };
+  }
+
+  async function invitationForm(
+    actor: Actor,
+    event: Awaited<ReturnType<typeof managedEvent>>,
+    saved: repo.CommunicationRow | null,
+    method: string,
+  ) {
+    const lists = await listsOn(actor.organizationId);
+    const selections = Object.fromEntries(
+      await Promise.all(
+        (['contact', 'group', 'list', 'office'] as const).map(async (type) => [
+          type,
+          (
+            await recipients.selectedOptions(
+              db,
+              actor.organizationId,
+              event.id,
+              type,
+              saved?.selections[type] ?? [],
+              viewerOf(actor),
+            )
+          ).map((r) => presentOption(type, r)),
+        ]),
+      ),
+    );
+    return {
+      invitation: {
+        communication_history_id: saved?.id ?? null,
+        event_id: event.id,
+        invite_type: saved?.method ?? method,
+        status: saved?.status ?? null,
+        is_scheduled: saved ? saved.scheduledFor !== null : false,
+        scheduled_for: saved?.scheduledFor?.toISOString() ?? null,
+        notifies: true,
+        invite_subject: saved?.subject ?? defaultInvitationSubject(event.name),
+        invite_body: saved?.body ?? '',
+        has_calendar_invite: (saved?.method ?? method) === 'calendar',
+        rsvp_pause_active: event.rsvpPauseActive,
+        rsvp_pause_allowed: event.rsvpPauseAllowed,
+        has_lists: lists,
+        selections,
+      },
+    };
+  }
+
+  /** A message's statuses and body, checked (spec §5 "A message needs recipients and a valid form"). */
+  function checkMessage(input: { invitee_statuses: MessageStatus[]; message_body: string }) {
+    if (input.invitee_statuses.length === 0) throw fieldError('invitee_statuses', M.noStatuses);
+    if (isBlankHtml(input.message_body)) throw fieldError('message_body', M.bodyRequired);
+  }
+
+  function checkSendable(event: { published: boolean; endsAt: Date }, method: string) {
+    if (!event.published) throw invalid(M.notPublished);
+    if (isPast({ ends: event.endsAt }, clock.now())) throw invalid(M.eventEnded);
+    if (method === 'slack') throw invalid(M.methodUnavailable);
+  }
+
+  async function saveMessageRow(actor: Actor, input: MessageInput, linkBase: string, existingId: number | null) {
+    const event = await managedEvent(actor, input.event_id);
+    const existing = existingId ? await ownCommunication(actor, existingId, 'message') : null;
+    if (existing && existing.row.eventId !== event.id) throw notFound(M.notFound);
+    if (existing) checkChangeable(existing.row);
+    if (!event.published) throw invalid(M.notPublished);
+    if (input.message_type === 'slack') throw invalid(M.methodUnavailable);
+    checkMessage(input);
+    const scheduledFor = scheduleOf(input, 'message', event.startAt);
+    if ((await deps.dispatcher.guestCount(actor.organizationId, event.id)) === 0) throw invalid(M.noInvitees);
+    const values = {
+      method: input.message_type,
+      status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
+      subject: input.message_subject || defaultMessageSubject(event.name),
+      body: sanitizeRichText(input.message_body),
+      inviteeStatuses: [...new Set(input.invitee_statuses)],
+      showEventDetailsButton: input.show_event_details_button,
+      showRsvpButtons: input.show_rsvp_buttons,
+      scheduledFor,
+      updatedAt: clock.now(),
+    };
+    const id = await db.transaction(async (tx) => {
+      const row = existing
+        ? await repo.updateCommunication(tx, actor.organizationId, existing.row.id, values)
+        : await repo.insertCommunication(tx, {
+            ...values,
+            organizationId: actor.organizationId,
+            eventId: event.id,
+            historyType: 'message',
+            linkBase,
+            createdById: actor.userId,
+          });
+      await enqueueDispatch(tx, row);
+      return row.id;
+    });
+    return {
+      communication: await presentOne(actor.organizationId, id),
+      message: await confirmation(actor, 'message', scheduledFor),
+    };
+  }
+
+  return {
+    async history(actor: Actor, eventId: number, onlyReschedule = false) {
+      await managedEvent(actor, eventId);
+      const stale = await repo.dropStartedReschedules(db, actor.organizationId, eventId, clock.now());
+      if (stale.length) {
+        await db.transaction(async (tx) => {
+          for (const id of stale) {
+            await recipients.releaseRecipients(tx, actor.organizationId, id);
+            await repo.deleteCommunication(tx, actor.organizationId, id);
+          }
+        });
+      }
+      return repo.history(db, actor.organizationId, { eventId, onlyReschedule });
+    },
+
+    async newInvitation(actor: Actor, eventId: number, method: string) {
+      const event = await managedEvent(actor, eventId);
+      return invitationForm(actor, event, null, method);
+    },
+
+    async existingInvitation(actor: Actor, id: number) {
+      const { row, event } = await ownCommunication(actor, id, 'invitation');
+      return invitationForm(actor, event, row, row.method);
+    },
+
+    async options(actor: Actor, type: GuestType, eventId: number, query: recipients.OptionQuery) {
+      await managedEvent(actor, eventId);
+      if (type === 'list' && !(await listsOn(actor.organizationId))) return { rows: [], total: 0 };
+      const page = await recipients.options(db, actor.organizationId, eventId, type, query, viewerOf(actor));
+      return { rows: page.rows.map((r) => presentOption(type, r)), total: page.total };
+    },
+
+    async selections(actor: Actor, type: GuestType, eventId: number, ids: number[]) {
+      await managedEvent(actor, eventId);
+      const rows = await recipients.selectedOptions(db, actor.organizationId, eventId, type, ids, viewerOf(actor));
+      return rows.map((r) => presentOption(type, r));
+    },
+
+    async members(actor: Actor, eventId: number, type: Exclude<GuestType, 'contact'>, id: number) {
+      await managedEvent(actor, eventId);
+      const rows = await recipients.collectionMembers(db, actor.organizationId, eventId, type, id, viewerOf(actor));
+      return rows.map((r) => ({ ...r, id: Number(r.id), previously_invited: Boolean(r.previously_invited) }));
+    },
+
+    /** POST /api/event_invitations (and /reschedule): create or edit, send now or schedule. */
+    async saveInvitation(actor: Actor, input: InvitationInput, linkBase: string) {
+      const event = await managedEvent(actor, input.event_id);
+      const existing = input.communication_history_id
+        ? await ownCommunication(actor, input.communication_history_id, 'invitation')
+        : null;
+      if (existing && existing.row.eventId !== event.id) throw notFound(M.notFound);
+      if (existing) checkChangeable(existing.row);
+      checkSendable(event, input.invite_type);
+      const refusal = invitationMethodRefusal(input.invite_type, {
+        rsvp_pause_allowed: event.rsvpPauseAllowed,
+        rsvp_pause_active: event.rsvpPauseActive,
+      });
+      if (refusal) throw invalid(refusal);
+      const scheduledFor = scheduleOf(input, 'invitation', event.startAt);
+      const lists = await listsOn(actor.organizationId);
+      const selections = selectionsOf(input, lists);
+      const people = await recipients.resolveSelections(db, actor.organizationId, selections, viewerOf(actor), lists);
+      if (people.length === 0) throw invalid(M.noGuests);
+      const now = clock.now();
+      const values = {
+        method: input.invite_type,
+        status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
+        subject: input.invite_subject || defaultInvitationSubject(event.name),
+        body: isBlankHtml(input.invite_body) ? '' : sanitizeRichText(input.invite_body),
+        selections,
+        scheduledFor,
+        updatedAt: now,
+      };
+      const id = await db.transaction(async (tx) => {
+        if (existing) await recipients.releaseRecipients(tx, actor.organizationId, existing.row.id);
+        const row = existing
+          ? await repo.updateCommunication(tx, actor.organizationId, existing.row.id, values)
+          : await repo.insertCommunication(tx, {
+              ...values,
+              organizationId: actor.organizationId,
+              eventId: event.id,
+              historyType: 'invitation',
+              linkBase,
+              createdById: actor.userId,
+            });
+        const guestIds = await recipients.upsertGuests(tx, actor.organizationId, event.id, people, scheduledFor, now);
+        await recipients.replaceRecipients(tx, actor.organizationId, row.id, guestIds);
+        await enqueueDispatch(tx, row);
+        return row.id;
+      });
+      return {
+        communication: await presentOne(actor.organizationId, id),
+        message: await confirmation(actor, 'invitation', scheduledFor),
+      };
+    },
+
+    async getMessage(actor: Actor, id: number) {
+      const { row } = await ownCommunication(actor, id, 'message');
+      return {
+        event_message: {
+          id: row.id,
+          communication_history_id: row.id,
+          event_id: row.eventId,
+          message_type: row.method,
+          message_subject: row.subject,
+          message_body: row.body,
+          invitee_statuses: row.inviteeStatuses,
+          is_scheduled: row.scheduledFor !== null,
+          scheduled_for: row.scheduledFor?.toISOString() ?? null,
+          show_event_details_button: row.showEventDetailsButton,
+          show_rsvp_buttons: row.showRsvpButtons,
+          status: row.status,
+        },
+      };
+    },
+
+    saveMessage: (actor: Actor, input: MessageInput, linkBase: string, id: number | null) =>
+      saveMessageRow(actor, input, linkBase, id),
+
+    /** DELETE /api/communication_histories/{id}: unsent ones only; guests it only scheduled leave the list. */
+    async remove(actor: Actor, id: number) {
+      const { row } = await ownCommunication(actor, id);
+      await db.transaction(async (tx) => {
+        const locked = await repo.findCommunication(tx, actor.organizationId, id, { lock: true });
+        if (!locked) throw notFound(M.notFound);
+        checkChangeable(locked);
+        await recipients.releaseRecipients(tx, actor.organizationId, row.id);
+        await repo.deleteCommunication(tx, actor.organizationId, row.id);
+      });
+      return { message: M.deleted };
+    },
+
+    /** POST /api/communication_histories/send_now: a drafted or scheduled one goes now. */
+    async sendNow(actor: Actor, id: number) {
+      const { row, event } = await ownCommunication(actor, id);
+      if (row.status !== 'drafted' && row.status !== 'scheduled') throw invalid(M.notChangeable);
+      if (row.historyType === 'invitation') checkSendable(event, row.method);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const updated = await repo.updateCommunication(tx, actor.organizationId, id, {
+          status: 'drafted',
+          scheduledFor: null,
+          updatedAt: now,
+        });
+        if (row.historyType === 'invitation') await recipients.markInvited(tx, actor.organizationId, id, now);
+        await enqueueDispatch(tx, updated);
+      });
+      return { communication: await presentOne(actor.organizationId, id), message: M.sent };
+    },
+
+    /** POST /api/invitees/send_email_reminder: a preview to one address, or a message to guests by status. */
+    async emailReminder(actor: Actor, input: EmailReminderInput, linkBase: string) {
+      const p = input.email_params;
+      const event = await managedEvent(actor, p.event_id);
+      if (p.send_preview) {
+        const email = p.recipients[0]!;
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw fieldError('recipients', M.previewEmailInvalid);
+        await deps.dispatcher.preview(actor.organizationId, event, {
+          email,
+          subject: p.subject,
+          body: sanitizeRichText(p.body),
+          linkBase,
+        });
+        return { message: M.previewSent(email) };
+      }
+      const statuses = p.recipients.filter((r): r is MessageStatus =>
+        (MESSAGE_STATUSES as readonly string[]).includes(r),
+      );
+      if (statuses.length !== p.recipients.length) throw fieldError('recipients', M.noStatuses);
+      const saved = await saveMessageRow(
+        actor,
+        {
+          event_id: event.id,
+          message_type: 'email',
+          invitee_statuses: statuses,
+          is_scheduled: false,
+          message_subject: p.subject,
+          message_body: p.body,
+          show_event_details_button: true,
+          show_rsvp_buttons: false,
+          slack_channel_ids: [],
+        },
+        linkBase,
+        null,
+      );
+      return { communication: saved.communication, message: M.guestsEmailed };
+    },
+
+    /**
+     * After a published event is saved: scheduled invitations follow the new start (reschedule), and with
+     * send_email_updates every guest whose invitation went out gets an update carrying the calendar invitation with
+     * the same UID and a higher SEQUENCE.
+     */
+    async eventSaved(
+      actor: Actor,
+      eventId: number,
+      options: { sendUpdates: boolean; message: string; linkBase: LinkBase },
+    ) {
+      const event = await deps.events.findForPublic(actor.organizationId, eventId);
+      if (!event || !event.published) return;
+      const organization = (await deps.organizations.findById(actor.organizationId))!;
+      await db.transaction(async (tx) => {
+        await repo.markRescheduling(tx, actor.organizationId, eventId, event.startAt);
+        if (!options.sendUpdates || hasStarted({ start: event.startAt }, clock.now())) return;
+        if ((await deps.dispatcher.guestCount(actor.organizationId, eventId, tx)) === 0) return;
+        await repo.bumpIcalSequence(tx, actor.organizationId, eventId);
+        const row = await repo.insertCommunication(tx, {
+          organizationId: actor.organizationId,
+          eventId,
+          historyType: 'message',
+          method: 'calendar',
+          status: 'drafted',
+          subject: `Updated: ${event.name}`,
+          body: isBlankHtml(options.message)
+            ? '<p>The details of this event have changed. Here is the updated invitation.</p>'
+            : sanitizeRichText(options.message),
+          inviteeStatuses: [...MESSAGE_STATUSES],
+          showEventDetailsButton: true,
+          showRsvpButtons: false,
+          linkBase: options.linkBase(organization),
+          createdById: actor.userId,
+        });
+        await enqueueDispatch(tx, row);
+      });
+    },
+
+    /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
+    dispatch: (data: DispatchJobData) => deps.dispatcher.dispatch(data),
+    settle: (id: number) => repo.settle(db, id, clock.now()),
+  };
+}
+
+export type CommunicationsService = ReturnType<typeof createCommunicationsService>;

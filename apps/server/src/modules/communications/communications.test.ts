@@ -1,0 +1,527 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { COMMUNICATION_MESSAGES as M } from '@huddle/domain/communication-schemas';
+import { communications } from '../../db/schema/communications.ts';
+import { groupMemberships, groups } from '../../db/schema/groups.ts';
+import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEvent, eventBody } from '../../../test/events.ts';
+import { createOrganization, createUser, signedIn, type TestOrganization } from '../../../test/factories.ts';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+const NOW = new Date('2026-11-22T12:00:00Z');
+const HOUR = 3600 * 1000;
+let t: TestApp;
+let acme: TestOrganization;
+let globex: TestOrganization;
+let admin: Session;
+let organizer: Session;
+let otherOrganizer: Session;
+let user: Session;
+let globexAdmin: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: NOW });
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  admin = await signedIn(t, acme, { role: 'admin' });
+  organizer = await signedIn(t, acme, { role: 'organizer', timezone: 'America/New_York' });
+  otherOrganizer = await signedIn(t, acme, { role: 'organizer' });
+  user = await signedIn(t, acme);
+  globexAdmin = await signedIn(t, globex, { role: 'admin' });
+});
+afterEach(() => t.clock.set(NOW));
+afterAll(() => t.close());
+
+const send = (s: Session, method: string, url: string, payload?: unknown) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: s.headers,
+    ...(payload ? { payload: payload as object } : {}),
+  });
+const HISTORY = `query($eventId: ID!, $r: Boolean) { communicationHistories(eventId: $eventId, needsRescheduling: $r) {
+  id commId historyType deliveryMethods status sendTime scheduledFor subject recipientsCount failedRecipients
+  sendBy { fullName } } }`;
+const history = (s: Session, eventId: number, r = false) =>
+  send(s, 'POST', '/graphql', { query: HISTORY, variables: { eventId: String(eventId), r } });
+
+async function event(overrides: Record<string, unknown> & { publish?: boolean; inHours?: number } = {}) {
+  return createEvent(t, acme, organizer.headers, [organizer.user.id], overrides);
+}
+async function people(n: number, values: Record<string, unknown> = {}) {
+  return Promise.all(Array.from({ length: n }, () => createUser(t.db, acme, values)));
+}
+async function group(memberIds: number[], name = `Group ${Math.random()}`) {
+  const [g] = await t.db.insert(groups).values({ organizationId: acme.id, name }).returning();
+  if (memberIds.length) {
+    await t.db
+      .insert(groupMemberships)
+      .values(memberIds.map((userId) => ({ organizationId: acme.id, groupId: g!.id, userId })));
+  }
+  return g!;
+}
+const invitation = (eventId: number, contacts: number[], extra: Record<string, unknown> = {}) => ({
+  event_id: eventId,
+  invite_type: 'email',
+  recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: contacts }],
+  ...extra,
+});
+const guestsOf = (eventId: number) => t.db.select().from(invitees).where(eq(invitees.eventId, eventId));
+const commRow = async (id: number) => (await t.db.select().from(communications).where(eq(communications.id, id)))[0]!;
+const mailsOf = (communicationId: number) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, communicationId));
+/** What the worker does when the job comes due. */
+async function dispatch(id: number) {
+  const row = await commRow(id);
+  await t.services.communications.dispatch({ communicationId: id, version: row.version });
+}
+
+describe('access', () => {
+  it('answers 403 below organizer or to a non-host organizer, 404 for another organization', async () => {
+    const e = await event();
+    const url = `/api/event_invitations/new_event_invitation?event_id=${e.id}&method=email`;
+    expect((await send(user, 'GET', url)).statusCode).toBe(403);
+    expect((await send(otherOrganizer, 'GET', url)).statusCode).toBe(403);
+    expect((await send(globexAdmin, 'GET', url.replace('', ''))).statusCode).toBe(404);
+    expect((await send(admin, 'GET', url)).statusCode).toBe(200);
+    const [someone] = await people(1);
+    for (const session of [user, otherOrganizer]) {
+      expect((await send(session, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]))).statusCode).toBe(
+        403,
+      );
+      expect((await history(session, e.id)).json().errors[0].message).toBeTruthy();
+    }
+    expect(
+      (await send(globexAdmin, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]))).statusCode,
+    ).toBe(404);
+    expect((await history(globexAdmin, e.id)).json().errors[0].extensions.code).toBe('not_found');
+    const saved = await send(
+      organizer,
+      'POST',
+      '/api/event_invitations',
+      invitation(e.id, [someone!.id], {
+        is_scheduled: true,
+        scheduled_for: new Date(NOW.getTime() + HOUR).toISOString(),
+      }),
+    );
+    const id = saved.json().communication.id;
+    for (const [method, url2, body] of [
+      ['DELETE', `/api/communication_histories/${id}`, undefined],
+      ['POST', '/api/communication_histories/send_now', { id }],
+      ['GET', `/api/event_invitations/existing_event_invitation?event_invitation_id=${id}`, undefined],
+    ] as const) {
+      expect((await send(user, method, url2, body)).statusCode).toBe(403);
+      expect((await send(otherOrganizer, method, url2, body)).statusCode).toBe(403);
+      expect((await send(globexAdmin, method, url2, body)).statusCode).toBe(404);
+    }
+    expect((await commRow(id)).status).toBe('scheduled');
+  });
+});
+
+describe('invitations', () => {
+  it('offers the defaults: the subject, the pause flags, lists', async () => {
+    const e = await event({ name: 'Winter party' });
+    const answer = (
+      await send(organizer, 'GET', `/api/event_invitations/new_event_invitation?event_id=${e.id}&method=email`)
+    ).json();
+    expect(answer.invitation).toMatchObject({
+      communication_history_id: null,
+      invite_subject: 'You are invited to Winter party',
+      invite_body: '',
+      is_scheduled: false,
+      has_lists: true,
+      rsvp_pause_allowed: false,
+      selections: { contact: [], group: [], list: [], office: [] },
+    });
+  });
+
+  it('sends now: guests invited at once, one outbox row per guest once dispatched, groups marked sent', async () => {
+    const e = await event();
+    const [a, b, c] = await people(3);
+    const g = await group([b!.id, c!.id]);
+    const empty = await group([]);
+    const response = await send(organizer, 'POST', '/api/event_invitations', {
+      ...invitation(e.id, [a!.id, b!.id]),
+      recipient_attributes: [
+        { recipient_type: 'Invitees', recipient_ids: [a!.id, b!.id] },
+        { recipient_type: 'Groups', recipient_ids: [g.id] },
+      ],
+      invite_subject: '  Come along  ',
+      invite_body: '<p>Hello <script>x()</script><b>all</b></p>',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Your invitation is on its way!');
+    const comm = response.json().communication;
+    expect(comm).toMatchObject({
+      status: 'drafted',
+      subject: 'Come along',
+      recipients_count: 3,
+      history_type: 'invitation',
+    });
+    expect((await guestsOf(e.id)).map((g2) => g2.status)).toEqual(['invited', 'invited', 'invited']);
+    expect((await commRow(comm.id)).body).toBe('<p>Hello <b>all</b></p>');
+
+    await dispatch(comm.id);
+    await dispatch(comm.id); // a second run (a retried job) adds nothing
+    const mails = await mailsOf(comm.id);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([a!.email, b!.email, c!.email].sort());
+    expect((await commRow(comm.id)).status).toBe('sending');
+
+    const groupsPage = (
+      await send(organizer, 'GET', `/api/event_invitations/group_options?event_id=${e.id}&search=Group`)
+    ).json();
+    const row = groupsPage.data.find((r: { id: number }) => r.id === g.id);
+    expect(row).toMatchObject({ members: 2, status: 'sent', selectable: false });
+    expect(groupsPage.data.find((r: { id: number }) => r.id === empty.id)).toMatchObject({
+      members: 0,
+      selectable: false,
+    });
+    const contacts = (
+      await send(
+        organizer,
+        'GET',
+        `/api/event_invitations/contact_options?event_id=${e.id}&search=${encodeURIComponent(a!.email)}`,
+      )
+    ).json();
+    expect(contacts.data).toEqual([
+      expect.objectContaining({ id: a!.id, previously_invited: true, status: 'invited' }),
+    ]);
+    expect(contacts.meta.total_count).toBe(1);
+    const members = (
+      await send(
+        organizer,
+        'GET',
+        `/api/event_invitations/option_collection_members?event_id=${e.id}&collection_type=group&collection_id=${g.id}`,
+      )
+    ).json();
+    expect(members.members).toHaveLength(2);
+    expect(members.members.every((m: { previously_invited: boolean }) => m.previously_invited)).toBe(true);
+  });
+
+  it('pages contacts by 10 and counts them in SQL', async () => {
+    const e = await event();
+    await people(12, { lastName: 'Pagerson' });
+    const page2 = (
+      await send(organizer, 'GET', `/api/event_invitations/contact_options?event_id=${e.id}&search=Pagerson&page=2`)
+    ).json();
+    expect(page2.data).toHaveLength(2);
+    expect(page2.meta).toEqual({ total_count: 12, total_pages: 2 });
+  });
+
+  it('refuses nobody, drafts, Slack and the pause rules', async () => {
+    const e = await event();
+    const [a] = await people(1);
+    const post = (body: unknown) => send(organizer, 'POST', '/api/event_invitations', body);
+    expect((await post(invitation(e.id, []))).json().error).toBe(M.noGuests);
+    const draft = await event({ publish: false });
+    expect((await post(invitation(draft.id, [a!.id]))).json().error).toBe(M.notPublished);
+    expect((await post(invitation(e.id, [a!.id], { invite_type: 'slack' }))).json().error).toBe(M.methodUnavailable);
+    const pausable = await event({ rsvp_pause_allowed: true });
+    const calendar = await post(invitation(pausable.id, [a!.id], { invite_type: 'calendar' }));
+    expect([calendar.statusCode, calendar.json().error]).toEqual([422, M.pauseEmailOnly]);
+    expect((await post(invitation(pausable.id, [a!.id]))).statusCode).toBe(201);
+    await send(organizer, 'POST', `/api/events/${pausable.id}/rsvp_pause`, { rsvp_pause_active: true });
+    expect((await post(invitation(pausable.id, [a!.id]))).json().error).toBe(M.pausedBlocked);
+    expect(await guestsOf(draft.id)).toHaveLength(0);
+  });
+
+  it('checks the schedule with the spec messages', async () => {
+    const e = await event({ inHours: 48 });
+    const [a] = await people(1);
+    const at = (value: unknown) =>
+      send(
+        organizer,
+        'POST',
+        '/api/event_invitations',
+        invitation(e.id, [a!.id], { is_scheduled: true, scheduled_for: value }),
+      );
+    const errorOf = async (value: unknown) => (await at(value)).json().errors.scheduled_for[0];
+    expect(await errorOf(null)).toBe(M.selectDateOrCancel);
+    expect(await errorOf('not a date')).toBe(M.invalidDate);
+    expect(await errorOf(new Date(NOW.getTime() - 60_000).toISOString())).toBe(M.scheduleInFuture);
+    expect(await errorOf(new Date(NOW.getTime() + 49 * HOUR).toISOString())).toBe(M.scheduleBeforeEvent);
+    expect(await guestsOf(e.id)).toHaveLength(0);
+    const ok = await at('2026-11-23T17:30:00.000Z');
+    expect(ok.statusCode).toBe(201);
+    // In the organizer's timezone (New York).
+    expect(ok.json().message).toBe('Your invitation is scheduled to send on Nov 23, 2026 at 12:30 PM');
+  });
+
+  it('schedules: guests wait as Scheduled; editing and deleting take back who it only scheduled', async () => {
+    const e = await event();
+    const [a, b, c] = await people(3);
+    const when = new Date(NOW.getTime() + 2 * HOUR).toISOString();
+    const created = await send(
+      organizer,
+      'POST',
+      '/api/event_invitations',
+      invitation(e.id, [a!.id, b!.id], { is_scheduled: true, scheduled_for: when }),
+    );
+    const id = created.json().communication.id;
+    expect(created.json().communication.status).toBe('scheduled');
+    expect((await guestsOf(e.id)).map((g) => [g.email, g.status, g.inviteScheduledFor?.toISOString()])).toEqual(
+      expect.arrayContaining([
+        [a!.email, 'guest_list', when],
+        [b!.email, 'guest_list', when],
+      ]),
+    );
+    const form = (
+      await send(organizer, 'GET', `/api/event_invitations/existing_event_invitation?event_invitation_id=${id}`)
+    ).json();
+    expect(form.invitation).toMatchObject({
+      communication_history_id: id,
+      is_scheduled: true,
+      scheduled_for: when,
+      status: 'scheduled',
+    });
+    expect(form.invitation.selections.contact.map((o: { id: number }) => o.id).sort()).toEqual([a!.id, b!.id].sort());
+
+    const edited = await send(
+      organizer,
+      'POST',
+      '/api/event_invitations',
+      invitation(e.id, [b!.id, c!.id], { communication_history_id: id, is_scheduled: true, scheduled_for: when }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect((await guestsOf(e.id)).map((g) => g.email).sort()).toEqual([b!.email, c!.email].sort());
+
+    const deleted = await send(organizer, 'DELETE', `/api/communication_histories/${id}`);
+    expect(deleted.json().message).toBe(M.deleted);
+    expect(await guestsOf(e.id)).toHaveLength(0);
+  });
+
+  it('sends a scheduled one now, and refuses to change or delete what went out', async () => {
+    const e = await event();
+    const [a] = await people(1);
+    const created = await send(
+      organizer,
+      'POST',
+      '/api/event_invitations',
+      invitation(e.id, [a!.id], { is_scheduled: true, scheduled_for: new Date(NOW.getTime() + HOUR).toISOString() }),
+    );
+    const id = created.json().communication.id;
+    const now = await send(organizer, 'POST', '/api/communication_histories/send_now', { id });
+    expect(now.json()).toMatchObject({ message: M.sent, communication: { status: 'drafted', scheduled_for: null } });
+    expect((await guestsOf(e.id))[0]!.status).toBe('invited');
+    await dispatch(id);
+    expect((await send(organizer, 'DELETE', `/api/communication_histories/${id}`)).json().error).toBe(M.notChangeable);
+    expect((await send(organizer, 'POST', '/api/communication_histories/send_now', { id })).json().error).toBe(
+      M.notChangeable,
+    );
+    const rows = (await history(organizer, e.id)).json().data.communicationHistories;
+    expect(rows[0]).toMatchObject({
+      id: String(id),
+      historyType: 'invitation',
+      status: 'sending',
+      recipientsCount: 1,
+      sendBy: { fullName: `${organizer.user.firstName} ${organizer.user.lastName}` },
+    });
+  });
+});
+
+describe('reschedule', () => {
+  it('follows the event start: reschedule, banner, edit only, back to scheduled, dropped once started', async () => {
+    const e = await event({ inHours: 48 });
+    const [a] = await people(1);
+    const created = await send(
+      organizer,
+      'POST',
+      '/api/event_invitations',
+      invitation(e.id, [a!.id], {
+        is_scheduled: true,
+        scheduled_for: new Date(NOW.getTime() + 24 * HOUR).toISOString(),
+      }),
+    );
+    const id = created.json().communication.id;
+    const move = (inHours: number) =>
+      send(organizer, 'PUT', `/api/events/${e.id}`, eventBody(t, [organizer.user.id], { published: true }, inHours));
+
+    const moved = await move(12);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().event.needs_rescheduling).toBe(true);
+    expect((await commRow(id)).status).toBe('reschedule');
+    expect(
+      (await history(organizer, e.id, true)).json().data.communicationHistories.map((r: { id: string }) => r.id),
+    ).toEqual([String(id)]);
+    expect((await send(organizer, 'POST', '/api/communication_histories/send_now', { id })).json().error).toBe(
+      M.notChangeable,
+    );
+
+    await move(48);
+    expect((await commRow(id)).status).toBe('scheduled');
+    await move(12);
+    const fixed = await send(
+      organizer,
+      'POST',
+      `/api/event_invitations/reschedule?event_invitation_id=${id}&communication_history_id=${id}`,
+      invitation(e.id, [a!.id], {
+        is_scheduled: true,
+        scheduled_for: new Date(NOW.getTime() + 6 * HOUR).toISOString(),
+      }),
+    );
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().communication.status).toBe('scheduled');
+    expect((await send(organizer, 'GET', `/api/events/${e.id}`)).json().event.needs_rescheduling).toBe(false);
+
+    await move(3);
+    expect((await commRow(id)).status).toBe('reschedule');
+    t.clock.set(new Date(NOW.getTime() + 7 * HOUR)); // the event has started; the job fires at 6 h
+    await dispatch(id);
+    expect(await t.db.select().from(communications).where(eq(communications.id, id))).toHaveLength(0);
+    expect(await guestsOf(e.id)).toHaveLength(0);
+  });
+});
+
+describe('messages', () => {
+  it('needs guests, statuses and a body; goes to the chosen statuses only', async () => {
+    const e = await event();
+    const body = { event_id: e.id, message_type: 'email', invitee_statuses: ['rsvp'], message_body: '<p>See you</p>' };
+    const post = (b: unknown) => send(organizer, 'POST', '/api/event_messages/create_and_send', b);
+    expect((await post(body)).json().error).toBe(M.noInvitees);
+    const [a, b] = await people(2);
+    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id, b!.id]));
+    await dispatch(inv.json().communication.id);
+    await t.db
+      .update(invitees)
+      .set({ status: 'rsvp' })
+      .where(and(eq(invitees.eventId, e.id), eq(invitees.email, a!.email)));
+    expect((await post({ ...body, invitee_statuses: [] })).json().errors.invitee_statuses[0]).toBe(M.noStatuses);
+    expect((await post({ ...body, message_body: '<p> </p>' })).json().errors.message_body[0]).toBe(M.bodyRequired);
+    const later = new Date(NOW.getTime() + 10 * 24 * HOUR).toISOString(); // after the start is fine for a message
+    const created = await post({ ...body, is_scheduled: true, scheduled_for: later });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().communication.id;
+    const saved = (await send(organizer, 'GET', `/api/event_messages/${id}`)).json().event_message;
+    expect(saved).toMatchObject({
+      invitee_statuses: ['rsvp'],
+      is_scheduled: true,
+      message_subject: `An update about ${e.name}`,
+    });
+    const put = await send(organizer, 'PUT', `/api/event_messages/${id}`, { ...body, message_subject: 'Bring a coat' });
+    expect(put.json()).toMatchObject({ message: 'Your message is on its way!', communication: { status: 'drafted' } });
+    await dispatch(id);
+    expect((await mailsOf(id)).map((m) => [m.toAddress, m.subject])).toEqual([[a!.email, 'Bring a coat']]);
+  });
+
+  it('emails guests by status and sends previews to one address', async () => {
+    const e = await event();
+    const [a] = await people(1);
+    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatch(inv.json().communication.id);
+    const remind = (params: Record<string, unknown>) =>
+      send(organizer, 'POST', '/api/invitees/send_email_reminder', {
+        email_params: { event_id: e.id, subject: 'Hi', body: '<p>Soon</p>', ...params },
+      });
+    const preview = await remind({ recipients: ['me@example.com'], send_preview: true });
+    expect(preview.json().message).toBe('A preview was sent to me@example.com');
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'me@example.com'));
+    expect(mail!.subject).toBe('[Preview] Hi');
+    expect((await remind({ recipients: ['nope'], send_preview: true })).json().errors.recipients[0]).toBe(
+      M.previewEmailInvalid,
+    );
+    expect((await remind({ subject: ' ', recipients: ['invited'] })).json().errors.subject[0]).toBe(M.subjectRequired);
+    const sent = await remind({ recipients: ['invited'] });
+    expect(sent.json().message).toBe(M.guestsEmailed);
+    await dispatch(sent.json().communication.id);
+    expect((await mailsOf(sent.json().communication.id)).map((m) => m.toAddress)).toEqual([a!.email]);
+  });
+});
+
+describe('mail RSVP links', () => {
+  const linkOf = (text: string, status: string) =>
+    new URL(new RegExp(`https?://\\S+email_rsvp\\?token=[^&\\s]+&status=${status}`).exec(text)![0]);
+
+  it('records the answer with source email and opens the event with the outcome', async () => {
+    const e = await event();
+    const [a] = await people(1, { timezone: 'Asia/Tokyo' });
+    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatch(inv.json().communication.id);
+    const [mail] = await mailsOf(inv.json().communication.id);
+    expect(mail!.text).toContain('When: Sunday, November 29, 2026, 9:00 PM – 10:00 PM GMT+9'); // the guest's own timezone
+    expect(mail!.html).toContain('Room 4');
+    const link = linkOf(mail!.text, 'maybe_attending');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}`,
+      headers: { host: acme.host },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/event/${e.id}/view?rsvp_outcome=maybe_attending`);
+    const [guest] = await guestsOf(e.id);
+    expect([guest!.status, guest!.rsvpSource]).toEqual(['maybe_attending', 'email']);
+    const [submission] = await t.db.select().from(rsvpSubmissions).where(eq(rsvpSubmissions.inviteeId, guest!.id));
+    expect(submission!.source).toBe('email');
+
+    const tampered = `${link.pathname}${link.search.replace(/token=(\d+)/, (_m, id) => `token=${Number(id) + 1}`)}`;
+    const refused = await t.app.inject({ method: 'GET', url: tampered, headers: { host: acme.host } });
+    expect(refused.headers.location).toBe(`/?rsvp_error=${encodeURIComponent(M.linkInvalid)}`);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}`,
+      headers: { host: globex.host },
+    });
+    expect(foreign.headers.location).toBe(`/?rsvp_error=${encodeURIComponent(M.linkInvalid)}`);
+    t.clock.set(new Date(NOW.getTime() + 61 * 24 * HOUR));
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}`,
+      headers: { host: acme.host },
+    });
+    expect(expired.headers.location).toBe(`/?rsvp_error=${encodeURIComponent(M.linkExpired)}`);
+    expect((await guestsOf(e.id))[0]!.status).toBe('maybe_attending');
+  });
+
+  it('hides Maybe with its flag, sends visitors to the public page, and carries a calendar REQUEST', async () => {
+    await t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', true);
+    try {
+      const e = await event();
+      const [a] = await people(1);
+      const inv = await send(
+        organizer,
+        'POST',
+        '/api/event_invitations',
+        invitation(e.id, [a!.id], { invite_type: 'calendar' }),
+      );
+      await dispatch(inv.json().communication.id);
+      const [mail] = await mailsOf(inv.json().communication.id);
+      expect(mail!.text).toMatch(/Yes: .*status=rsvp/);
+      expect(mail!.text).not.toContain('status=maybe_attending');
+      const ics = mail!.attachments![0]!;
+      expect(ics.contentType).toContain('text/calendar');
+      expect(ics.content).toContain('METHOD:REQUEST');
+      expect(ics.content).toContain(`UID:event-${e.id}@huddle`);
+      expect(ics.content.replace(/\r\n /g, '')).toMatch(new RegExp(`ATTENDEE;.*RSVP=TRUE.*:MAILTO:${a!.email}`, 'i'));
+      expect(ics.content).toContain('SEQUENCE:0');
+
+      // A visitor (no employee behind the guest row) lands on the public page.
+      await t.db.update(invitees).set({ userId: null }).where(eq(invitees.eventId, e.id));
+      const link = linkOf(mail!.text, 'rsvp');
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${link.pathname}${link.search}`,
+        headers: { host: acme.host },
+      });
+      expect(response.headers.location).toBe(`/public/${e.id}?rsvp_outcome=rsvp&email=${encodeURIComponent(a!.email)}`);
+
+      // A new time with "send your guests an update": the same UID, a higher SEQUENCE.
+      const update = await send(organizer, 'PUT', `/api/events/${e.id}`, {
+        ...eventBody(t, [organizer.user.id], { published: true }, 30),
+        send_email_updates: true,
+      });
+      expect(update.statusCode).toBe(200);
+      const [latest] = await t.db
+        .select()
+        .from(communications)
+        .where(and(eq(communications.eventId, e.id), eq(communications.historyType, 'message')));
+      expect(latest).toMatchObject({ method: 'calendar', subject: `Updated: ${e.name}` });
+      await dispatch(latest!.id);
+      const [updateMail] = await mailsOf(latest!.id);
+      expect(updateMail!.attachments![0]!.content).toContain(`UID:event-${e.id}@huddle`);
+      expect(updateMail!.attachments![0]!.content).toContain('SEQUENCE:1');
+    } finally {
+      await t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', false);
+    }
+  });
+});
