@@ -46,6 +46,8 @@ export interface HuddleEvent {
   meeting: { service: MeetingService; link: string } | null;
   resources: EventResource[];
   invitees_count: number;
+  /** A scheduled invitation would go out after the event starts (docs/api-communications.md). */
+  needs_rescheduling?: boolean;
   events_collection_id: number | null;
   started: boolean;
   past: boolean;

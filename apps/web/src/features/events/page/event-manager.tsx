@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { HuddleEvent } from '../api/event-models';
+import { RescheduleBanner } from '../communications/history/reschedule-banner';
 import { EventManagerHeader } from './event-manager-header';
 import { EVENT_PAGE_TAB_LABELS, type ManagerTab } from './event-tab-rules';
 import { ManagerTabPanel } from './manager-tab-panel';
@@ -25,6 +26,7 @@ export function EventManager({ event, tab, tabs }: EventManagerProps) {
       <Button component={RouterLink} to="/events" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         Go back
       </Button>
+      <RescheduleBanner event={event} showLink={tab !== 'communications'} />
       <EventManagerHeader event={event} timezone={timezone} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} aria-label="Event sections" variant="scrollable" allowScrollButtonsMobile>

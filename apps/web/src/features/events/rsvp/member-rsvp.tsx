@@ -11,6 +11,7 @@ import { rsvpErrorMessage } from './rsvp-errors';
 import { RsvpChoice } from './rsvp-choice';
 import { RsvpOutcome } from './rsvp-outcome';
 import { answerOf, isFrozen, offersSingleRsvp, type RsvpTiming } from './rsvp-rules';
+import { useMailRsvpResult } from './use-mail-rsvp-result';
 
 interface MemberRsvpProps {
   event: { id: number; rsvp_pause_active: boolean; my_invitee?: MyInvitee | null };
@@ -24,6 +25,11 @@ interface MemberRsvpProps {
  */
 export function MemberRsvp({ event, timing }: MemberRsvpProps) {
   const rsvp = useRsvp();
+  // An answer given with a mail's button was recorded by the server: say so once, as after a click here.
+  useMailRsvpResult(({ outcome, error }) => {
+    if (outcome) notify.success(RSVP_MESSAGES.notified[outcome]);
+    if (error) notify.error(error);
+  });
   const [confirming, setConfirming] = useState<RsvpAnswer | null>(null);
   const current = event.my_invitee?.status ?? null;
   const answer = answerOf(current);

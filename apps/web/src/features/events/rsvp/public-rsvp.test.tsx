@@ -27,7 +27,11 @@ const saved: Responder = ({ body }) => ({
   },
 });
 
-async function openPublic(overrides: Partial<HuddleEvent> = {}, routes: Record<string, Responder> = {}) {
+async function openPublic(
+  overrides: Partial<HuddleEvent> = {},
+  routes: Record<string, Responder> = {},
+  path = '/public/12',
+) {
   const mocks = mockFetch({
     'GET /api/organizations/current': { body: makeOrganization() },
     'GET /api/feature_flags': { body: { flags: {} } },
@@ -36,7 +40,7 @@ async function openPublic(overrides: Partial<HuddleEvent> = {}, routes: Record<s
     'POST /api/invitees/public_rsvp': saved,
     ...routes,
   });
-  renderApp('/public/12');
+  renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Team offsite' });
   return mocks;
 }
@@ -156,5 +160,18 @@ describe('public RSVP', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rsvpBodies(calls)).toHaveLength(1));
     expect(screen.getByText(RSVP_MESSAGES.locked)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change my answer' })).toBeNull();
+  });
+
+  it('opens on the outcome of an answer given with a mail button, and shows a refused link', async () => {
+    await openPublic({}, {}, '/public/12?rsvp_outcome=maybe_attending&email=ada%40example.com');
+    expect(await screen.findByText(RSVP_MESSAGES.outcome.maybe_attending)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /change my answer/i }));
+    expect((form().getByLabelText('Email', { selector: 'input' }) as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  it('shows why a mail link could not record the answer', async () => {
+    await openPublic({}, {}, '/public/12?rsvp_error=This%20RSVP%20link%20has%20expired.');
+    expect(await screen.findByText('This RSVP link has expired.')).toBeTruthy();
+    expect(form().getByRole('button', { name: 'Submit RSVP' })).toBeTruthy();
   });
 });

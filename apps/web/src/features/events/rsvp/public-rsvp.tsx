@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import type { InviteeStatus, RsvpAnswer } from '@huddle/domain/guest-schemas';
 import { PostRsvpStep } from './post-rsvp-step';
 import { PublicRsvpForm, type PublicRsvpValues } from './public-rsvp-form';
+import { useMailRsvpResult } from './use-mail-rsvp-result';
 
 interface PublicRsvpProps {
   event: { id: number; name: string; rsvp_pause_active: boolean };
@@ -11,14 +14,18 @@ type Step = { kind: 'form' } | { kind: 'post-rsvp'; status: RsvpAnswer };
 
 /** The public RSVP flow of /public/{id}: the form, then the "post-rsvp" step; "Change my answer" goes back. */
 export function PublicRsvp({ event }: PublicRsvpProps) {
-  const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [values, setValues] = useState<Partial<PublicRsvpValues>>({});
+  // A guest arriving from a mail's RSVP button lands on the post-rsvp step with the answer the server recorded.
+  const fromMail = useMailRsvpResult(() => undefined);
+  const [step, setStep] = useState<Step>(
+    fromMail.outcome ? { kind: 'post-rsvp', status: fromMail.outcome } : { kind: 'form' },
+  );
+  const [values, setValues] = useState<Partial<PublicRsvpValues>>(fromMail.email ? { email: fromMail.email } : {});
   const [known, setKnown] = useState<InviteeStatus | null | undefined>(undefined);
 
   if (step.kind === 'post-rsvp') {
     return <PostRsvpStep event={event} status={step.status} onChangeAnswer={() => setStep({ kind: 'form' })} />;
   }
-  return (
+  const form = (
     <PublicRsvpForm
       event={event}
       defaults={values}
@@ -29,5 +36,12 @@ export function PublicRsvp({ event }: PublicRsvpProps) {
         setStep({ kind: 'post-rsvp', status });
       }}
     />
+  );
+  if (!fromMail.error) return form;
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning">{fromMail.error}</Alert>
+      {form}
+    </Stack>
   );
 }

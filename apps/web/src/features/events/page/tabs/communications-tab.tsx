@@ -1,11 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import { communicationKeys } from '../../api/communication-keys';
+import { eventKeys } from '../../api/event-keys';
 import type { HuddleEvent } from '../../api/event-models';
-import { TabPlaceholder } from './tab-placeholder';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { managesCommunications } from '../../communications/history/communications-access';
+import { CommunicationsPage } from '../../communications/history/communications-page';
+import { communicationsPath, parseComposerRoute } from '../../communications/history/composer-route';
+import { useDeliveryMethods } from '../../communications/history/use-delivery-methods';
 
-/** The communications tab of /event/{id}/communications; a later issue replaces this body and keeps the name and props. */
-export function CommunicationsTab(_props: { event: HuddleEvent }) {
+// The composer (editor, recipient tables, preview) is heavy and only some visits open it: its own chunk.
+const ComposerDialog = lazy(() => import('../../communications/composer/composer-dialog'));
+
+/**
+ * The communications tab of /event/{id}/communications (spec §2). Below it, /{type}/{method}/{commId?} opens the
+ * composer over the page; closing it comes back here and, after a save, reads the event and its history again.
+ */
+export function CommunicationsTab({ event }: { event: HuddleEvent }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const methods = useDeliveryMethods();
+  const { user } = useCurrentUser();
+  const route = parseComposerRoute(params, methods);
+  // Someone who may not send communications gets the page's notice, never the composer.
+  const opens = route.kind === 'composer' && managesCommunications(event, user);
+  const home = communicationsPath(event.id);
+
+  const close = (saved: boolean) => {
+    void navigate(home);
+    if (!saved) return;
+    void queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id), exact: true });
+    void queryClient.invalidateQueries({ queryKey: communicationKeys.event(event.id) });
+  };
+
   return (
-    <TabPlaceholder title="Communications">
-      Invitations, reminders and updates to guests by email, calendar and Slack arrive with the communications feature.
-    </TabPlaceholder>
+    <>
+      <CommunicationsPage event={event} />
+      {route.kind !== 'none' && !opens && <Navigate to={home} replace />}
+      {route.kind === 'composer' && opens && (
+        <Suspense fallback={<ComposerLoading />}>
+          {/* Keyed so that moving from one communication to another starts a fresh form. */}
+          <ComposerDialog
+            key={`${route.type}/${route.method}/${route.commId ?? 'new'}`}
+            event={event}
+            type={route.type}
+            method={route.method}
+            commId={route.commId}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ComposerLoading() {
+  return (
+    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+      <CircularProgress color="inherit" aria-label="Opening the composer" />
+    </Backdrop>
   );
 }

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import { communicationKeys } from './communication-keys';
+import type { Communication } from './communication-models';
+import type { CommunicationActionVariables } from './delete-communication';
+import { eventKeys } from './event-keys';
+
+interface SendNowAnswer {
+  communication?: Communication;
+  message?: string;
+  error?: string;
+}
+
+/**
+ * POST /api/communication_histories/send_now `{id}` (the client's 30 s write timeout is the spec's send-now limit).
+ * A success answer carrying `error` is a failure (spec §8).
+ */
+export function sendCommunicationNow({ id }: CommunicationActionVariables): Promise<SendNowAnswer> {
+  return api
+    .post<SendNowAnswer | undefined>('/api/communication_histories/send_now', { id: Number(id) })
+    .then((body) => {
+      if (body?.error) throw new ApiError(200, { error: body.error });
+      return body ?? {};
+    });
+}
+
+/** The history (the row starts sending) and the event (scheduled guests become invited) are read again. */
+export function useSendCommunicationNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendCommunicationNow,
+    onSuccess: (_answer, { eventId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: communicationKeys.event(eventId) }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId), exact: true }),
+      ]),
+  });
+}

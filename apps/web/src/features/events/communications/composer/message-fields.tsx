@@ -1,0 +1,119 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  defaultMessageSubject,
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_STATUSES,
+  type MessageStatus,
+} from '@huddle/domain/communication-schemas';
+import { FormTextField } from '../../../../components/form-text-field';
+import type { HuddleEvent } from '../../api/event-models';
+import { subjectHelp } from './composer-labels';
+import { ComposerSection } from './composer-section';
+import { LazyRichTextField } from './lazy-rich-text';
+import type { MessageFormValues } from './message-form-schema';
+
+interface MessageFieldsProps {
+  form: UseFormReturn<MessageFormValues>;
+  event: Pick<HuddleEvent, 'name' | 'past'>;
+  disabled: boolean;
+}
+
+/** The message's left column: which guests (by status) and what they read. */
+export function MessageFields({ form, event, disabled }: MessageFieldsProps) {
+  const { control } = form;
+  return (
+    <Stack spacing={2}>
+      <ComposerSection title="Select recipients">
+        <Controller
+          control={control}
+          name="invitee_statuses"
+          render={({ field, fieldState }) => {
+            const toggle = (status: MessageStatus, on: boolean) =>
+              field.onChange(
+                // Keep the statuses in their usual order whatever the clicking order.
+                MESSAGE_STATUSES.filter((s) => (s === status ? on : field.value.includes(s))),
+              );
+            return (
+              <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled}>
+                <FormLabel component="legend">Guests whose RSVP is</FormLabel>
+                <FormGroup row>
+                  {MESSAGE_STATUSES.map((status) => (
+                    <FormControlLabel
+                      key={status}
+                      label={MESSAGE_STATUS_LABELS[status]}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(status)}
+                          onChange={(change) => toggle(status, change.target.checked)}
+                          onBlur={field.onBlur}
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+                {fieldState.error && <FormHelperText role="alert">{fieldState.error.message}</FormHelperText>}
+              </FormControl>
+            );
+          }}
+        />
+      </ComposerSection>
+      <ComposerSection title="Personalize message">
+        <FormTextField
+          control={control}
+          name="message_subject"
+          label="Subject"
+          disabled={disabled}
+          helperText={subjectHelp(defaultMessageSubject(event.name))}
+          slotProps={{ htmlInput: { maxLength: 250 } }}
+        />
+        <Controller
+          control={control}
+          name="message_body"
+          render={({ field, fieldState }) => (
+            <LazyRichTextField
+              label="Message"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="show_event_details_button"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Show event details button"
+              disabled={disabled}
+              control={<Switch checked={field.value} onChange={(change) => field.onChange(change.target.checked)} />}
+            />
+          )}
+        />
+        {/* Spec §5: no RSVP buttons once the event has ended. */}
+        {!event.past && (
+          <Controller
+            control={control}
+            name="show_rsvp_buttons"
+            render={({ field }) => (
+              <FormControlLabel
+                label="Show RSVP buttons"
+                disabled={disabled}
+                control={<Switch checked={field.value} onChange={(change) => field.onChange(change.target.checked)} />}
+              />
+            )}
+          />
+        )}
+      </ComposerSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  CONTACT_CSV_MAX_BYTES,
+  CONTACT_UPLOAD_BATCH,
+  prepareContactRows,
+  type PreparedContacts,
+  type UploadedContact,
+} from '@huddle/domain/contact-schemas';
+import { api } from '../../../../lib/api-client';
+import { fetchRecipientSelections, type RecipientOption } from '../../api/get-recipient-options';
+
+/** POST /api/employees/upload answers counts and the ids of the file's people, which the composer selects. */
+export interface UploadAnswer {
+  employees: { created_count: number; existing_count: number; rejected_count: number; ids: number[] };
+  message?: string;
+}
+
+export const uploadedIds = (answer: UploadAnswer): number[] => answer.employees.ids;
+const rejectedCount = (answer: UploadAnswer): number => answer.employees.rejected_count;
+
+/** The selections call takes ids in its query string; keep each request's URL short. */
+const SELECTIONS_CHUNK = 100;
+
+/** Reads a chosen CSV with the same loose column rules as the contacts page; null when it is not one. */
+export async function readContactsCsv(file: File): Promise<PreparedContacts | null> {
+  const csvName = /\.csv$/i.test(file.name) || /csv/i.test(file.type);
+  if (!csvName || file.size === 0 || file.size > CONTACT_CSV_MAX_BYTES) return null;
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return null;
+  }
+  // The parser is only needed once a file is chosen, so it stays out of the composer's first load.
+  const { default: Papa } = await import('papaparse');
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  const rows = parsed.data.filter((row): row is string[] => Array.isArray(row));
+  if (rows.length === 0) return null;
+  const prepared = prepareContactRows(rows);
+  return prepared.hasEmailColumn ? prepared : null;
+}
+
+export interface UploadOutcome {
+  /** The uploaded people as recipient rows, ready to be selected. */
+  options: RecipientOption[];
+  rejected: number;
+}
+
+/** Uploads the rows (in batches), then reads them back as contact options of this event. */
+export async function uploadContacts(eventId: number, contacts: UploadedContact[]): Promise<UploadOutcome> {
+  const ids: number[] = [];
+  let rejected = 0;
+  for (let start = 0; start < contacts.length; start += CONTACT_UPLOAD_BATCH) {
+    // Email and names only: roles are set on the contacts page, not while inviting.
+    const batch = contacts
+      .slice(start, start + CONTACT_UPLOAD_BATCH)
+      .map(({ email, first_name, last_name }) => ({ email, first_name, last_name }));
+    const answer = await api.post<UploadAnswer>('/api/employees/upload', { employees: batch, save_as_segment: false });
+    ids.push(...uploadedIds(answer));
+    rejected += rejectedCount(answer);
+  }
+  const options: RecipientOption[] = [];
+  for (let start = 0; start < ids.length; start += SELECTIONS_CHUNK) {
+    options.push(...(await fetchRecipientSelections('contact', eventId, ids.slice(start, start + SELECTIONS_CHUNK))));
+  }
+  return { options, rejected };
+}
