@@ -6,7 +6,14 @@ import { SERVER_ADDRESS, orgHost } from './environment.ts';
  * so the call goes to 127.0.0.1 with the organization's Host header (which is also what mail links use).
  * node:http, because fetch does not let a caller set Host.
  */
-export function api<T>(subdomain: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export function api<T>(
+  subdomain: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  /** A session token (sessionTokenFor) for calls that need a signed-in caller. */
+  token?: string,
+): Promise<T> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise<T>((resolve, reject) => {
     const request = http.request(
@@ -16,6 +23,7 @@ export function api<T>(subdomain: string, method: 'GET' | 'POST', path: string, 
         headers: {
           host: orgHost(subdomain),
           accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(payload === undefined
             ? {}
             : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),

@@ -19,12 +19,20 @@ const database = await openDatabase(
 await database.migrate();
 await ensureReferenceData(database.db);
 const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-if (config.demoData) await seedDemoData(database.db, { logger, storage });
+if (config.demoData) {
+  await seedDemoData(database.db, {
+    logger,
+    storage,
+    linkBase: (subdomain) => `http://${subdomain}.${config.appDomain}:${config.port}`,
+  });
+}
 
 const mailer = createMailer(config.smtpUrl);
 const { queue, services } = createServices({ config, database, clock: systemClock, logger, mailer, storage });
 const app = await buildApp({ config, database, clock: systemClock, logger, mailer, storage, queue, services });
 await queue.start();
+// Scheduled sends whose job is missing (demo data, or a job that gave up) are queued again.
+await services.communications.resumeDispatches();
 await app.listen({ port: config.port, host: config.host });
 logger.info(`Huddle is up: open http://acme.${config.appDomain}:${config.port}`);
 

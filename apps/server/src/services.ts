@@ -50,7 +50,10 @@ export function createServices(deps: {
     ...(deps.mailRetry && { retry: deps.mailRetry }),
     onFinished: (communicationId) => late.communications!.settle(communicationId),
   });
-  const dispatchCommunication = dispatchCommunicationJob((data) => late.communications!.dispatch(data));
+  const dispatchCommunication = dispatchCommunicationJob(
+    (data) => late.communications!.dispatch(data),
+    (data) => late.communications!.markFailed(data.communicationId),
+  );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
   const organizations = createOrganizationsService(db);

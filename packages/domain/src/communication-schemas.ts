@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import { RSVP_ANSWERS } from './guest-schemas.ts';
+import { RSVP_ANSWERS, RSVP_MESSAGES } from './guest-schemas.ts';
 
 /** Communications (spec guest-engagement §2–§9): invitations and messages by email, calendar and Slack. */
 export const COMMUNICATION_TYPES = ['invitation', 'message'] as const;
@@ -258,3 +258,28 @@ export const emailReminderInput = z.object({
 export type EmailReminderInput = z.infer<typeof emailReminderInput>;
 
 export const COMMUNICATION_OPTION_TYPES = ['contact', 'group', 'list', 'office'] as const;
+
+/**
+ * Why a mail's RSVP button could not record the answer. The server redirects with the code (?rsvp_error=code) and
+ * the page shows the text, so a crafted link cannot put words of its own on the organization's page.
+ */
+export const MAIL_RSVP_ERRORS = {
+  link_invalid: COMMUNICATION_MESSAGES.linkInvalid,
+  link_expired: COMMUNICATION_MESSAGES.linkExpired,
+  paused: RSVP_MESSAGES.paused,
+  locked: RSVP_MESSAGES.locked,
+  ended: RSVP_MESSAGES.ended,
+  not_published: RSVP_MESSAGES.notPublished,
+} as const;
+export type MailRsvpError = keyof typeof MAIL_RSVP_ERRORS;
+
+/** The code of a refusal message, falling back to link_invalid. */
+export function mailRsvpErrorCode(message: string): MailRsvpError {
+  const found = Object.entries(MAIL_RSVP_ERRORS).find(([, text]) => text === message);
+  return (found?.[0] as MailRsvpError | undefined) ?? 'link_invalid';
+}
+
+/** The text of a code from the address bar; unknown codes show nothing. */
+export function mailRsvpErrorText(code: string | null): string | null {
+  return code && Object.hasOwn(MAIL_RSVP_ERRORS, code) ? MAIL_RSVP_ERRORS[code as MailRsvpError] : null;
+}

@@ -11,6 +11,19 @@ export interface DispatchCommunicationData {
  */
 export function dispatchCommunicationJob(
   run: (data: DispatchCommunicationData) => Promise<void>,
+  giveUp: (data: DispatchCommunicationData) => Promise<void>,
 ): JobDefinition<DispatchCommunicationData> {
-  return { name: 'dispatch-communication', retryLimit: 5, retryDelaySeconds: 10, handle: (data) => run(data) };
+  return {
+    name: 'dispatch-communication',
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    async handle(data, meta) {
+      try {
+        await run(data);
+      } catch (error) {
+        if (meta.retryCount >= meta.retryLimit) await giveUp(data);
+        throw error;
+      }
+    },
+  };
 }

@@ -27,7 +27,7 @@ CREATE TABLE "communications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "organizations" ADD COLUMN "link_secret" text DEFAULT md5(random()::text || clock_timestamp()::text) || md5(random()::text || clock_timestamp()::text) NOT NULL;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "link_secret" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "communication_id" integer;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "ical_sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "communication_recipients" ADD CONSTRAINT "communication_recipients_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

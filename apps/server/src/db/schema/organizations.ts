@@ -9,7 +9,7 @@ export const organizations = pgTable(
     /** Signs the RSVP links in mails (lib/signed-links.ts); random per organization, never sent. */
     linkSecret: text()
       .notNull()
-      .default(sql`md5(random()::text || clock_timestamp()::text) || md5(random()::text || clock_timestamp()::text)`),
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     displayName: text().notNull(),
     active: boolean().notNull().default(true),
     logoKey: text(),

@@ -235,7 +235,7 @@ export async function seedDemoEvents(
   },
 ) {
   const { organizationId } = input;
-  const seeded: { id: number; startAt: Date; endsAt: Date; privacy: string; published: boolean }[] = [];
+  const seeded: { id: number; name: string; startAt: Date; endsAt: Date; privacy: string; published: boolean }[] = [];
   const today = new Date(input.now);
   today.setUTCHours(0, 0, 0, 0);
   for (const [i, spec] of EVENTS.slice(0, input.limit ?? EVENTS.length).entries()) {
@@ -266,6 +266,7 @@ export async function seedDemoEvents(
       })
       .returning({
         id: events.id,
+        name: events.name,
         startAt: events.startAt,
         endsAt: events.endsAt,
         privacy: events.privacy,

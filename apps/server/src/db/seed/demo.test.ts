@@ -102,5 +102,32 @@ describe('demo data', () => {
       'New York team',
       'Speakers to invite',
     ]);
+
+    // Communications: sent and scheduled ones on several events; the scheduled ones get their jobs at start-up.
+    const seen = new Map<string, number>();
+    for (const event of [...upcoming, ...past]) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: admin,
+        payload: {
+          query: 'query($id: ID!) { communicationHistories(eventId: $id) { historyType status recipientsCount } }',
+          variables: { id: event.id },
+        },
+      });
+      for (const c of r.json().data.communicationHistories) {
+        const key = `${c.historyType}:${c.status}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+        expect(c.recipientsCount).toBeGreaterThan(0);
+      }
+    }
+    expect(seen.get('invitation:sent')).toBeGreaterThan(3);
+    expect(seen.get('invitation:scheduled')).toBeGreaterThan(0);
+    expect(seen.get('message:scheduled')).toBe(1);
+    expect(seen.get('message:failed')).toBe(1);
+    const waiting = (seen.get('invitation:scheduled') ?? 0) + 1 + /* globex */ 0;
+    const queued = await t.services.communications.resumeDispatches();
+    expect(queued).toBeGreaterThanOrEqual(waiting);
+    expect(await t.services.communications.resumeDispatches()).toBe(0); // each has its job now
   });
 });

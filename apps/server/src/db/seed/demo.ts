@@ -17,6 +17,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { demoBanners, seedDemoEvents } from './demo-events.ts';
 import { seedDemoGroups } from './demo-groups.ts';
+import { seedDemoCommunications } from './demo-communications.ts';
 import { seedDemoGuests } from './demo-guests.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
@@ -41,7 +42,16 @@ const TIMEZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London'] a
  */
 export async function seedDemoData(
   db: Db,
-  { logger, storage }: { logger?: Logger; storage?: Pick<Storage, 'put'> } = {},
+  {
+    logger,
+    storage,
+    linkBase = (subdomain) => `http://${subdomain}.localhost:3000`,
+  }: {
+    logger?: Logger;
+    storage?: Pick<Storage, 'put'>;
+    /** Where the demo's mails link to: the organization's address. */
+    linkBase?: (subdomain: string) => string;
+  } = {},
 ) {
   const [existing] = await db.select({ n: count() }).from(organizations);
   if ((existing?.n ?? 0) > 0) return false;
@@ -156,6 +166,13 @@ export async function seedDemoData(
           // The admin, organizer and user demo accounts come first; everyone after them is an employee.
           people: inserted,
           owners: { admin: inserted[0]!.id, organizer: inserted[1]!.id },
+        });
+        await seedDemoCommunications(tx, {
+          organizationId: orgId,
+          now,
+          linkBase: linkBase(spec.subdomain),
+          events: seededEvents,
+          senders: [inserted[1]!.id, inserted[0]!.id],
         });
       }
     }

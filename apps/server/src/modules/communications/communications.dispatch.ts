@@ -98,6 +98,11 @@ export function createDispatcher(deps: {
           return null;
         }
         if (row.status !== 'drafted' && row.status !== 'scheduled') return null;
+        // Spec §6: no invitation goes out while RSVPs are paused (or once the event was unpublished).
+        if (row.historyType === 'invitation' && (!event.published || event.rsvpPauseActive)) {
+          await repo.failUnsent(tx, row.id, now);
+          return null;
+        }
         const addressees = await recipients.addressees(tx, row.organizationId, row);
         const ended = isPast({ ends: event.endsAt }, now);
         const withButtons = !ended && (row.historyType === 'invitation' || row.showRsvpButtons);
@@ -109,7 +114,8 @@ export function createDispatcher(deps: {
             firstName: a.first_name,
             lastName: a.last_name,
             timezone: a.timezone,
-            employee: a.user_id !== null,
+            // Account holders, and guests of events not open to the public, open the event in the app.
+            employee: Boolean(a.has_account) || event.privacy !== 'open',
           };
           const token = signGuestToken(organization.linkSecret, a.invitee_id, expires);
           const content = communicationMail(event, to, {

@@ -22,7 +22,7 @@ export interface MailRecipient {
   lastName: string;
   /** The guest's own timezone when they are an employee; the event's otherwise. */
   timezone: string | null;
-  /** Employees open the event in the app; visitors on the public page. */
+  /** Opens the event in the app (account holders, events not open to all); otherwise on the public page. */
   employee: boolean;
 }
 

@@ -86,7 +86,11 @@ export async function history(
            c.created_at, coalesce(c.sent_at, c.scheduled_for, c.created_at) as send_time,
            u.first_name as sender_first_name, u.last_name as sender_last_name, u.avatar_key as sender_avatar_key,
            case when c.history_type = 'invitation'
-                then (select count(*) from communication_recipients r where r.communication_id = c.id)
+                  then (select count(*) from communication_recipients r where r.communication_id = c.id)
+                -- A message reaches the guests of its statuses: counted now until it goes, then its mails.
+                when c.status in ('drafted', 'scheduled')
+                  then (select count(*) from invitees i where i.event_id = c.event_id
+                           and i.status in (select jsonb_array_elements_text(c.invitee_statuses)))
                 else (select count(*) from mail_outbox o where o.communication_id = c.id) end::int as recipients_count,
            (select coalesce(jsonb_agg(o.to_address order by o.to_address), '[]'::jsonb) from mail_outbox o
              where o.communication_id = c.id and o.status = 'failed') as failed_recipients
@@ -125,20 +129,21 @@ export async function settle(db: Executor, id: number, now: Date) {
  * is before the start again goes back to 'scheduled'.
  */
 export async function markRescheduling(tx: Executor, organizationId: number, eventId: number, start: Date) {
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     update communications set
       status = case when scheduled_for >= ${start.toISOString()} then 'reschedule' else 'scheduled' end
      where organization_id = ${organizationId} and event_id = ${eventId} and history_type = 'invitation'
-       and status in ('scheduled', 'reschedule') and scheduled_for is not null`);
+       and status in ('scheduled', 'reschedule') and scheduled_for is not null
+    returning id, version, status`);
+  return rowsOf<{ id: number; version: number; status: string }>(result)
+    .filter((r) => r.status === 'reschedule')
+    .map((r) => ({ id: Number(r.id), version: Number(r.version) }));
 }
 
-/** Reschedule rows of events that have started are dropped (spec §4 "deleted once the event starts"). */
-export async function dropStartedReschedules(tx: Executor, organizationId: number, eventId: number, now: Date) {
-  const result = await tx.execute(sql`
-    select c.id from communications c join events e on e.id = c.event_id
-     where c.organization_id = ${organizationId} and c.event_id = ${eventId} and c.status = 'reschedule'
-       and e.start_at <= ${now.toISOString()}`);
-  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+export async function failUnsent(db: Executor, id: number, now: Date) {
+  await db.execute(sql`
+    update communications set status = 'failed', updated_at = ${now.toISOString()}
+     where id = ${id} and status in ('drafted', 'scheduled')`);
 }
 
 export async function bumpIcalSequence(tx: Executor, organizationId: number, eventId: number) {
@@ -161,4 +166,26 @@ export async function sentGuestCount(db: Executor, organizationId: number, event
     select count(*) as n from invitees
      where organization_id = ${organizationId} and event_id = ${eventId} and status <> 'guest_list'`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * Communications waiting to go out (drafted or scheduled) with no live dispatch job for their version: the demo's,
+ * or ones whose job gave up. pg-boss keeps its jobs in its own schema of the same database.
+ */
+export async function withoutDispatchJob(db: Executor) {
+  const result = await db.execute(sql`
+    select c.id, c.version, c.status, c.scheduled_for from communications c
+     where c.status in ('drafted', 'scheduled')
+       and not exists (
+         select 1 from pgboss.job j
+          where j.name = 'dispatch-communication' and j.state in ('created', 'retry', 'active')
+            and (j.data ->> 'communicationId')::int = c.id and (j.data ->> 'version')::int = c.version)`);
+  return rowsOf<{ id: number; version: number; status: string; scheduled_for: Date | string | null }>(result).map(
+    (r) => ({
+      id: Number(r.id),
+      version: Number(r.version),
+      status: r.status,
+      scheduledFor: r.scheduled_for === null ? null : new Date(r.scheduled_for),
+    }),
+  );
 }

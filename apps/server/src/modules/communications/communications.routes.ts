@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { COMMUNICATION_OPTION_TYPES } from '@huddle/domain/communication-schemas';
 import {
-  COMMUNICATION_MESSAGES,
   CONTACT_OPTION_PAGE_SIZE,
   emailReminderInput,
   invitationInput,
+  mailRsvpErrorCode,
   messageInput,
   OPTION_PAGE_SIZE,
 } from '@huddle/domain/communication-schemas';
-import { RSVP_ANSWERS } from '@huddle/domain/guest-schemas';
+import { RSVP_ANSWERS, type RsvpAnswer } from '@huddle/domain/guest-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { linkBaseFor } from '../../lib/links.ts';
 import { guestIdOf, verifyGuestToken } from '../../lib/signed-links.ts';
@@ -40,7 +40,7 @@ const optionsQuery = z.object({
 
 const emailRsvpQuery = z.object({
   token: z.string().max(200).default(''),
-  status: z.enum(RSVP_ANSWERS).catch('rsvp'),
+  status: z.string().max(40).optional(),
 });
 
 /** Spec guest-engagement §7 "Invitations and messages" (docs/api-communications.md). */
@@ -184,34 +184,39 @@ export function communicationsRoutes(deps: {
       async (request) => communications.sendNow(requireActor(request), request.body.id),
     );
 
+    // Previews go to any address: a limit per caller keeps the composer from being a mail cannon.
     r.post(
       '/api/invitees/send_email_reminder',
-      { ...organizer, schema: { body: emailReminderInput } },
+      {
+        config: { access: 'organizer', rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: { body: emailReminderInput },
+      },
       async (request) => communications.emailReminder(requireActor(request), request.body, await linkBase(request)),
     );
 
     // The Yes / Maybe / No buttons of a mail: public, on the organization's own host; the signed token is the proof.
+    // One click records the answer (the issue asks for one-click links) and opens the event page with the outcome.
     r.get(
       '/api/invitees/email_rsvp',
       { config: { access: 'public' }, schema: { querystring: emailRsvpQuery } },
       async (request, reply) => {
         const organization = request.hostOrganization;
-        const inviteeId = guestIdOf(request.query.token);
-        const fail = (path: string, message: string) =>
-          reply.redirect(`${path}?rsvp_error=${encodeURIComponent(message)}`, 303);
-        if (!organization || inviteeId === null) return fail('/', COMMUNICATION_MESSAGES.linkInvalid);
+        const refuse = (code: string) => reply.redirect(`/login?rsvp_error=${code}`, 303);
+        if (!organization || guestIdOf(request.query.token) === null) return refuse('link_invalid');
         const check = verifyGuestToken(organization.linkSecret, request.query.token, deps.now());
-        if (!check.ok) {
-          const message =
-            check.reason === 'expired' ? COMMUNICATION_MESSAGES.linkExpired : COMMUNICATION_MESSAGES.linkInvalid;
-          return fail('/', message);
-        }
-        const outcome = await deps.rsvp.answerFromLink(organization.id, check.inviteeId, request.query.status);
-        const page = outcome.employee ? `/event/${outcome.eventId}/view` : `/public/${outcome.eventId}`;
+        // A forged token names nobody; an expired one is still ours, so its guest's event page can say why.
+        if (!check.ok && check.reason === 'invalid') return refuse('link_invalid');
+        const inviteeId = check.ok ? check.inviteeId : guestIdOf(request.query.token)!;
+        const status = (RSVP_ANSWERS as readonly string[]).includes(request.query.status ?? '')
+          ? (request.query.status as RsvpAnswer)
+          : null;
+        const outcome = await deps.rsvp.answerFromLink(organization.id, inviteeId, status, { expired: !check.ok });
+        if (!outcome) return refuse('link_invalid');
+        const page = outcome.inApp ? `/event/${outcome.eventId}/view` : `/public/${outcome.eventId}`;
         const query = new URLSearchParams(
           outcome.error
-            ? { rsvp_error: outcome.error }
-            : { rsvp_outcome: outcome.status!, ...(outcome.employee ? {} : { email: outcome.email }) },
+            ? { rsvp_error: mailRsvpErrorCode(outcome.error) }
+            : { rsvp_outcome: outcome.status!, ...(outcome.inApp ? {} : { email: outcome.email }) },
         );
         return reply.redirect(`${page}?${query.toString()}`, 303);
       },

@@ -112,6 +112,14 @@ export function createCommunicationsService(deps: {
     if (!(CHANGEABLE as readonly string[]).includes(row.status)) throw invalid(M.notChangeable);
   }
 
+  /** The status again, under a row lock: a dispatch that went first must not be undone by an edit. */
+  async function lockChangeable(tx: Executor, organizationId: number, id: number) {
+    const locked = await repo.findCommunication(tx, organizationId, id, { lock: true });
+    if (!locked) throw notFound(M.notFound);
+    checkChangeable(locked);
+    return locked;
+  }
+
   function selectionsOf(input: InvitationInput, lists: boolean): RecipientSelections {
     const pick = (type: string) => [
       ...new Set(input.recipient_attributes.filter((r) => r.recipient_type === type).flatMap((r) => r.recipient_ids)),
@@ -130,7 +138,8 @@ export function createCommunicationsService(deps: {
     saved: repo.CommunicationRow | null,
     method: string,
   ) {
-    const lists = await listsOn(actor.organizationId);
+    const lists =
+      (await listsOn(actor.organizationId)) && (await recipients.hasLists(db, actor.organizationId, viewerOf(actor)));
     const selections = Object.fromEntries(
       await Promise.all(
         (['contact', 'group', 'list', 'office'] as const).map(async (type) => [
@@ -186,15 +195,17 @@ export function createCommunicationsService(deps: {
     if (existing && existing.row.eventId !== event.id) throw notFound(M.notFound);
     if (existing) checkChangeable(existing.row);
     if (!event.published) throw invalid(M.notPublished);
-    if (input.message_type === 'slack') throw invalid(M.methodUnavailable);
-    checkMessage(input);
+    // Messages go by email; a calendar file rides only on event updates (eventSaved), Slack with its integration.
+    if (input.message_type !== 'email') throw invalid(M.methodUnavailable);
+    const body = sanitizeRichText(input.message_body);
+    checkMessage({ ...input, message_body: body });
     const scheduledFor = scheduleOf(input, 'message', event.startAt);
     if ((await deps.dispatcher.guestCount(actor.organizationId, event.id)) === 0) throw invalid(M.noInvitees);
     const values = {
       method: input.message_type,
       status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
       subject: input.message_subject || defaultMessageSubject(event.name),
-      body: sanitizeRichText(input.message_body),
+      body,
       inviteeStatuses: [...new Set(input.invitee_statuses)],
       showEventDetailsButton: input.show_event_details_button,
       showRsvpButtons: input.show_rsvp_buttons,
@@ -202,6 +213,7 @@ export function createCommunicationsService(deps: {
       updatedAt: clock.now(),
     };
     const id = await db.transaction(async (tx) => {
+      if (existing) await lockChangeable(tx, actor.organizationId, existing.row.id);
       const row = existing
         ? await repo.updateCommunication(tx, actor.organizationId, existing.row.id, values)
         : await repo.insertCommunication(tx, {
@@ -224,15 +236,6 @@ export function createCommunicationsService(deps: {
   return {
     async history(actor: Actor, eventId: number, onlyReschedule = false) {
       await managedEvent(actor, eventId);
-      const stale = await repo.dropStartedReschedules(db, actor.organizationId, eventId, clock.now());
-      if (stale.length) {
-        await db.transaction(async (tx) => {
-          for (const id of stale) {
-            await recipients.releaseRecipients(tx, actor.organizationId, id);
-            await repo.deleteCommunication(tx, actor.organizationId, id);
-          }
-        });
-      }
       return repo.history(db, actor.organizationId, { eventId, onlyReschedule });
     },
 
@@ -289,13 +292,16 @@ export function createCommunicationsService(deps: {
         method: input.invite_type,
         status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
         subject: input.invite_subject || defaultInvitationSubject(event.name),
-        body: isBlankHtml(input.invite_body) ? '' : sanitizeRichText(input.invite_body),
+        body: isBlankHtml(sanitizeRichText(input.invite_body)) ? '' : sanitizeRichText(input.invite_body),
         selections,
         scheduledFor,
         updatedAt: now,
       };
       const id = await db.transaction(async (tx) => {
-        if (existing) await recipients.releaseRecipients(tx, actor.organizationId, existing.row.id);
+        if (existing) {
+          await lockChangeable(tx, actor.organizationId, existing.row.id);
+          await recipients.releaseRecipients(tx, actor.organizationId, existing.row.id);
+        }
         const row = existing
           ? await repo.updateCommunication(tx, actor.organizationId, existing.row.id, values)
           : await repo.insertCommunication(tx, {
@@ -344,9 +350,7 @@ export function createCommunicationsService(deps: {
     async remove(actor: Actor, id: number) {
       const { row } = await ownCommunication(actor, id);
       await db.transaction(async (tx) => {
-        const locked = await repo.findCommunication(tx, actor.organizationId, id, { lock: true });
-        if (!locked) throw notFound(M.notFound);
-        checkChangeable(locked);
+        await lockChangeable(tx, actor.organizationId, id);
         await recipients.releaseRecipients(tx, actor.organizationId, row.id);
         await repo.deleteCommunication(tx, actor.organizationId, row.id);
       });
@@ -360,6 +364,8 @@ export function createCommunicationsService(deps: {
       if (row.historyType === 'invitation') checkSendable(event, row.method);
       const now = clock.now();
       await db.transaction(async (tx) => {
+        const locked = await lockChangeable(tx, actor.organizationId, id);
+        if (locked.status === 'reschedule') throw invalid(M.notChangeable);
         const updated = await repo.updateCommunication(tx, actor.organizationId, id, {
           status: 'drafted',
           scheduledFor: null,
@@ -423,7 +429,16 @@ export function createCommunicationsService(deps: {
       if (!event || !event.published) return;
       const organization = (await deps.organizations.findById(actor.organizationId))!;
       await db.transaction(async (tx) => {
-        await repo.markRescheduling(tx, actor.organizationId, eventId, event.startAt);
+        const waiting = await repo.markRescheduling(tx, actor.organizationId, eventId, event.startAt);
+        // Their dispatch job fires at their own (later) time; this one drops them when the event starts.
+        for (const row of waiting) {
+          await deps.queue.enqueue(
+            tx,
+            deps.dispatchJob,
+            { communicationId: row.id, version: row.version },
+            { startAfter: event.startAt },
+          );
+        }
         if (!options.sendUpdates || hasStarted({ start: event.startAt }, clock.now())) return;
         if ((await deps.dispatcher.guestCount(actor.organizationId, eventId, tx)) === 0) return;
         await repo.bumpIcalSequence(tx, actor.organizationId, eventId);
@@ -437,7 +452,8 @@ export function createCommunicationsService(deps: {
           body: isBlankHtml(options.message)
             ? '<p>The details of this event have changed. Here is the updated invitation.</p>'
             : sanitizeRichText(options.message),
-          inviteeStatuses: [...MESSAGE_STATUSES],
+          // Guests who said No keep their calendars free of it.
+          inviteeStatuses: MESSAGE_STATUSES.filter((s) => s !== 'not_attending'),
           showEventDetailsButton: true,
           showRsvpButtons: false,
           linkBase: options.linkBase(organization),
@@ -445,6 +461,21 @@ export function createCommunicationsService(deps: {
         });
         await enqueueDispatch(tx, row);
       });
+    },
+
+    /** A dispatch that gave up: the communication shows Failed instead of Updating for ever. */
+    async markFailed(id: number) {
+      await repo.failUnsent(db, id, clock.now());
+    },
+
+    /** At start-up: every drafted or scheduled communication without a live dispatch job gets one. */
+    async resumeDispatches() {
+      const waiting = await repo.withoutDispatchJob(db);
+      if (waiting.length === 0) return 0;
+      await db.transaction(async (tx) => {
+        for (const row of waiting) await enqueueDispatch(tx, row);
+      });
+      return waiting.length;
     },
 
     /** The worker's side: turn a communication into mails (communications.dispatch.ts). */

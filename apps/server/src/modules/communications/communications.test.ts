@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { COMMUNICATION_MESSAGES as M } from '@huddle/domain/communication-schemas';
 import { communications } from '../../db/schema/communications.ts';
+import { events } from '../../db/schema/events.ts';
 import { groupMemberships, groups } from '../../db/schema/groups.ts';
-import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
+import { contactLists, invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
@@ -118,6 +119,53 @@ describe('access', () => {
     }
     expect((await commRow(id)).status).toBe('scheduled');
   });
+
+  it('guards every other endpoint by role and tenant', async () => {
+    const e = await event();
+    const [someone] = await people(1);
+    const g = await group([someone!.id]);
+    await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]));
+    const message = { event_id: e.id, message_type: 'email', invitee_statuses: ['invited'], message_body: '<p>Hi</p>' };
+    const created = await send(organizer, 'POST', '/api/event_messages/create_and_send', {
+      ...message,
+      is_scheduled: true,
+      scheduled_for: new Date(NOW.getTime() + HOUR).toISOString(),
+    });
+    const messageId = created.json().communication.id;
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/event_invitations/contact_options?event_id=${e.id}`],
+      ['GET', `/api/event_invitations/group_options?event_id=${e.id}`],
+      ['GET', `/api/event_invitations/list_options?event_id=${e.id}`],
+      ['GET', `/api/event_invitations/office_options?event_id=${e.id}`],
+      ['GET', `/api/event_invitations/contact_selections?event_id=${e.id}&selections=${someone!.id}`],
+      [
+        'GET',
+        `/api/event_invitations/option_collection_members?event_id=${e.id}&collection_type=group&collection_id=${g.id}`,
+      ],
+      ['POST', `/api/event_invitations/reschedule?event_invitation_id=${messageId}`, invitation(e.id, [someone!.id])],
+      ['GET', `/api/event_messages/${messageId}`],
+      ['PUT', `/api/event_messages/${messageId}`, message],
+      ['POST', '/api/event_messages/create_and_send', message],
+      [
+        'POST',
+        '/api/invitees/send_email_reminder',
+        { email_params: { event_id: e.id, subject: 'Hi', body: '<p>x</p>', recipients: ['invited'] } },
+      ],
+    ];
+    for (const [method, url, body] of calls) {
+      const codes = [];
+      for (const session of [user, otherOrganizer, globexAdmin])
+        codes.push((await send(session, method, url, body)).statusCode);
+      expect([url, ...codes]).toEqual([url, 403, 403, 404]);
+    }
+    expect((await send(organizer, 'GET', `/api/event_messages/${messageId}`)).statusCode).toBe(200);
+    expect((await commRow(messageId)).status).toBe('scheduled');
+    const scheduledMessages = await t.db
+      .select()
+      .from(communications)
+      .where(and(eq(communications.eventId, e.id), eq(communications.historyType, 'message')));
+    expect(scheduledMessages).toHaveLength(1);
+  });
 });
 
 describe('invitations', () => {
@@ -131,10 +179,17 @@ describe('invitations', () => {
       invite_subject: 'You are invited to Winter party',
       invite_body: '',
       is_scheduled: false,
-      has_lists: true,
+      has_lists: false, // the flag is on, but the organization has no lists yet
       rsvp_pause_allowed: false,
       selections: { contact: [], group: [], list: [], office: [] },
     });
+    await t.db.insert(contactLists).values({ organizationId: acme.id, name: 'Speakers', isPublic: true });
+    const withList = await send(
+      organizer,
+      'GET',
+      `/api/event_invitations/new_event_invitation?event_id=${e.id}&method=email`,
+    );
+    expect(withList.json().invitation.has_lists).toBe(true);
   });
 
   it('sends now: guests invited at once, one outbox row per guest once dispatched, groups marked sent', async () => {
@@ -142,6 +197,14 @@ describe('invitations', () => {
     const [a, b, c] = await people(3);
     const g = await group([b!.id, c!.id]);
     const empty = await group([]);
+    const before = (
+      await send(organizer, 'GET', `/api/event_invitations/group_options?event_id=${e.id}&search=Group`)
+    ).json();
+    expect(before.data.find((r: { id: number }) => r.id === g.id)).toMatchObject({
+      members: 2,
+      status: null,
+      selectable: true,
+    });
     const response = await send(organizer, 'POST', '/api/event_invitations', {
       ...invitation(e.id, [a!.id, b!.id]),
       recipient_attributes: [
@@ -367,6 +430,15 @@ describe('reschedule', () => {
 
     await move(3);
     expect((await commRow(id)).status).toBe('reschedule');
+    const jobs = await t.db.execute(
+      sql`select start_after from pgboss.job where name = 'dispatch-communication' and (data ->> 'communicationId')::int = ${id}`,
+    );
+    const startAfters = (jobs as unknown as { rows: { start_after: string | Date }[] }).rows.map((r) =>
+      new Date(r.start_after).getTime(),
+    );
+    expect(startAfters).toContain(NOW.getTime() + 3 * HOUR); // the job that drops it when the event starts
+    t.clock.set(new Date(NOW.getTime() + 3.5 * HOUR));
+    expect((await send(organizer, 'GET', `/api/events/${e.id}`)).json().event.needs_rescheduling).toBe(false);
     t.clock.set(new Date(NOW.getTime() + 7 * HOUR)); // the event has started; the job fires at 6 h
     await dispatch(id);
     expect(await t.db.select().from(communications).where(eq(communications.id, id))).toHaveLength(0);
@@ -389,6 +461,10 @@ describe('messages', () => {
       .where(and(eq(invitees.eventId, e.id), eq(invitees.email, a!.email)));
     expect((await post({ ...body, invitee_statuses: [] })).json().errors.invitee_statuses[0]).toBe(M.noStatuses);
     expect((await post({ ...body, message_body: '<p> </p>' })).json().errors.message_body[0]).toBe(M.bodyRequired);
+    expect((await post({ ...body, message_body: '<script>x()</script>' })).json().errors.message_body[0]).toBe(
+      M.bodyRequired,
+    );
+    expect((await post({ ...body, message_type: 'calendar' })).json().error).toBe(M.methodUnavailable);
     const later = new Date(NOW.getTime() + 10 * 24 * HOUR).toISOString(); // after the start is fine for a message
     const created = await post({ ...body, is_scheduled: true, scheduled_for: later });
     expect(created.statusCode).toBe(201);
@@ -454,30 +530,30 @@ describe('mail RSVP links', () => {
     const [submission] = await t.db.select().from(rsvpSubmissions).where(eq(rsvpSubmissions.inviteeId, guest!.id));
     expect(submission!.source).toBe('email');
 
-    const tampered = `${link.pathname}${link.search.replace(/token=(\d+)/, (_m, id) => `token=${Number(id) + 1}`)}`;
-    const refused = await t.app.inject({ method: 'GET', url: tampered, headers: { host: acme.host } });
-    expect(refused.headers.location).toBe(`/?rsvp_error=${encodeURIComponent(M.linkInvalid)}`);
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: `${link.pathname}${link.search}`,
-      headers: { host: globex.host },
-    });
-    expect(foreign.headers.location).toBe(`/?rsvp_error=${encodeURIComponent(M.linkInvalid)}`);
+    const get = (url: string, host = acme.host) => t.app.inject({ method: 'GET', url, headers: { host } });
+    const url = `${link.pathname}${link.search}`;
+    const tampered = url.replace(/token=(\d+)/, (_m, id) => `token=${Number(id) + 1}`);
+    expect((await get(tampered)).headers.location).toBe('/login?rsvp_error=link_invalid');
+    expect((await get(url, globex.host)).headers.location).toBe('/login?rsvp_error=link_invalid');
+    const garbled = await get(url.replace('status=maybe_attending', 'status=yes'));
+    expect(garbled.headers.location).toBe(`/event/${e.id}/view?rsvp_error=link_invalid`);
+    // Paused after a No: refused under the same rules as the page ("locked"), and the page says why.
+    await t.db.update(invitees).set({ status: 'not_attending' }).where(eq(invitees.eventId, e.id));
+    await t.db.update(events).set({ rsvpPauseAllowed: true, rsvpPauseActive: true }).where(eq(events.id, e.id));
+    const paused = await get(url.replace('status=maybe_attending', 'status=rsvp'));
+    expect(paused.headers.location).toBe(`/event/${e.id}/view?rsvp_error=locked`);
+    await t.db.update(events).set({ rsvpPauseActive: false }).where(eq(events.id, e.id));
     t.clock.set(new Date(NOW.getTime() + 61 * 24 * HOUR));
-    const expired = await t.app.inject({
-      method: 'GET',
-      url: `${link.pathname}${link.search}`,
-      headers: { host: acme.host },
-    });
-    expect(expired.headers.location).toBe(`/?rsvp_error=${encodeURIComponent(M.linkExpired)}`);
-    expect((await guestsOf(e.id))[0]!.status).toBe('maybe_attending');
+    expect((await get(url)).headers.location).toBe(`/event/${e.id}/view?rsvp_error=link_expired`);
+    expect((await guestsOf(e.id))[0]!.status).toBe('not_attending');
   });
 
-  it('hides Maybe with its flag, sends visitors to the public page, and carries a calendar REQUEST', async () => {
+  it('hides Maybe with its flag, sends guests without an account to the public page, and carries a calendar REQUEST', async () => {
     await t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', true);
     try {
       const e = await event();
-      const [a] = await people(1);
+      // An imported contact without an account: the link opens the public page.
+      const [a] = await people(1, { passwordHash: null, confirmedAt: null });
       const inv = await send(
         organizer,
         'POST',
@@ -495,8 +571,6 @@ describe('mail RSVP links', () => {
       expect(ics.content.replace(/\r\n /g, '')).toMatch(new RegExp(`ATTENDEE;.*RSVP=TRUE.*:MAILTO:${a!.email}`, 'i'));
       expect(ics.content).toContain('SEQUENCE:0');
 
-      // A visitor (no employee behind the guest row) lands on the public page.
-      await t.db.update(invitees).set({ userId: null }).where(eq(invitees.eventId, e.id));
       const link = linkOf(mail!.text, 'rsvp');
       const response = await t.app.inject({
         method: 'GET',
@@ -523,5 +597,25 @@ describe('mail RSVP links', () => {
     } finally {
       await t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', false);
     }
+  });
+});
+
+describe('dispatch job', () => {
+  it('marks the communication failed when its dispatch gives up', async () => {
+    const { dispatchCommunicationJob } = await import('../../jobs/dispatch-communication.ts');
+    const given: number[] = [];
+    const job = dispatchCommunicationJob(
+      () => Promise.reject(new Error('database away')),
+      async (data) => void given.push(data.communicationId),
+    );
+    await expect(job.handle({ communicationId: 7, version: 0 }, { retryCount: 1, retryLimit: 5 })).rejects.toThrow();
+    expect(given).toEqual([]);
+    await expect(job.handle({ communicationId: 7, version: 0 }, { retryCount: 5, retryLimit: 5 })).rejects.toThrow();
+    expect(given).toEqual([7]);
+    const e = await event();
+    const [a] = await people(1);
+    const created = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await t.services.communications.markFailed(created.json().communication.id);
+    expect((await commRow(created.json().communication.id)).status).toBe('failed');
   });
 });

@@ -132,6 +132,7 @@ export async function markInvited(tx: Executor, organizationId: number, communic
 export interface Addressee {
   invitee_id: number;
   user_id: number | null;
+  has_account: boolean;
   email: string;
   first_name: string;
   last_name: string;
@@ -150,7 +151,8 @@ export async function addressees(
       : sql`i.event_id = ${communication.eventId} and i.status in (
               select value from jsonb_array_elements_text(${JSON.stringify(communication.inviteeStatuses)}::jsonb))`;
   const result = await tx.execute(sql`
-    select i.id as invitee_id, i.user_id, i.email, i.first_name, i.last_name, u.timezone
+    select i.id as invitee_id, i.user_id, i.email, i.first_name, i.last_name, u.timezone,
+           (u.password_hash is not null or u.confirmed_at is not null) as has_account
       from invitees i left join users u on u.id = i.user_id
      where i.organization_id = ${organizationId} and ${who}
      order by i.id`);
@@ -186,7 +188,9 @@ export async function options(
       ? sql`and ${column} in (select value::int from jsonb_array_elements_text(${JSON.stringify(q.onlyIds)}::jsonb))`
       : sql``;
   const taken = (key: string, idColumn: SQL) => sql`
-    (select case when bool_or(c.status in ('sent', 'sending', 'failed')) then 'sent' else 'scheduled' end
+    (select case when count(*) = 0 then null
+                 when bool_or(c.status in ('drafted', 'sending', 'sent', 'failed')) then 'sent'
+                 else 'scheduled' end
        from communications c
       where c.organization_id = ${organizationId} and c.event_id = ${eventId} and c.history_type = 'invitation'
         ${q.invitationId !== null ? sql`and c.id <> ${q.invitationId}` : sql``}
@@ -282,4 +286,11 @@ export async function collectionMembers(
      order by u.first_name, u.last_name, u.id
      limit 1000`);
   return rowsOf<{ id: number; email: string; full_name: string; previously_invited: boolean }>(result);
+}
+
+/** Whether the viewer sees any contact list (the composer offers the lists tab only then, spec §2). */
+export async function hasLists(db: Executor, organizationId: number, viewer: Viewer) {
+  const result = await db.execute(sql`
+    select exists (select 1 from contact_lists l where l.organization_id = ${organizationId} and ${visibleList(viewer)}) as found`);
+  return Boolean(rowsOf<{ found: boolean }>(result)[0]?.found);
 }

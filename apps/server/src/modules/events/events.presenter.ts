@@ -91,7 +91,8 @@ export function presentEvent(
     meeting: row.meetingService ? { service: row.meetingService, link: row.meetingLink ?? '' } : null,
     resources: (index.resources.get(row.id) ?? []).map((r) => ({ id: r.id, title: r.title, link: r.link })),
     invitees_count: index.inviteeCounts.get(row.id) ?? 0,
-    needs_rescheduling: index.reschedules.has(row.id),
+    // Once the event has started the waiting invitations are dropped (spec §4): no banner then.
+    needs_rescheduling: index.reschedules.has(row.id) && !hasStarted(timing, now),
     // Collections arrive with their own issue.
     events_collection_id: null,
     started: hasStarted(timing, now),

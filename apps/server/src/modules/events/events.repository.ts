@@ -198,7 +198,14 @@ export async function relationsOf(db: Executor, organizationId: number, eventIds
     db
       .select({ eventId: invitees.eventId, count: count() })
       .from(invitees)
-      .where(and(eq(invitees.organizationId, organizationId), inArray(invitees.eventId, eventIds)))
+      .where(
+        and(
+          eq(invitees.organizationId, organizationId),
+          inArray(invitees.eventId, eventIds),
+          // Guests of a scheduled invitation are not invited yet (messages and counts skip them).
+          ne(invitees.status, 'guest_list'),
+        ),
+      )
       .groupBy(invitees.eventId),
     // Events with a scheduled invitation that would now go out after the start (the reschedule banner).
     db

@@ -1,3 +1,4 @@
+import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { isPast } from '@huddle/domain/event-rules';
 import {
@@ -124,12 +125,22 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
      * A one-click answer from a mail (the link's signature was checked by the caller): the guest the link was made
      * for answers, with source email, under the same rules as the event page.
      */
-    async answerFromLink(organizationId: number, inviteeId: number, status: RsvpAnswer) {
+    async answerFromLink(
+      organizationId: number,
+      inviteeId: number,
+      status: RsvpAnswer | null,
+      options: { expired?: boolean } = {},
+    ) {
       const guest = await repo.findById(db, organizationId, inviteeId);
-      if (!guest) throw notFound(RSVP_MESSAGES.notAllowed);
-      const event = await deps.events.findForPublic(organizationId, guest.eventId);
-      if (!event || !event.published) throw notFound(EVENT_MESSAGES.notFound);
-      const target = { eventId: event.id, employee: guest.userId !== null, email: guest.email };
+      const event = guest && (await deps.events.findForPublic(organizationId, guest.eventId));
+      // A guest removed since, or an event deleted: nothing to answer.
+      if (!guest || !event) return null;
+      // Account holders (and guests of events not open to the public) answer in the app; others on the public page.
+      const identity = await repo.identifyEmail(db, organizationId, guest.email);
+      const inApp = Boolean(identity.user?.hasAccount) || event.privacy !== 'open';
+      const target = { eventId: event.id, inApp, email: guest.email };
+      if (options.expired) return { ...target, status: null, error: COMMUNICATION_MESSAGES.linkExpired };
+      if (status === null) return { ...target, status: null, error: COMMUNICATION_MESSAGES.linkInvalid };
       const now = clock.now();
       try {
         checkOpen(event, guest, status, now);

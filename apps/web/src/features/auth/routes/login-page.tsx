@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useOrganization } from '../../../lib/organization';
+import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
 import { notify } from '../../../lib/snackbars';
 import { isMfaRequired, useLogin } from '../api/login';
 import { loginErrorMessage } from '../components/auth-errors';
@@ -22,6 +23,8 @@ interface MfaChallenge {
 }
 
 export function LoginPage() {
+  // A mail's RSVP button whose link could not be used lands here with the reason.
+  const mailRsvp = useMailRsvpResult(() => undefined);
   const organization = useOrganization();
   const completeSignIn = useCompleteSignIn();
   const login = useLogin();
@@ -87,6 +90,7 @@ export function LoginPage() {
     >
       <Stack spacing={2.5}>
         <VerificationNotice />
+        {mailRsvp.error && <Alert severity="warning">{mailRsvp.error}</Alert>}
         <LoginForm onSignedIn={completeSignIn} onMfaRequired={setChallenge} />
       </Stack>
     </AuthLayout>

@@ -11,7 +11,7 @@ import { rsvpErrorMessage } from './rsvp-errors';
 import { RsvpChoice } from './rsvp-choice';
 import { RsvpOutcome } from './rsvp-outcome';
 import { answerOf, isFrozen, offersSingleRsvp, type RsvpTiming } from './rsvp-rules';
-import { useMailRsvpResult } from './use-mail-rsvp-result';
+import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
 
 interface MemberRsvpProps {
   event: { id: number; rsvp_pause_active: boolean; my_invitee?: MyInvitee | null };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import { makeOrganization } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
@@ -170,8 +171,14 @@ describe('public RSVP', { timeout: 20_000 }, () => {
   });
 
   it('shows why a mail link could not record the answer', async () => {
-    await openPublic({}, {}, '/public/12?rsvp_error=This%20RSVP%20link%20has%20expired.');
-    expect(await screen.findByText('This RSVP link has expired.')).toBeTruthy();
+    await openPublic({}, {}, '/public/12?rsvp_error=link_expired');
+    expect(await screen.findByText(COMMUNICATION_MESSAGES.linkExpired)).toBeTruthy();
     expect(form().getByRole('button', { name: 'Submit RSVP' })).toBeTruthy();
+  });
+
+  it('shows nothing for an unknown error code (a crafted link cannot write on the page)', async () => {
+    await openPublic({}, {}, '/public/12?rsvp_error=Your%20account%20is%20locked');
+    expect(screen.queryByText('Your account is locked')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

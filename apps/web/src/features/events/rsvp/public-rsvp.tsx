@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { InviteeStatus, RsvpAnswer } from '@huddle/domain/guest-schemas';
 import { PostRsvpStep } from './post-rsvp-step';
 import { PublicRsvpForm, type PublicRsvpValues } from './public-rsvp-form';
-import { useMailRsvpResult } from './use-mail-rsvp-result';
+import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
 
 interface PublicRsvpProps {
   event: { id: number; name: string; rsvp_pause_active: boolean };

@@ -428,7 +428,7 @@ describe('invitation composer', { timeout: 30_000 }, () => {
     fireEvent.click(composer().getByRole('button', { name: 'Preview' }));
     const preview = within(await screen.findByRole('dialog', { name: 'Preview' }));
     expect(preview.getByText('Team offsite')).toBeTruthy();
-    expect(preview.getByText('1 Main Street')).toBeTruthy();
+    expect(preview.getByText('Where: 1 Main Street')).toBeTruthy();
     for (const answer of ['Yes', 'Maybe', 'No']) expect(preview.getByText(answer)).toBeTruthy();
     const wider = preview.getByRole('button', { name: 'Wider' });
     expect(wider.getAttribute('aria-pressed')).toBe('false');

@@ -13,6 +13,7 @@ import {
 } from '@huddle/domain/communication-schemas';
 import { RSVP_ANSWER_LABELS, RSVP_ANSWERS } from '@huddle/domain/guest-schemas';
 import { useFeatureFlags } from '../../../../lib/feature-flags';
+import { useOrganization } from '../../../../lib/organization';
 import type { HuddleEvent } from '../../api/event-models';
 import { eventWhenLines } from '../../page/event-when';
 import { LazyRichTextView } from './lazy-rich-text';
@@ -58,6 +59,7 @@ function MailButton({ children, primary = false }: { children: ReactNode; primar
 export function MailPreview({ content, width }: { content: MailPreviewContent; width: number }) {
   const { kind, event, subject, bodyHtml, timezone } = content;
   const { flags } = useFeatureFlags();
+  const organization = useOrganization();
   const answers = RSVP_ANSWERS.filter((answer) => !(flags[HIDE_MAYBE_FLAG] && answer === 'maybe_attending'));
   const hasMessage = !isBlankHtml(bodyHtml);
   const meetingLink = event.meeting?.link;
@@ -74,58 +76,44 @@ export function MailPreview({ content, width }: { content: MailPreviewContent; w
         </Typography>
       </Box>
       <Divider />
-      {event.config.cover_image_url && (
-        <Box
-          component="img"
-          src={event.config.cover_image_url}
-          alt=""
-          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-        />
-      )}
       <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 } }}>
-        {kind === 'invitation' && (
-          <Typography variant="overline" color="text.secondary">
-            You are invited
-          </Typography>
-        )}
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {event.name}
         </Typography>
-        {kind === 'invitation' && (
-          <Stack spacing={0.5}>
-            {eventWhenLines(event.start, event.ends, timezone).map((line) => (
-              <Typography key={line} variant="body2">
-                {line}
-              </Typography>
-            ))}
-            {event.location && <Typography variant="body2">{event.location}</Typography>}
-            {meetingLink && (
-              <Typography variant="body2" color="primary" sx={{ overflowWrap: 'anywhere' }}>
-                {meetingLink}
-              </Typography>
-            )}
-          </Stack>
-        )}
+        {/* The same lines as the mail the server writes (communications.mails.ts). */}
+        <Typography variant="body2">Hi {'{first name}'},</Typography>
+        <Typography variant="body2">
+          {kind === 'invitation'
+            ? `${organization.display_name} invites you to ${event.name}.`
+            : `A message about ${event.name} from ${organization.display_name}.`}
+        </Typography>
+        <Stack spacing={0.5}>
+          <Typography variant="body2">When: {eventWhenLines(event.start, event.ends, timezone).join(', ')}</Typography>
+          {event.location && <Typography variant="body2">Where: {event.location}</Typography>}
+          {meetingLink && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Join online: {meetingLink}
+            </Typography>
+          )}
+        </Stack>
         {hasMessage && <LazyRichTextView html={bodyHtml} label="Custom message" />}
         {content.showRsvpButtons && (
-          <Stack spacing={1}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Will you attend?
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {answers.map((answer) => (
-                <MailButton key={answer} primary={answer === 'rsvp'}>
-                  {RSVP_ANSWER_LABELS[answer]}
-                </MailButton>
-              ))}
-            </Stack>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {answers.map((answer) => (
+              <MailButton key={answer} primary>
+                {RSVP_ANSWER_LABELS[answer]}
+              </MailButton>
+            ))}
           </Stack>
         )}
         {(kind === 'invitation' || content.showEventDetailsButton) && (
           <Box>
-            <MailButton>View event details</MailButton>
+            <MailButton primary>View event</MailButton>
           </Box>
         )}
+        <Typography variant="caption" color="text.secondary">
+          You received this mail because {organization.display_name} added you to the guest list of {event.name}.
+        </Typography>
       </Stack>
     </Paper>
   );

@@ -72,7 +72,7 @@ describe('message composer', { timeout: 30_000 }, () => {
     const preview = within(composer().getByRole('document', { name: 'Email preview' }));
     expect(preview.getByText('An update about Team offsite')).toBeTruthy();
     for (const answer of ['Yes', 'Maybe', 'No']) expect(preview.getByText(answer)).toBeTruthy();
-    expect(preview.getByText('View event details')).toBeTruthy();
+    expect(preview.getByText('View event')).toBeTruthy();
 
     fireEvent.click(composer().getByRole('button', { name: 'Send now' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Send this message now?' }));
@@ -146,5 +146,21 @@ describe('message composer', { timeout: 30_000 }, () => {
     expect(composer().queryByRole('switch', { name: 'Show RSVP buttons' })).toBeNull();
     expect(composer().getByText(COMMUNICATION_MESSAGES.noInvitees)).toBeTruthy();
     expect((composer().getByRole('button', { name: 'Send now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends a preview of the message to one address', async () => {
+    const { calls } = serveComposer({
+      'POST /api/invitees/send_email_reminder': { body: { message: 'A preview was sent to grace@acme.test' } },
+    });
+    await openNew();
+    fireEvent.change(composer().getByRole('textbox', { name: 'Subject' }), { target: { value: ' Parking ' } });
+    fireEvent.click(composer().getByRole('button', { name: 'Send preview email' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send preview email' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Email address' }), { target: { value: 'grace@acme.test' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Send preview' }));
+    expect(await screen.findByText('A preview was sent to grace@acme.test')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/invitees/send_email_reminder')?.body).toMatchObject({
+      email_params: { event_id: 12, subject: 'Parking', recipients: ['grace@acme.test'], send_preview: true },
+    });
   });
 });

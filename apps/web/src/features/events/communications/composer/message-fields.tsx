@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
   defaultMessageSubject,
@@ -19,16 +22,18 @@ import { subjectHelp } from './composer-labels';
 import { ComposerSection } from './composer-section';
 import { LazyRichTextField } from './lazy-rich-text';
 import type { MessageFormValues } from './message-form-schema';
+import { PreviewEmailDialog } from './preview-email-dialog';
 
 interface MessageFieldsProps {
   form: UseFormReturn<MessageFormValues>;
-  event: Pick<HuddleEvent, 'name' | 'past'>;
+  event: Pick<HuddleEvent, 'id' | 'name' | 'past'>;
   disabled: boolean;
 }
 
 /** The message's left column: which guests (by status) and what they read. */
 export function MessageFields({ form, event, disabled }: MessageFieldsProps) {
   const { control } = form;
+  const [previewing, setPreviewing] = useState(false);
   return (
     <Stack spacing={2}>
       <ComposerSection title="Select recipients">
@@ -111,6 +116,19 @@ export function MessageFields({ form, event, disabled }: MessageFieldsProps) {
                 control={<Switch checked={field.value} onChange={(change) => field.onChange(change.target.checked)} />}
               />
             )}
+          />
+        )}
+        <div>
+          <Button startIcon={<MailOutlineIcon />} onClick={() => setPreviewing(true)} disabled={disabled}>
+            Send preview email
+          </Button>
+        </div>
+        {previewing && (
+          <PreviewEmailDialog
+            eventId={event.id}
+            subject={form.getValues('message_subject').trim() || defaultMessageSubject(event.name)}
+            body={form.getValues('message_body')}
+            onClose={() => setPreviewing(false)}
           />
         )}
       </ComposerSection>

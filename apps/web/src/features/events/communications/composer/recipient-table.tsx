@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+import { TriStateCheckbox } from '../../../../components/tri-state-checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -88,7 +88,7 @@ export function RecipientTable({ type, eventId, invitationId, method, state, dis
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox
+                <TriStateCheckbox
                   checked={allPicked}
                   indeterminate={pickedOnPage > 0 && !allPicked}
                   disabled={disabled || selectable.length === 0}

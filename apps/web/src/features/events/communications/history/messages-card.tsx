@@ -19,12 +19,14 @@ export function MessagesCard({ event, methods }: { event: CardEvent; methods: re
   const navigate = useNavigate();
   const [emailing, setEmailing] = useState(false);
   const inactive = event.invitees_count === 0;
+  // Messages go by email (and Slack once enabled); a calendar file rides only on event updates.
+  const messageMethods = methods.filter((method) => method !== 'calendar');
   return (
-    <CommunicationCard title={CARD_TITLES.message} subheader={methodsText(methods)}>
+    <CommunicationCard title={CARD_TITLES.message} subheader={methodsText(messageMethods)}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DeliveryMethodMenu
           disabled={inactive}
-          choices={methods.map((method) => ({ method, refusal: null }))}
+          choices={messageMethods.map((method) => ({ method, refusal: null }))}
           onSelect={(method) => void navigate(composerPath(event.id, 'message', method))}
         />
         <Button

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { mailRsvpErrorText } from '@huddle/domain/communication-schemas';
 import { RSVP_ANSWERS, type RsvpAnswer } from '@huddle/domain/guest-schemas';
 
 export interface MailRsvpResult {
@@ -10,14 +11,15 @@ export interface MailRsvpResult {
 
 /**
  * The answer a guest gave with a mail's Yes / Maybe / No button: the server recorded it and sent the browser here
- * with ?rsvp_outcome= (or ?rsvp_error=). Read once, shown once, then taken off the address so a reload says nothing.
+ * with ?rsvp_outcome= (or ?rsvp_error=code; MAIL_RSVP_ERRORS). Read once, shown once, then taken off the address so a reload says nothing.
  */
 export function useMailRsvpResult(show: (result: MailRsvpResult) => void): MailRsvpResult {
   const [params, setParams] = useSearchParams();
   const outcomeParam = params.get('rsvp_outcome');
   const result: MailRsvpResult = {
     outcome: (RSVP_ANSWERS as readonly string[]).includes(outcomeParam ?? '') ? (outcomeParam as RsvpAnswer) : null,
-    error: params.get('rsvp_error'),
+    // A code, shown as our own text: a crafted link cannot put its words on the page.
+    error: mailRsvpErrorText(params.get('rsvp_error')),
     email: params.get('email'),
   };
   const first = useRef(result);
