@@ -8,27 +8,26 @@ import {
   scheduleRefusal,
   type CommunicationType,
   type EmailReminderInput,
-  type GuestType,
   type InvitationInput,
   type MessageInput,
   type MessageStatus,
 } from '@huddle/domain/communication-schemas';
-import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { hasStarted, isPast } from '@huddle/domain/event-rules';
 import type { Db, Executor } from '../../db/client.ts';
 import type { RecipientSelections } from '../../db/schema/communications.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
-import { presentCommunication, presentOption, scheduleConfirmation } from './communications.presenter.ts';
+import { presentCommunication, scheduleConfirmation } from './communications.presenter.ts';
 import * as repo from './communications.repository.ts';
 import type { Dispatcher } from './communications.dispatch.ts';
+import { createCommunicationForms } from './communications.forms.ts';
 import * as recipients from './recipients.repository.ts';
 
 export interface DispatchJobData {
@@ -56,22 +55,8 @@ export function createCommunicationsService(deps: {
   organizations: OrganizationsService;
 }) {
   const { db, clock } = deps;
-  const viewerOf = (actor: Actor): recipients.Viewer => ({ userId: actor.userId, isAdmin: actor.role === 'admin' });
-  const listsOn = (organizationId: number) => deps.featureFlags.isOn(organizationId, 'contact-lists');
-
-  /** Admins, and hosts who are organizers; 404 for an event the caller cannot see. */
-  async function managedEvent(actor: Actor, eventId: number) {
-    const { row, manager } = await deps.events.access(actor, eventId);
-    if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
-    return row;
-  }
-
-  async function ownCommunication(actor: Actor, id: number, type?: CommunicationType) {
-    const row = await repo.findCommunication(db, actor.organizationId, id);
-    if (!row || (type && row.historyType !== type)) throw notFound(M.notFound);
-    const event = await managedEvent(actor, row.eventId);
-    return { row, event };
-  }
+  const forms = createCommunicationForms(deps);
+  const { viewerOf, listsOn, managedEvent, ownCommunication } = forms.guard;
 
   function enqueueDispatch(
     tx: Executor,
@@ -112,6 +97,23 @@ export function createCommunicationsService(deps: {
     if (!(CHANGEABLE as readonly string[]).includes(row.status)) throw invalid(M.notChangeable);
   }
 
+  /** An edit of a saved communication, or a new one composed by the actor. */
+  function writeRow(
+    tx: Executor,
+    actor: Actor,
+    existingId: number | null,
+    values: Partial<repo.CommunicationInsert> & Pick<repo.CommunicationInsert, 'method'>,
+    created: Pick<repo.CommunicationInsert, 'eventId' | 'historyType' | 'linkBase'>,
+  ) {
+    if (existingId !== null) return repo.updateCommunication(tx, actor.organizationId, existingId, values);
+    return repo.insertCommunication(tx, {
+      ...created,
+      ...values,
+      organizationId: actor.organizationId,
+      createdById: actor.userId,
+    });
+  }
+
   /** The status again, under a row lock: a dispatch that went first must not be undone by an edit. */
   async function lockChangeable(tx: Executor, organizationId: number, id: number) {
     const locked = await repo.findCommunication(tx, organizationId, id, { lock: true });
@@ -129,51 +131,6 @@ export function createCommunicationsService(deps: {
       group: pick('Groups'),
       list: lists ? pick('Lists') : [],
       office: pick('Offices'),
-    };
-  }
-
-  async function invitationForm(
-    actor: Actor,
-    event: Awaited<ReturnType<typeof managedEvent>>,
-    saved: repo.CommunicationRow | null,
-    method: string,
-  ) {
-    const lists =
-      (await listsOn(actor.organizationId)) && (await recipients.hasLists(db, actor.organizationId, viewerOf(actor)));
-    const selections = Object.fromEntries(
-      await Promise.all(
-        (['contact', 'group', 'list', 'office'] as const).map(async (type) => [
-          type,
-          (
-            await recipients.selectedOptions(
-              db,
-              actor.organizationId,
-              event.id,
-              type,
-              saved?.selections[type] ?? [],
-              viewerOf(actor),
-            )
-          ).map((r) => presentOption(type, r)),
-        ]),
-      ),
-    );
-    return {
-      invitation: {
-        communication_history_id: saved?.id ?? null,
-        event_id: event.id,
-        invite_type: saved?.method ?? method,
-        status: saved?.status ?? null,
-        is_scheduled: saved ? saved.scheduledFor !== null : false,
-        scheduled_for: saved?.scheduledFor?.toISOString() ?? null,
-        notifies: true,
-        invite_subject: saved?.subject ?? defaultInvitationSubject(event.name),
-        invite_body: saved?.body ?? '',
-        has_calendar_invite: (saved?.method ?? method) === 'calendar',
-        rsvp_pause_active: event.rsvpPauseActive,
-        rsvp_pause_allowed: event.rsvpPauseAllowed,
-        has_lists: lists,
-        selections,
-      },
     };
   }
 
@@ -214,16 +171,11 @@ export function createCommunicationsService(deps: {
     };
     const id = await db.transaction(async (tx) => {
       if (existing) await lockChangeable(tx, actor.organizationId, existing.row.id);
-      const row = existing
-        ? await repo.updateCommunication(tx, actor.organizationId, existing.row.id, values)
-        : await repo.insertCommunication(tx, {
-            ...values,
-            organizationId: actor.organizationId,
-            eventId: event.id,
-            historyType: 'message',
-            linkBase,
-            createdById: actor.userId,
-          });
+      const row = await writeRow(tx, actor, existing?.row.id ?? null, values, {
+        eventId: event.id,
+        historyType: 'message',
+        linkBase,
+      });
       await enqueueDispatch(tx, row);
       return row.id;
     });
@@ -234,38 +186,16 @@ export function createCommunicationsService(deps: {
   }
 
   return {
+    newInvitation: forms.newInvitation,
+    existingInvitation: forms.existingInvitation,
+    options: forms.options,
+    selections: forms.selections,
+    members: forms.members,
+    getMessage: forms.getMessage,
+
     async history(actor: Actor, eventId: number, onlyReschedule = false) {
       await managedEvent(actor, eventId);
       return repo.history(db, actor.organizationId, { eventId, onlyReschedule });
-    },
-
-    async newInvitation(actor: Actor, eventId: number, method: string) {
-      const event = await managedEvent(actor, eventId);
-      return invitationForm(actor, event, null, method);
-    },
-
-    async existingInvitation(actor: Actor, id: number) {
-      const { row, event } = await ownCommunication(actor, id, 'invitation');
-      return invitationForm(actor, event, row, row.method);
-    },
-
-    async options(actor: Actor, type: GuestType, eventId: number, query: recipients.OptionQuery) {
-      await managedEvent(actor, eventId);
-      if (type === 'list' && !(await listsOn(actor.organizationId))) return { rows: [], total: 0 };
-      const page = await recipients.options(db, actor.organizationId, eventId, type, query, viewerOf(actor));
-      return { rows: page.rows.map((r) => presentOption(type, r)), total: page.total };
-    },
-
-    async selections(actor: Actor, type: GuestType, eventId: number, ids: number[]) {
-      await managedEvent(actor, eventId);
-      const rows = await recipients.selectedOptions(db, actor.organizationId, eventId, type, ids, viewerOf(actor));
-      return rows.map((r) => presentOption(type, r));
-    },
-
-    async members(actor: Actor, eventId: number, type: Exclude<GuestType, 'contact'>, id: number) {
-      await managedEvent(actor, eventId);
-      const rows = await recipients.collectionMembers(db, actor.organizationId, eventId, type, id, viewerOf(actor));
-      return rows.map((r) => ({ ...r, id: Number(r.id), previously_invited: Boolean(r.previously_invited) }));
     },
 
     /** POST /api/event_invitations (and /reschedule): create or edit, send now or schedule. */
@@ -302,16 +232,11 @@ export function createCommunicationsService(deps: {
           await lockChangeable(tx, actor.organizationId, existing.row.id);
           await recipients.releaseRecipients(tx, actor.organizationId, existing.row.id);
         }
-        const row = existing
-          ? await repo.updateCommunication(tx, actor.organizationId, existing.row.id, values)
-          : await repo.insertCommunication(tx, {
-              ...values,
-              organizationId: actor.organizationId,
-              eventId: event.id,
-              historyType: 'invitation',
-              linkBase,
-              createdById: actor.userId,
-            });
+        const row = await writeRow(tx, actor, existing?.row.id ?? null, values, {
+          eventId: event.id,
+          historyType: 'invitation',
+          linkBase,
+        });
         const guestIds = await recipients.upsertGuests(tx, actor.organizationId, event.id, people, scheduledFor, now);
         await recipients.replaceRecipients(tx, actor.organizationId, row.id, guestIds);
         await enqueueDispatch(tx, row);
@@ -320,26 +245,6 @@ export function createCommunicationsService(deps: {
       return {
         communication: await presentOne(actor.organizationId, id),
         message: await confirmation(actor, 'invitation', scheduledFor),
-      };
-    },
-
-    async getMessage(actor: Actor, id: number) {
-      const { row } = await ownCommunication(actor, id, 'message');
-      return {
-        event_message: {
-          id: row.id,
-          communication_history_id: row.id,
-          event_id: row.eventId,
-          message_type: row.method,
-          message_subject: row.subject,
-          message_body: row.body,
-          invitee_statuses: row.inviteeStatuses,
-          is_scheduled: row.scheduledFor !== null,
-          scheduled_for: row.scheduledFor?.toISOString() ?? null,
-          show_event_details_button: row.showEventDetailsButton,
-          show_rsvp_buttons: row.showRsvpButtons,
-          status: row.status,
-        },
       };
     },
 

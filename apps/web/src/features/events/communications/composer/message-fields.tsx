@@ -1,27 +1,18 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import {
-  defaultMessageSubject,
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUSES,
-  type MessageStatus,
-} from '@huddle/domain/communication-schemas';
+import { defaultMessageSubject } from '@huddle/domain/communication-schemas';
 import { FormTextField } from '../../../../components/form-text-field';
 import type { HuddleEvent } from '../../api/event-models';
 import { subjectHelp } from './composer-labels';
 import { ComposerSection } from './composer-section';
 import { LazyRichTextField } from './lazy-rich-text';
 import type { MessageFormValues } from './message-form-schema';
+import { StatusCheckboxes } from '../status-checkboxes';
 import { PreviewEmailDialog } from './preview-email-dialog';
 
 interface MessageFieldsProps {
@@ -40,34 +31,16 @@ export function MessageFields({ form, event, disabled }: MessageFieldsProps) {
         <Controller
           control={control}
           name="invitee_statuses"
-          render={({ field, fieldState }) => {
-            const toggle = (status: MessageStatus, on: boolean) =>
-              field.onChange(
-                // Keep the statuses in their usual order whatever the clicking order.
-                MESSAGE_STATUSES.filter((s) => (s === status ? on : field.value.includes(s))),
-              );
-            return (
-              <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled}>
-                <FormLabel component="legend">Guests whose RSVP is</FormLabel>
-                <FormGroup row>
-                  {MESSAGE_STATUSES.map((status) => (
-                    <FormControlLabel
-                      key={status}
-                      label={MESSAGE_STATUS_LABELS[status]}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(status)}
-                          onChange={(change) => toggle(status, change.target.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                {fieldState.error && <FormHelperText role="alert">{fieldState.error.message}</FormHelperText>}
-              </FormControl>
-            );
-          }}
+          render={({ field, fieldState }) => (
+            <StatusCheckboxes
+              legend="Guests whose RSVP is"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
         />
       </ComposerSection>
       <ComposerSection title="Personalize message">

@@ -1,16 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import {
   COMMUNICATION_MESSAGES,
   defaultMessageSubject,
   emailReminderInput,
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUSES,
   type MessageStatus,
 } from '@huddle/domain/communication-schemas';
 import { FormDialog } from '../../../../components/form-dialog';
@@ -20,6 +13,7 @@ import type { HuddleEvent } from '../../api/event-models';
 import { useSendEmailReminder } from '../../api/send-email-reminder';
 import { plainTextToHtml } from './email-guests-body';
 import { EMAIL_GUESTS_LABEL } from './history-labels';
+import { StatusCheckboxes } from '../status-checkboxes';
 
 export const SEND_TO_LABEL = 'Send to guests who answered';
 
@@ -45,13 +39,10 @@ export function EmailGuestsDialog({ event, onClose }: EmailGuestsDialogProps) {
       subject,
       body: plainTextToHtml(message),
       // Kept in the order of the list, whatever order they were ticked in.
-      recipients: MESSAGE_STATUSES.filter((status) => statuses.includes(status)),
+      recipients: statuses,
       send_preview: false,
     },
   });
-
-  const toggle = (status: MessageStatus, checked: boolean) =>
-    setStatuses((current) => (checked ? [...current, status] : current.filter((item) => item !== status)));
 
   const submit = async (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
@@ -78,23 +69,7 @@ export function EmailGuestsDialog({ event, onClose }: EmailGuestsDialogProps) {
       onClose={onClose}
       maxWidth="sm"
     >
-      <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend">{SEND_TO_LABEL}</FormLabel>
-        <FormGroup row>
-          {MESSAGE_STATUSES.map((status) => (
-            <FormControlLabel
-              key={status}
-              label={MESSAGE_STATUS_LABELS[status]}
-              control={
-                <Checkbox
-                  checked={statuses.includes(status)}
-                  onChange={(_change, checked) => toggle(status, checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </FormControl>
+      <StatusCheckboxes legend={SEND_TO_LABEL} value={statuses} onChange={setStatuses} />
       <TextField
         label="Subject"
         value={subject}

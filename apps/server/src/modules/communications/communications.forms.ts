@@ -1,0 +1,136 @@
+import {
+  COMMUNICATION_MESSAGES as M,
+  defaultInvitationSubject,
+  type CommunicationType,
+  type GuestType,
+} from '@huddle/domain/communication-schemas';
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
+import { presentOption } from './communications.presenter.ts';
+import * as repo from './communications.repository.ts';
+import * as recipients from './recipients.repository.ts';
+
+/**
+ * What the composer reads (spec §7): the invitation form, the recipient options, a saved message; and the guard
+ * every communications call goes through (the event's managers: admins, and hosts who are organizers).
+ */
+export function createCommunicationForms(deps: { db: Db; events: EventsService; featureFlags: FeatureFlagsService }) {
+  const { db } = deps;
+  const viewerOf = (actor: Actor): recipients.Viewer => ({ userId: actor.userId, isAdmin: actor.role === 'admin' });
+  const listsOn = (organizationId: number) => deps.featureFlags.isOn(organizationId, 'contact-lists');
+
+  /** Admins, and hosts who are organizers; 404 for an event the caller cannot see. */
+  async function managedEvent(actor: Actor, eventId: number) {
+    const { row, manager } = await deps.events.access(actor, eventId);
+    if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
+    return row;
+  }
+
+  async function ownCommunication(actor: Actor, id: number, type?: CommunicationType) {
+    const row = await repo.findCommunication(db, actor.organizationId, id);
+    if (!row || (type && row.historyType !== type)) throw notFound(M.notFound);
+    const event = await managedEvent(actor, row.eventId);
+    return { row, event };
+  }
+
+  async function invitationForm(
+    actor: Actor,
+    event: Awaited<ReturnType<typeof managedEvent>>,
+    saved: repo.CommunicationRow | null,
+    method: string,
+  ) {
+    const lists =
+      (await listsOn(actor.organizationId)) && (await recipients.hasLists(db, actor.organizationId, viewerOf(actor)));
+    const selections = Object.fromEntries(
+      await Promise.all(
+        (['contact', 'group', 'list', 'office'] as const).map(async (type) => [
+          type,
+          (
+            await recipients.selectedOptions(
+              db,
+              actor.organizationId,
+              event.id,
+              type,
+              saved?.selections[type] ?? [],
+              viewerOf(actor),
+            )
+          ).map((r) => presentOption(type, r)),
+        ]),
+      ),
+    );
+    return {
+      invitation: {
+        communication_history_id: saved?.id ?? null,
+        event_id: event.id,
+        invite_type: saved?.method ?? method,
+        status: saved?.status ?? null,
+        is_scheduled: saved ? saved.scheduledFor !== null : false,
+        scheduled_for: saved?.scheduledFor?.toISOString() ?? null,
+        notifies: true,
+        invite_subject: saved?.subject ?? defaultInvitationSubject(event.name),
+        invite_body: saved?.body ?? '',
+        has_calendar_invite: (saved?.method ?? method) === 'calendar',
+        rsvp_pause_active: event.rsvpPauseActive,
+        rsvp_pause_allowed: event.rsvpPauseAllowed,
+        has_lists: lists,
+        selections,
+      },
+    };
+  }
+
+  return {
+    guard: { viewerOf, listsOn, managedEvent, ownCommunication },
+    async newInvitation(actor: Actor, eventId: number, method: string) {
+      const event = await managedEvent(actor, eventId);
+      return invitationForm(actor, event, null, method);
+    },
+
+    async existingInvitation(actor: Actor, id: number) {
+      const { row, event } = await ownCommunication(actor, id, 'invitation');
+      return invitationForm(actor, event, row, row.method);
+    },
+
+    async options(actor: Actor, type: GuestType, eventId: number, query: recipients.OptionQuery) {
+      await managedEvent(actor, eventId);
+      if (type === 'list' && !(await listsOn(actor.organizationId))) return { rows: [], total: 0 };
+      const page = await recipients.options(db, actor.organizationId, eventId, type, query, viewerOf(actor));
+      return { rows: page.rows.map((r) => presentOption(type, r)), total: page.total };
+    },
+
+    async selections(actor: Actor, type: GuestType, eventId: number, ids: number[]) {
+      await managedEvent(actor, eventId);
+      const rows = await recipients.selectedOptions(db, actor.organizationId, eventId, type, ids, viewerOf(actor));
+      return rows.map((r) => presentOption(type, r));
+    },
+
+    async members(actor: Actor, eventId: number, type: Exclude<GuestType, 'contact'>, id: number) {
+      await managedEvent(actor, eventId);
+      const rows = await recipients.collectionMembers(db, actor.organizationId, eventId, type, id, viewerOf(actor));
+      return rows.map((r) => ({ ...r, id: Number(r.id), previously_invited: Boolean(r.previously_invited) }));
+    },
+
+    async getMessage(actor: Actor, id: number) {
+      const { row } = await ownCommunication(actor, id, 'message');
+      return {
+        event_message: {
+          id: row.id,
+          communication_history_id: row.id,
+          event_id: row.eventId,
+          message_type: row.method,
+          message_subject: row.subject,
+          message_body: row.body,
+          invitee_statuses: row.inviteeStatuses,
+          is_scheduled: row.scheduledFor !== null,
+          scheduled_for: row.scheduledFor?.toISOString() ?? null,
+          show_event_details_button: row.showEventDetailsButton,
+          show_rsvp_buttons: row.showRsvpButtons,
+          status: row.status,
+        },
+      };
+    },
+  };
+}
