@@ -60,6 +60,10 @@ async function run() {
     ['events_range_month', '/api/events/range?start_date=2026-11-25 00:00:00&end_date=2027-01-06 00:00:00'],
     ['contacts_page_25', '/api/employees?per_page=25&page=2'],
     ['guest_list_page', 'graphql:query { invitees(eventId: 1) { totalCount invitees { id fullName status } } }'],
+    [
+      'communications_history',
+      'graphql:query { communicationHistories(eventId: 1) { id status subject recipientsCount sendBy { fullName } } }',
+    ],
   ] as const) {
     const graphql = url.startsWith('graphql:');
     const r = await autocannon({
@@ -74,7 +78,8 @@ async function run() {
       `${name}: ${results[name].requests_per_second} req/s, p99 ${results[name].p99_ms} ms, errors ${r.errors + r.non2xx}`,
     );
   }
-  await uploadContacts(headers, results);
+  const firstBatch = await uploadContacts(headers, results);
+  await inviteContacts(headers, firstBatch, results);
   const baselineFile = path.join(import.meta.dirname, 'baseline.json');
   if (fs.existsSync(baselineFile) && !process.argv.includes('--update')) {
     const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as typeof results;
@@ -99,6 +104,7 @@ async function uploadContacts(
   const total = 100_000;
   const batch = 5_000;
   let listId: number | undefined;
+  let firstBatch: number[] = [];
   let slowest = 0;
   const started = performance.now();
   for (let offset = 0; offset < total; offset += batch) {
@@ -118,7 +124,9 @@ async function uploadContacts(
       }),
     });
     if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-    listId ??= ((await response.json()) as { list: { id: number } }).list.id;
+    const answer = (await response.json()) as { list: { id: number }; employees: { ids: number[] } };
+    listId ??= answer.list.id;
+    if (firstBatch.length === 0) firstBatch = answer.employees.ids;
     slowest = Math.max(slowest, performance.now() - t0);
   }
   const seconds = (performance.now() - started) / 1000;
@@ -126,6 +134,55 @@ async function uploadContacts(
   results.contacts_upload_100k_rows = { requests_per_second: Math.round(total / seconds), p99_ms: Math.round(slowest) };
   console.log(
     `contacts_upload_100k_rows: ${seconds.toFixed(1)} s, ${Math.round(total / seconds)} rows/s, slowest batch ${Math.round(slowest)} ms`,
+  );
+  return firstBatch;
+}
+
+/**
+ * An invitation to 5,000 contacts: the request (guests written, dispatch job queued) and the worker's dispatch (5,000
+ * mails rendered into the outbox with their delivery jobs), timed until the history row leaves "drafted".
+ */
+async function inviteContacts(
+  headers: Record<string, string>,
+  contactIds: number[],
+  results: Record<string, { requests_per_second: number; p99_ms: number }>,
+) {
+  const json = { ...headers, 'content-type': 'application/json' };
+  const upcoming = await fetch(`http://127.0.0.1:${PORT}/api/events/upcoming?per_page=1`, { headers });
+  const eventId = ((await upcoming.json()) as { data: { id: number }[] }).data[0]!.id;
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/event_invitations`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      event_id: eventId,
+      invite_type: 'email',
+      recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: contactIds }],
+    }),
+  });
+  if (!response.ok) throw new Error(`invitation failed: ${response.status} ${await response.text()}`);
+  const requestMs = performance.now() - started;
+  const id = String(((await response.json()) as { communication: { id: number } }).communication.id);
+  const query = `query { communicationHistories(eventId: ${eventId}) { id status } }`;
+  for (;;) {
+    const history = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ query }),
+    });
+    const rows = ((await history.json()) as { data: { communicationHistories: { id: string; status: string }[] } }).data
+      .communicationHistories;
+    if (rows.find((r) => r.id === id)?.status !== 'drafted') break;
+    if (performance.now() - started > 120_000) throw new Error('the invitation was not dispatched within 2 minutes');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  results.invitation_5000_guests = {
+    requests_per_second: Math.round(contactIds.length / seconds),
+    p99_ms: Math.round(requestMs),
+  };
+  console.log(
+    `invitation_5000_guests: request ${Math.round(requestMs)} ms, dispatched in ${seconds.toFixed(1)} s (${Math.round(contactIds.length / seconds)} guests/s)`,
   );
 }
 
