@@ -184,4 +184,21 @@ test('an organizer schedules a message for later and sees it in the history', as
     .filter({ hasText: 'Directions to the roof' });
   await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  await test.step('on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'communications-phone');
+    await page
+      .getByRole('region', { name: 'Invitations' })
+      .getByRole('button', { name: 'Select delivery method' })
+      .click();
+    await page.getByRole('menuitem', { name: /Email/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Email invitation' }).getByRole('textbox', { name: 'Subject' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'composer-phone');
+  });
 });

@@ -382,6 +382,8 @@ describe('invitation composer', { timeout: 30_000 }, () => {
     });
     expect(await dialog.findByText('1 contact is ready to upload.')).toBeTruthy();
     expect(dialog.getByText('1 invalid entries were found and will be skipped.')).toBeTruthy();
+    const preview = within(dialog.getByRole('table', { name: 'Valid rows' }));
+    expect(preview.getAllByRole('row').map((row) => row.textContent)).toEqual(['EmailName', 'lin@acme.testLin Chen']);
     fireEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload contacts' })).toBeNull());
     expect(within(composer().getByRole('group', { name: 'Selected contacts' })).getByText('Lin Chen')).toBeTruthy();

@@ -6,6 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { CSV_MESSAGES, type PreparedContacts } from '@huddle/domain/contact-schemas';
@@ -25,6 +30,9 @@ const readyText = (n: number) => `${n} ${n === 1 ? 'contact is' : 'contacts are'
 const addedText = (n: number) => `${n} uploaded ${n === 1 ? 'contact was' : 'contacts were'} added to the selection.`;
 
 /** 'Upload contacts': a CSV of email, first name and last name; the people join the contacts and the selection. */
+/** How many valid rows the dialog shows before uploading. */
+const PREVIEW_ROWS = 5;
+
 export function UploadContactsDialog({ eventId, onUploaded, onClose }: UploadContactsDialogProps) {
   const titleId = useId();
   const helpId = useId();
@@ -92,6 +100,30 @@ export function UploadContactsDialog({ eventId, onUploaded, onClose }: UploadCon
           {chosen && (
             <Stack spacing={1} role="status">
               <Typography>{readyText(rows.length)}</Typography>
+              {rows.length > 0 && (
+                // Spec §4 "CSV upload: choose a file, preview valid rows, upload": the first rows as read.
+                <Table size="small" aria-label="Valid rows">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Email</TableCell>
+                      <TableCell>Name</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.slice(0, PREVIEW_ROWS).map((row) => (
+                      <TableRow key={row.email}>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+                        <TableCell>{`${row.first_name} ${row.last_name}`.trim()}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+              {rows.length > PREVIEW_ROWS && (
+                <Typography variant="body2" color="text.secondary">
+                  and {rows.length - PREVIEW_ROWS} more
+                </Typography>
+              )}
               {chosen.prepared.invalidCount > 0 && (
                 <Alert severity="warning">{CSV_MESSAGES.skipped(chosen.prepared.invalidCount)}</Alert>
               )}

@@ -12,7 +12,7 @@ import { HistoryRowActions, type RowAction } from './history-row-actions';
 interface HistoryRowProps {
   row: CommunicationHistoryRow;
   timezone: string;
-  /** On a phone the secondary columns are hidden and their values stack below the subject. */
+  /** On a phone the other columns are hidden and their values (status too) stack below the subject. */
   compact: boolean;
   onAction: (action: RowAction, row: CommunicationHistoryRow) => void;
 }
@@ -30,7 +30,7 @@ export function HistoryRow({ row, timezone, compact, onAction }: HistoryRowProps
     <TableRow hover>
       {!compact && <TableCell>{HISTORY_TYPE_LABELS[row.historyType]}</TableCell>}
       {!compact && <TableCell>{methodsText(row.deliveryMethods)}</TableCell>}
-      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: compact ? 0 : 180 }}>
+      <TableCell sx={{ overflowWrap: 'break-word', minWidth: compact ? 0 : 180 }}>
         {compact ? (
           <Stack spacing={0.25}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -42,6 +42,9 @@ export function HistoryRow({ row, timezone, compact, onAction }: HistoryRowProps
             <Typography variant="caption" color="text.secondary">
               {sendTime}
             </Typography>
+            <span>
+              <CommunicationStatusChip status={row.status} failedRecipients={row.failedRecipients} />
+            </span>
           </Stack>
         ) : (
           subject
@@ -64,9 +67,11 @@ export function HistoryRow({ row, timezone, compact, onAction }: HistoryRowProps
         </TableCell>
       )}
       {!compact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{sendTime}</TableCell>}
-      <TableCell>
-        <CommunicationStatusChip status={row.status} failedRecipients={row.failedRecipients} />
-      </TableCell>
+      {!compact && (
+        <TableCell>
+          <CommunicationStatusChip status={row.status} failedRecipients={row.failedRecipients} />
+        </TableCell>
+      )}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <HistoryRowActions row={row} onAction={onAction} />
       </TableCell>

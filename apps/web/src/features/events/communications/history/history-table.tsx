@@ -28,7 +28,7 @@ import type { RowAction } from './history-row-actions';
 
 const COLUMNS = ['Type', 'Method', 'Subject', 'Recipients', 'Sent by', 'Send time', 'Status'] as const;
 /** On a phone only these keep a column; the others stack below the subject. */
-const COMPACT_COLUMNS: readonly string[] = ['Subject', 'Status'];
+const COMPACT_COLUMNS: readonly string[] = ['Subject'];
 
 interface HistoryTableProps {
   eventId: number;
