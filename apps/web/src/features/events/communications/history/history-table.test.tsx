@@ -198,10 +198,7 @@ describe('communication history', { timeout: 30_000 }, () => {
       })),
     );
     const { table } = await openHistory([makeRow(1, { subject: 'Welcome aboard', status: 'scheduled' })]);
-    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Subject',
-      'Actions',
-    ]);
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Subject', 'Actions']);
     expect(rowOf('Welcome aboard').getByText('Invitation · Email')).toBeTruthy();
     expect(rowOf('Welcome aboard').getByText('Scheduled')).toBeTruthy();
     expect(rowOf('Welcome aboard').getByRole('button', { name: 'Edit Welcome aboard' })).toBeTruthy();
