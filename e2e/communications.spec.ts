@@ -78,6 +78,9 @@ test('an organizer invites a group and two contacts by email; a guest answers Ye
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
     });
+    await expect(upload.getByRole('table', { name: 'Valid rows' }).getByText(CONTACTS[0]!.email)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'composer-upload');
     await upload
       .getByRole('button', { name: /Upload/ })
       .last()
@@ -87,6 +90,18 @@ test('an organizer invites a group and two contacts by email; a guest answers Ye
   });
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'composer-invitation');
+
+  await test.step('the preview, as wide as a mail', async () => {
+    await composer.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: /preview/i });
+    await expect(
+      preview.getByRole('document', { name: 'Email preview' }).getByText('Where: Roof terrace'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'composer-preview');
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+  });
 
   const sentAfter = new Date();
   await composer.getByRole('button', { name: 'Send now' }).click();
@@ -172,6 +187,7 @@ test('an organizer schedules a message for later and sees it in the history', as
   const later = new Date(Date.now() + 3 * DAY);
   const local = new Date(later.getTime() - later.getTimezoneOffset() * 60_000).toISOString().slice(0, 11) + '09:30';
   await schedule.getByLabel('Send on').fill(local);
+  await expectNoSeriousA11yViolations(page);
   await schedule.getByRole('button', { name: 'Continue' }).click();
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'composer-message');
