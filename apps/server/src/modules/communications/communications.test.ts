@@ -7,30 +7,21 @@ import { groupMemberships, groups } from '../../db/schema/groups.ts';
 import { contactLists, invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
-import { createOrganization, createUser, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories.ts';
 
-type Session = Awaited<ReturnType<typeof signedIn>>;
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
 let t: TestApp;
-let acme: TestOrganization;
-let globex: TestOrganization;
-let admin: Session;
-let organizer: Session;
-let otherOrganizer: Session;
-let user: Session;
-let globexAdmin: Session;
+let { acme, globex, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
 
 beforeAll(async () => {
   t = await buildTestApp({ now: NOW });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = await signedIn(t, acme, { role: 'admin' });
-  organizer = await signedIn(t, acme, { role: 'organizer', timezone: 'America/New_York' });
-  otherOrganizer = await signedIn(t, acme, { role: 'organizer' });
-  user = await signedIn(t, acme);
-  globexAdmin = await signedIn(t, globex, { role: 'admin' });
+  ({ acme, globex, admin, organizer, otherOrganizer, user, globexAdmin } = await twoTenants(t, {
+    otherOrganizer: true,
+    organizer: { timezone: 'America/New_York' },
+  }));
 });
 afterEach(() => t.clock.set(NOW));
 afterAll(() => t.close());

@@ -3,32 +3,20 @@ import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES, CSV_MESSAGES } from '@huddle/domain/contact-schemas';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
-import {
-  createOffice,
-  createOrganization,
-  createUser,
-  signedIn,
-  type TestOrganization,
-} from '../../../test/factories.ts';
+import { createOffice, createOrganization, createUser, signedIn } from '../../../test/factories.ts';
 
-type Session = Awaited<ReturnType<typeof signedIn>>;
 let t: TestApp;
-let acme: TestOrganization;
-let globex: TestOrganization;
-let admin: Session;
-let organizer: Session;
-let user: Session;
-let globexAdmin: Session;
+let { acme, globex, admin, organizer, user, globexAdmin } = {} as Tenants;
 
 beforeAll(async () => {
   t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = await signedIn(t, acme, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
-  organizer = await signedIn(t, acme, { role: 'organizer', firstName: 'Olga', lastName: 'Org' });
-  user = await signedIn(t, acme, { firstName: 'Uma', lastName: 'User' });
-  globexAdmin = await signedIn(t, globex, { role: 'admin' });
+  ({ acme, globex, admin, organizer, user, globexAdmin } = await twoTenants(t, {
+    admin: { firstName: 'Ada', lastName: 'Admin' },
+    organizer: { firstName: 'Olga', lastName: 'Org' },
+    user: { firstName: 'Uma', lastName: 'User' },
+  }));
 });
 afterAll(() => t.close());
 

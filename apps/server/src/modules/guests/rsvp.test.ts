@@ -3,31 +3,22 @@ import { eq } from 'drizzle-orm';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createOrganization, createUser, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { createUser, signedIn } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 
-type Session = Awaited<ReturnType<typeof signedIn>>;
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
 let t: TestApp;
-let acme: TestOrganization;
-let globex: TestOrganization;
-let admin: Session;
-let organizer: Session;
-let otherOrganizer: Session;
-let user: Session;
-let globexAdmin: Session;
+let { acme, globex, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
 
 beforeAll(async () => {
   t = await buildTestApp({ now: NOW });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = await signedIn(t, acme, { role: 'admin' });
-  organizer = await signedIn(t, acme, { role: 'organizer' });
-  otherOrganizer = await signedIn(t, acme, { role: 'organizer' });
-  user = await signedIn(t, acme, { firstName: 'Uma', lastName: 'User' });
-  globexAdmin = await signedIn(t, globex, { role: 'admin' });
+  ({ acme, globex, admin, organizer, otherOrganizer, user, globexAdmin } = await twoTenants(t, {
+    otherOrganizer: true,
+    user: { firstName: 'Uma', lastName: 'User' },
+  }));
 });
 afterEach(() => t.clock.set(NOW));
 afterAll(() => t.close());
