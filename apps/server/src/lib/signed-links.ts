@@ -15,17 +15,22 @@ export type GuestTokenCheck = { ok: true; inviteeId: number } | { ok: false; rea
 
 /** The guest id inside a token, before its signature is checked (to find whose secret to check it with). */
 export function guestIdOf(token: string): number | null {
+  return partsOf(token)?.inviteeId ?? null;
+}
+
+/** `{guest}.{expiry in seconds}.{HMAC}`, or null for anything else. */
+function partsOf(token: string) {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  return match ? Number(match[1]) : null;
+  if (!match) return null;
+  const [, id, exp, signature] = match as unknown as [string, string, string, string];
+  return { inviteeId: Number(id), payload: `${id}.${exp}`, expiresAtMs: Number(exp) * 1000, signature };
 }
 
 export function verifyGuestToken(secret: string, token: string, now: Date): GuestTokenCheck {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return { ok: false, reason: 'invalid' };
-  const [, id, exp, signature] = match as unknown as [string, string, string, string];
-  if (!safeEqual(mac(secret, `${id}.${exp}`), signature)) return { ok: false, reason: 'invalid' };
-  if (Number(exp) * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, inviteeId: Number(id) };
+  const parts = partsOf(token);
+  if (!parts || !safeEqual(mac(secret, parts.payload), parts.signature)) return { ok: false, reason: 'invalid' };
+  if (parts.expiresAtMs < now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, inviteeId: parts.inviteeId };
 }
 
 function mac(secret: string, payload: string) {

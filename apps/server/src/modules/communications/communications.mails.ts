@@ -1,3 +1,4 @@
+import { zoneOrUtc } from '../../lib/time-zones.ts';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 import { RSVP_ANSWER_LABELS, RSVP_ANSWERS, type RsvpAnswer } from '@huddle/domain/guest-schemas';
 import type { MailAttachment, MailContent } from '../../integrations/mail/layout.ts';
@@ -40,7 +41,7 @@ export interface MailOptions {
 
 /** "Tuesday, December 1, 2026, 5:00 PM – 7:00 PM EST", in the reader's timezone. */
 export function formatEventTime(start: Date, end: Date, timeZone: string): string {
-  const zone = validZone(timeZone);
+  const zone = zoneOrUtc(timeZone);
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     weekday: 'long',
@@ -55,15 +56,6 @@ export function formatEventTime(start: Date, end: Date, timeZone: string): strin
   const sameDay = day.format(start) === day.format(end);
   const until = sameDay ? time.format(end) : `${day.format(end)}, ${time.format(end)}`;
   return `${day.format(start)}, ${time.format(start)} – ${until}${zoneName ? ` ${zoneName}` : ''}`;
-}
-
-function validZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
 }
 
 export function eventPageUrl(linkBase: string, eventId: number, employee: boolean) {

@@ -1,3 +1,4 @@
+import { zoneOrUtc } from '../../lib/time-zones.ts';
 import { COMMUNICATION_MESSAGES, type CommunicationType, type GuestType } from '@huddle/domain/communication-schemas';
 import type { HistoryRow } from './communications.repository.ts';
 
@@ -78,17 +79,8 @@ export function presentOption(type: GuestType, row: Record<string, unknown>) {
 
 /** 'Your invitation is scheduled to send on Dec 1, 2026 at 5:00 PM' in the organizer's timezone. */
 export function scheduleConfirmation(type: CommunicationType, at: Date, timeZone: string) {
-  const zone = safeZone(timeZone);
+  const zone = zoneOrUtc(timeZone);
   const date = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' });
   const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
   return COMMUNICATION_MESSAGES.scheduledFor(type, date.format(at), time.format(at));
-}
-
-function safeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
 }

@@ -218,11 +218,12 @@ export function createCommunicationsService(deps: {
       const people = await recipients.resolveSelections(db, actor.organizationId, selections, viewerOf(actor), lists);
       if (people.length === 0) throw invalid(M.noGuests);
       const now = clock.now();
+      const body = sanitizeRichText(input.invite_body);
       const values = {
         method: input.invite_type,
         status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
         subject: input.invite_subject || defaultInvitationSubject(event.name),
-        body: isBlankHtml(sanitizeRichText(input.invite_body)) ? '' : sanitizeRichText(input.invite_body),
+        body: isBlankHtml(body) ? '' : body,
         selections,
         scheduledFor,
         updatedAt: now,

@@ -187,20 +187,19 @@ export async function options(
     q.onlyIds
       ? sql`and ${column} in (select value::int from jsonb_array_elements_text(${JSON.stringify(q.onlyIds)}::jsonb))`
       : sql``;
+  // Whether an invitation of this event (other than the one being edited) already took the collection: one lateral
+  // read of the event's invitations per row, giving the status and its scheduled and sent times together.
   const taken = (key: string, idColumn: SQL) => sql`
-    (select case when count(*) = 0 then null
-                 when bool_or(c.status in ('drafted', 'sending', 'sent', 'failed')) then 'sent'
-                 else 'scheduled' end
-       from communications c
-      where c.organization_id = ${organizationId} and c.event_id = ${eventId} and c.history_type = 'invitation'
-        ${q.invitationId !== null ? sql`and c.id <> ${q.invitationId}` : sql``}
-        and c.selections -> ${key} @> to_jsonb(${idColumn})) as taken,
-    (select min(c.scheduled_for) from communications c
-      where c.organization_id = ${organizationId} and c.event_id = ${eventId} and c.history_type = 'invitation'
-        and c.status in ('scheduled', 'reschedule') and c.selections -> ${key} @> to_jsonb(${idColumn})) as scheduled_for,
-    (select max(c.sent_at) from communications c
-      where c.organization_id = ${organizationId} and c.event_id = ${eventId} and c.history_type = 'invitation'
-        and c.sent_at is not null and c.selections -> ${key} @> to_jsonb(${idColumn})) as sent_at`;
+    left join lateral (
+      select case when count(*) = 0 then null
+                  when bool_or(c.status in ('drafted', 'sending', 'sent', 'failed')) then 'sent'
+                  else 'scheduled' end as taken,
+             min(c.scheduled_for) filter (where c.status in ('scheduled', 'reschedule')) as scheduled_for,
+             max(c.sent_at) as sent_at
+        from communications c
+       where c.organization_id = ${organizationId} and c.event_id = ${eventId} and c.history_type = 'invitation'
+         ${q.invitationId !== null ? sql`and c.id <> ${q.invitationId}` : sql``}
+         and c.selections -> ${key} @> to_jsonb(${idColumn})) t on true`;
   const queries: Record<GuestType, SQL> = {
     contact: sql`
       select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.email, i.status, i.id is not null as previously_invited,
@@ -215,8 +214,8 @@ export async function options(
       select g.id, g.name,
              (select count(*) from group_memberships gm join users u on u.id = gm.user_id
                where gm.group_id = g.id and ${invitable}) as members,
-             g.private, ${taken('group', sql`g.id`)}, count(*) over() as total
-        from groups g
+             g.private, t.taken, t.scheduled_for, t.sent_at, count(*) over() as total
+        from groups g ${taken('group', sql`g.id`)}
        where g.organization_id = ${organizationId} and ${visibleGroup(viewer)}
          ${search ? sql`and g.name ilike ${search}` : sql``} ${only(sql`g.id`)}
        order by g.name, g.id`,
@@ -224,16 +223,16 @@ export async function options(
       select l.id, l.name,
              (select count(*) from contact_list_members m join users u on u.id = m.user_id
                where m.list_id = l.id and ${invitable}) as members,
-             not l.is_public as private, ${taken('list', sql`l.id`)}, count(*) over() as total
-        from contact_lists l
+             not l.is_public as private, t.taken, t.scheduled_for, t.sent_at, count(*) over() as total
+        from contact_lists l ${taken('list', sql`l.id`)}
        where l.organization_id = ${organizationId} and ${visibleList(viewer)}
          ${search ? sql`and l.name ilike ${search}` : sql``} ${only(sql`l.id`)}
        order by l.name, l.id`,
     office: sql`
       select o.id, o.name,
              (select count(*) from users u where u.office_id = o.id and ${invitable}) as members,
-             false as private, ${taken('office', sql`o.id`)}, count(*) over() as total
-        from offices o
+             false as private, t.taken, t.scheduled_for, t.sent_at, count(*) over() as total
+        from offices o ${taken('office', sql`o.id`)}
        where o.organization_id = ${organizationId}
          ${search ? sql`and o.name ilike ${search}` : sql``} ${only(sql`o.id`)}
        order by o.name, o.id`,
