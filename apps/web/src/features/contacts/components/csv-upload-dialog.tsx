@@ -15,15 +15,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { CSV_MESSAGES, SAMPLE_CONTACT_CSV_NAME, type PreparedContacts } from '@huddle/domain/contact-schemas';
-import { FilePickerButton } from '../../../components/file-picker-button';
+import { CsvFilePicker } from '../../../components/csv-file-picker';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/snackbars';
 import { formatCount } from './contact-format';
 import { CsvContactsPreview } from './csv-contacts-preview';
 import { notifyWarning } from './notify-warning';
-import { readContactCsv } from './read-contact-csv';
+import { readContactCsv } from '../../../lib/read-contact-csv';
 import { useBatchUpload } from './use-batch-upload';
 
 interface CsvUploadDialogProps {
@@ -112,23 +111,12 @@ export function CsvUploadDialog({ listsEnabled, onClose }: CsvUploadDialogProps)
               Download the sample CSV
             </Link>
           </Stack>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-            <FilePickerButton
-              inputLabel="CSV file"
-              icon={<UploadFileOutlinedIcon />}
-              accept=".csv,text/csv"
-              describedBy={helpId}
-              disabled={busy}
-              onFile={(file) => void choose(file)}
-            >
-              {chosen ? 'Choose another file' : 'Choose CSV file'}
-            </FilePickerButton>
-            {chosen && (
-              <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                {chosen.name}
-              </Typography>
-            )}
-          </Stack>
+          <CsvFilePicker
+            fileName={chosen?.name ?? null}
+            describedBy={helpId}
+            disabled={busy}
+            onFile={(file) => void choose(file)}
+          />
           {reading && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
               <CircularProgress size={20} aria-hidden />

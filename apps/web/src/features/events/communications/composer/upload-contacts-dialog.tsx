@@ -12,9 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { CSV_MESSAGES, type PreparedContacts } from '@huddle/domain/contact-schemas';
-import { FilePickerButton } from '../../../../components/file-picker-button';
+import { CsvFilePicker } from '../../../../components/csv-file-picker';
 import { notify } from '../../../../lib/snackbars';
 import type { RecipientOption } from '../../api/get-recipient-options';
 import { readContactsCsv, uploadContacts } from './upload-contacts';
@@ -79,23 +78,12 @@ export function UploadContactsDialog({ eventId, onUploaded, onClose }: UploadCon
             Choose a CSV file with one person per row and the columns email, first name and last name. New people are
             added to your contacts; everyone in the file is selected for this invitation.
           </Typography>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <FilePickerButton
-              inputLabel="CSV file"
-              icon={<UploadFileOutlinedIcon />}
-              accept=".csv,text/csv"
-              describedBy={helpId}
-              disabled={busy}
-              onFile={(file) => void choose(file)}
-            >
-              {chosen ? 'Choose another file' : 'Choose CSV file'}
-            </FilePickerButton>
-            {chosen && (
-              <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                {chosen.name}
-              </Typography>
-            )}
-          </Stack>
+          <CsvFilePicker
+            fileName={chosen?.name ?? null}
+            describedBy={helpId}
+            disabled={busy}
+            onFile={(file) => void choose(file)}
+          />
           {failure && <Alert severity="error">{failure}</Alert>}
           {chosen && (
             <Stack spacing={1} role="status">

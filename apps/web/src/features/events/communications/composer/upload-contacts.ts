@@ -1,10 +1,4 @@
-import {
-  CONTACT_CSV_MAX_BYTES,
-  CONTACT_UPLOAD_BATCH,
-  prepareContactRows,
-  type PreparedContacts,
-  type UploadedContact,
-} from '@huddle/domain/contact-schemas';
+import { CONTACT_UPLOAD_BATCH, type PreparedContacts, type UploadedContact } from '@huddle/domain/contact-schemas';
 import { api } from '../../../../lib/api-client';
 import { fetchRecipientSelections, type RecipientOption } from '../../api/get-recipient-options';
 
@@ -20,23 +14,10 @@ const rejectedCount = (answer: UploadAnswer): number => answer.employees.rejecte
 /** The selections call takes ids in its query string; keep each request's URL short. */
 const SELECTIONS_CHUNK = 100;
 
-/** Reads a chosen CSV with the same loose column rules as the contacts page; null when it is not one. */
+/** Reads a chosen CSV with the contacts page's rules; the parser loads only once a file is chosen. */
 export async function readContactsCsv(file: File): Promise<PreparedContacts | null> {
-  const csvName = /\.csv$/i.test(file.name) || /csv/i.test(file.type);
-  if (!csvName || file.size === 0 || file.size > CONTACT_CSV_MAX_BYTES) return null;
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    return null;
-  }
-  // The parser is only needed once a file is chosen, so it stays out of the composer's first load.
-  const { default: Papa } = await import('papaparse');
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
-  const rows = parsed.data.filter((row): row is string[] => Array.isArray(row));
-  if (rows.length === 0) return null;
-  const prepared = prepareContactRows(rows);
-  return prepared.hasEmailColumn ? prepared : null;
+  const { readContactCsv } = await import('../../../../lib/read-contact-csv');
+  return readContactCsv(file);
 }
 
 export interface UploadOutcome {
