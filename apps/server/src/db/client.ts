@@ -127,3 +127,6 @@ function toParam(value: unknown): unknown {
   }
   return value;
 }
+
+/** The rows of a raw `db.execute(sql…)`, which both drivers answer as `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,5 +1,8 @@
 import type { JobDefinition } from './queue.ts';
 
+/** The job's name, also read from pg-boss's table by communications.repository (withoutDispatchJob). */
+export const DISPATCH_COMMUNICATION_JOB = 'dispatch-communication';
+
 export interface DispatchCommunicationData {
   communicationId: number;
   version: number;
@@ -14,7 +17,7 @@ export function dispatchCommunicationJob(
   giveUp: (data: DispatchCommunicationData) => Promise<void>,
 ): JobDefinition<DispatchCommunicationData> {
   return {
-    name: 'dispatch-communication',
+    name: DISPATCH_COMMUNICATION_JOB,
     retryLimit: 5,
     retryDelaySeconds: 10,
     async handle(data, meta) {

@@ -1,6 +1,6 @@
 import { RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
 import { isPast } from '@huddle/domain/event-rules';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { signGuestToken } from '../../lib/signed-links.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -42,9 +42,6 @@ export function createDispatcher(deps: {
   }
 
   return {
-    guestCount: (organizationId: number, eventId: number, tx: Executor = db) =>
-      repo.sentGuestCount(tx, organizationId, eventId),
-
     /** The composer's preview: the mail as a guest would get it, to one address, with inert RSVP buttons. */
     async preview(
       organizationId: number,

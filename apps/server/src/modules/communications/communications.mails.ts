@@ -3,6 +3,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from '
 import { RSVP_ANSWER_LABELS, RSVP_ANSWERS, type RsvpAnswer } from '@huddle/domain/guest-schemas';
 import type { MailAttachment, MailContent } from '../../integrations/mail/layout.ts';
 import { htmlToText } from '../../integrations/mail/layout.ts';
+import { CALENDAR_PRODUCT, eventUid } from '../../lib/ical.ts';
 
 /** What a mail needs to know about the event. */
 export interface MailEvent {
@@ -103,10 +104,10 @@ export function calendarRequest(
   const calendar = ical({
     name: event.name,
     method: ICalCalendarMethod.REQUEST,
-    prodId: { company: 'Huddle', product: 'Huddle events' },
+    prodId: CALENDAR_PRODUCT,
   });
   calendar.createEvent({
-    id: `event-${event.id}@huddle`,
+    id: eventUid(event.id),
     sequence: event.icalSequence,
     start: event.startAt,
     end: event.endsAt,

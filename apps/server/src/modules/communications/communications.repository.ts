@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { communications } from '../../db/schema/communications.ts';
+import { DISPATCH_COMMUNICATION_JOB } from '../../jobs/dispatch-communication.ts';
 
 export type CommunicationRow = typeof communications.$inferSelect;
 export type CommunicationInsert = typeof communications.$inferInsert;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function insertCommunication(tx: Executor, values: CommunicationInsert) {
   const [row] = await tx.insert(communications).values(values).returning();
@@ -178,7 +177,7 @@ export async function withoutDispatchJob(db: Executor) {
      where c.status in ('drafted', 'scheduled')
        and not exists (
          select 1 from pgboss.job j
-          where j.name = 'dispatch-communication' and j.state in ('created', 'retry', 'active')
+          where j.name = ${DISPATCH_COMMUNICATION_JOB} and j.state in ('created', 'retry', 'active')
             and (j.data ->> 'communicationId')::int = c.id and (j.data ->> 'version')::int = c.version)`);
   return rowsOf<{ id: number; version: number; status: string; scheduled_for: Date | string | null }>(result).map(
     (r) => ({

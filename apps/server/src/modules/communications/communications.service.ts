@@ -15,6 +15,7 @@ import {
 import { hasStarted, isPast } from '@huddle/domain/event-rules';
 import type { Db, Executor } from '../../db/client.ts';
 import type { RecipientSelections } from '../../db/schema/communications.ts';
+import type { DispatchCommunicationData } from '../../jobs/dispatch-communication.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -30,11 +31,6 @@ import type { Dispatcher } from './communications.dispatch.ts';
 import { createCommunicationForms } from './communications.forms.ts';
 import * as recipients from './recipients.repository.ts';
 
-export interface DispatchJobData {
-  communicationId: number;
-  version: number;
-}
-
 const invalid = (message: string) => new AppError('validation', message);
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 const CHANGEABLE = ['drafted', 'scheduled', 'reschedule'] as const;
@@ -48,7 +44,7 @@ export function createCommunicationsService(deps: {
   db: Db;
   clock: Clock;
   queue: Queue;
-  dispatchJob: JobDefinition<DispatchJobData>;
+  dispatchJob: JobDefinition<DispatchCommunicationData>;
   dispatcher: Dispatcher;
   events: EventsService;
   featureFlags: FeatureFlagsService;
@@ -157,7 +153,7 @@ export function createCommunicationsService(deps: {
     const body = sanitizeRichText(input.message_body);
     checkMessage({ ...input, message_body: body });
     const scheduledFor = scheduleOf(input, 'message', event.startAt);
-    if ((await deps.dispatcher.guestCount(actor.organizationId, event.id)) === 0) throw invalid(M.noInvitees);
+    if ((await repo.sentGuestCount(db, actor.organizationId, event.id)) === 0) throw invalid(M.noInvitees);
     const values = {
       method: input.message_type,
       status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
@@ -249,8 +245,7 @@ export function createCommunicationsService(deps: {
       };
     },
 
-    saveMessage: (actor: Actor, input: MessageInput, linkBase: string, id: number | null) =>
-      saveMessageRow(actor, input, linkBase, id),
+    saveMessage: saveMessageRow,
 
     /** DELETE /api/communication_histories/{id}: unsent ones only; guests it only scheduled leave the list. */
     async remove(actor: Actor, id: number) {
@@ -346,7 +341,7 @@ export function createCommunicationsService(deps: {
           );
         }
         if (!options.sendUpdates || hasStarted({ start: event.startAt }, clock.now())) return;
-        if ((await deps.dispatcher.guestCount(actor.organizationId, eventId, tx)) === 0) return;
+        if ((await repo.sentGuestCount(tx, actor.organizationId, eventId)) === 0) return;
         await repo.bumpIcalSequence(tx, actor.organizationId, eventId);
         const row = await repo.insertCommunication(tx, {
           organizationId: actor.organizationId,
@@ -385,7 +380,7 @@ export function createCommunicationsService(deps: {
     },
 
     /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
-    dispatch: (data: DispatchJobData) => deps.dispatcher.dispatch(data),
+    dispatch: (data: DispatchCommunicationData) => deps.dispatcher.dispatch(data),
     settle: (id: number) => repo.settle(db, id, clock.now()),
   };
 }

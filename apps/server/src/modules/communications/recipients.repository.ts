@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GuestType } from '@huddle/domain/communication-schemas';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import type { RecipientSelections } from '../../db/schema/communications.ts';
 import { likePattern } from '../../lib/pagination.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ids = (list: number[] | undefined) => JSON.stringify(list ?? []);
 
 /** Employees who can be invited: everyone not deactivated (imported contacts too). */

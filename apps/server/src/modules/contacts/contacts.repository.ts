@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@huddle/domain/roles';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { eventHosts } from '../../db/schema/events.ts';
 import { groupMemberships } from '../../db/schema/groups.ts';
 import { contactListMembers } from '../../db/schema/guests.ts';
@@ -201,9 +201,4 @@ export async function upsertContacts(tx: Executor, organizationId: number, rows:
       ),
     );
   return { ids: ids.map((r) => r.id), created: rowsOf<{ id: number }>(inserted).length };
-}
-
-/** pg answers {rows}, PGlite answers {rows} too; drizzle's execute type differs per driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) || [];
 }

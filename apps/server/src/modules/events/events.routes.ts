@@ -150,14 +150,14 @@ export function eventsRoutes(
     r.put('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
       const form = await readEventForm(request);
       const actor = requireActor(request);
-      const saved = await events.save(actor, request.params.id, form.input, form.cover, false);
       // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
-      await after.communications.eventSaved(actor, saved.id, {
-        sendUpdates: form.input.send_email_updates,
-        message: form.input.email_updates_message,
-        linkBase: linkBaseFor(request, after.appDomain),
-      });
-      const event = await events.get(actor, saved.id);
+      const event = await events.save(actor, request.params.id, form.input, form.cover, false, (eventId) =>
+        after.communications.eventSaved(actor, eventId, {
+          sendUpdates: form.input.send_email_updates,
+          message: form.input.email_updates_message,
+          linkBase: linkBaseFor(request, after.appDomain),
+        }),
+      );
       return { event, message: event.published ? EVENT_MESSAGES.updated : EVENT_MESSAGES.draftSaved };
     });
 

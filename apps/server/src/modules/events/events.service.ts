@@ -198,7 +198,15 @@ export function createEventsService(deps: {
     },
 
     /** Create (id null) or update a draft or an editable published event; `publish` also publishes it. */
-    async save(actor: Actor, id: number | null, input: EventInput, cover: CoverChange, publish: boolean) {
+    /** `afterSave` runs once the event is written and before it is presented (the communications follow-up). */
+    async save(
+      actor: Actor,
+      id: number | null,
+      input: EventInput,
+      cover: CoverChange,
+      publish: boolean,
+      afterSave?: (eventId: number) => Promise<void>,
+    ) {
       const existing = id ? await changeable(actor, id) : null;
       const refs = await checkReferences(actor.organizationId, input);
       const becomesPublic = input.privacy === 'open' && existing?.privacy !== 'open';
@@ -246,7 +254,7 @@ export function createEventsService(deps: {
       if (coverKey !== undefined && existing?.coverImageKey && existing.coverImageKey !== coverKey) {
         await releaseCover(existing.coverImageKey);
       }
-      // send_email_updates / email_updates_message reach guests with the communications issue.
+      await afterSave?.(eventId);
       const [event] = await present(actor, [(await repo.findEvent(db, actor.organizationId, eventId))!]);
       return event!;
     },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GuestFilter, GuestSortField, RsvpAnswer, RsvpSource } from '@huddle/domain/guest-schemas';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { emailExtensions } from '../../db/schema/organizations.ts';
@@ -181,7 +181,7 @@ export async function recordAnswer(tx: Executor, a: Answer) {
       last_name = case when invitees.last_name = '' then excluded.last_name else invitees.last_name end,
       user_id = coalesce(invitees.user_id, excluded.user_id)
     returning id`);
-  const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  const id = Number(rowsOf<{ id: number }>(result)[0]!.id);
   const [row] = await tx.select().from(invitees).where(eq(invitees.id, id));
   await tx.insert(rsvpSubmissions).values({
     organizationId: a.organizationId,

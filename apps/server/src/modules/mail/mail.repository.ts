@@ -6,12 +6,7 @@ export type OutboxInsert = typeof mailOutbox.$inferInsert;
 
 /** Returns the new row's id, or null when a row with this dedupe key exists already. */
 export async function insertOutbox(db: Executor, values: OutboxInsert) {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values(values)
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return row?.id ?? null;
+  return (await insertOutboxRows(db, [values]))[0] ?? null;
 }
 
 /** Many rows in one statement; returns the ids of the new ones (a known dedupe key is skipped). */
