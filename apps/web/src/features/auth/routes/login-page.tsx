@@ -24,7 +24,7 @@ interface MfaChallenge {
 
 export function LoginPage() {
   // A mail's RSVP button whose link could not be used lands here with the reason.
-  const mailRsvp = useMailRsvpResult(() => undefined);
+  const mailRsvp = useMailRsvpResult();
   const organization = useOrganization();
   const completeSignIn = useCompleteSignIn();
   const login = useLogin();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageInput } from '@huddle/domain/communication-schemas';
 import { api } from '../../../lib/api-client';
 import type { CommunicationResponse } from './communication-models';
-import { refreshAfterCommunication, rejectErrorPayload } from './save-invitation';
+import { refreshAfterCommunication, rejectErrorPayload } from './communication-cache';
 
 export interface SaveMessageVariables {
   input: MessageInput;
@@ -16,7 +16,7 @@ export function saveMessage({ input, id }: SaveMessageVariables): Promise<Commun
     id === null
       ? api.post<CommunicationResponse>('/api/event_messages/create_and_send', input)
       : api.put<CommunicationResponse>(`/api/event_messages/${id}`, input);
-  return request.then(rejectErrorPayload);
+  return request.then((answer) => rejectErrorPayload(answer));
 }
 
 export function useSaveMessage() {

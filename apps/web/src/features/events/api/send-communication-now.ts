@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
-import { communicationKeys } from './communication-keys';
+import { api } from '../../../lib/api-client';
+import { refreshAfterCommunication, rejectErrorPayload } from './communication-cache';
 import type { Communication } from './communication-models';
 import type { CommunicationActionVariables } from './delete-communication';
-import { eventKeys } from './event-keys';
 
 interface SendNowAnswer {
   communication?: Communication;
@@ -18,10 +17,7 @@ interface SendNowAnswer {
 export function sendCommunicationNow({ id }: CommunicationActionVariables): Promise<SendNowAnswer> {
   return api
     .post<SendNowAnswer | undefined>('/api/communication_histories/send_now', { id: Number(id) })
-    .then((body) => {
-      if (body?.error) throw new ApiError(200, { error: body.error });
-      return body ?? {};
-    });
+    .then((body) => rejectErrorPayload(body, 200));
 }
 
 /** The history (the row starts sending) and the event (scheduled guests become invited) are read again. */
@@ -29,10 +25,6 @@ export function useSendCommunicationNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendCommunicationNow,
-    onSuccess: (_answer, { eventId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: communicationKeys.event(eventId) }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId), exact: true }),
-      ]),
+    onSuccess: (_answer, { eventId }) => refreshAfterCommunication(queryClient, eventId),
   });
 }

@@ -15,7 +15,7 @@ type Step = { kind: 'form' } | { kind: 'post-rsvp'; status: RsvpAnswer };
 /** The public RSVP flow of /public/{id}: the form, then the "post-rsvp" step; "Change my answer" goes back. */
 export function PublicRsvp({ event }: PublicRsvpProps) {
   // A guest arriving from a mail's RSVP button lands on the post-rsvp step with the answer the server recorded.
-  const fromMail = useMailRsvpResult(() => undefined);
+  const fromMail = useMailRsvpResult();
   const [step, setStep] = useState<Step>(
     fromMail.outcome ? { kind: 'post-rsvp', status: fromMail.outcome } : { kind: 'form' },
   );

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { scheduledForText } from './composer-labels';
-import { formatScheduled } from './schedule-time';
+import { formatDateTime } from '../../../../lib/dates';
 import type { ComposerFlow } from './use-composer-flow';
 
 interface ComposerFooterProps {
@@ -34,7 +34,7 @@ export function ComposerFooter({ flow, blocked, blockedHelp = null, locked = fal
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {scheduled && (
             <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
-              {scheduledForText(formatScheduled(flow.schedule.scheduledFor!, flow.timezone))}
+              {scheduledForText(formatDateTime(flow.schedule.scheduledFor!, flow.timezone))}
             </Typography>
           )}
           <Button

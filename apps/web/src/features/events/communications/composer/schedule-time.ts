@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import { COMMUNICATION_MESSAGES, type CommunicationType } from '@huddle/domain/communication-schemas';
-import { formatDateTime } from '../../../../lib/dates';
 import { fromLocalInput, toLocalInput } from '../../editor/event-time';
 
 /** Whether and when a communication goes out; scheduledFor is a UTC ISO string. */
@@ -34,8 +33,6 @@ export function scheduleCandidate(value: string, timezone: string): Date | strin
   if (!value.trim()) return null;
   return fromLocalInput(value, timezone) ?? value;
 }
-
-export const formatScheduled = (iso: string, timezone: string) => formatDateTime(iso, timezone);
 
 /** The server writes the success text; this is its wording should an answer come without one. */
 export function fallbackSuccessMessage(type: CommunicationType, schedule: ScheduleState, timezone: string): string {

@@ -8,9 +8,6 @@ export interface UploadAnswer {
   message?: string;
 }
 
-export const uploadedIds = (answer: UploadAnswer): number[] => answer.employees.ids;
-const rejectedCount = (answer: UploadAnswer): number => answer.employees.rejected_count;
-
 /** The selections call takes ids in its query string; keep each request's URL short. */
 const SELECTIONS_CHUNK = 100;
 
@@ -36,8 +33,8 @@ export async function uploadContacts(eventId: number, contacts: UploadedContact[
       .slice(start, start + CONTACT_UPLOAD_BATCH)
       .map(({ email, first_name, last_name }) => ({ email, first_name, last_name }));
     const answer = await api.post<UploadAnswer>('/api/employees/upload', { employees: batch, save_as_segment: false });
-    ids.push(...uploadedIds(answer));
-    rejected += rejectedCount(answer);
+    ids.push(...answer.employees.ids);
+    rejected += answer.employees.rejected_count;
   }
   const options: RecipientOption[] = [];
   for (let start = 0; start < ids.length; start += SELECTIONS_CHUNK) {

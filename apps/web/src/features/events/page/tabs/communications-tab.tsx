@@ -43,15 +43,8 @@ export function CommunicationsTab({ event }: { event: HuddleEvent }) {
       {route.kind !== 'none' && !opens && <Navigate to={home} replace />}
       {route.kind === 'composer' && opens && (
         <Suspense fallback={<ComposerLoading />}>
-          {/* Keyed so that moving from one communication to another starts a fresh form. */}
-          <ComposerDialog
-            key={`${route.type}/${route.method}/${route.commId ?? 'new'}`}
-            event={event}
-            type={route.type}
-            method={route.method}
-            commId={route.commId}
-            onClose={close}
-          />
+          {/* The dialog keys its composer by route: another communication starts a fresh form in the same shell. */}
+          <ComposerDialog event={event} type={route.type} method={route.method} commId={route.commId} onClose={close} />
         </Suspense>
       )}
     </>
