@@ -16,7 +16,9 @@ import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { buildGraphqlSchema, registerGraphql } from './plugins/graphql.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
+import { linkBaseOf } from './lib/links.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { Services } from './services.ts';
@@ -46,12 +48,16 @@ export interface AppDeps {
   services: Services;
 }
 
+/** TRUST_PROXY=N: the N nearest hops are our proxies; the address before them is the client's. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps) {
   const { config, services } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // Off unless configured: otherwise any client picks its own address (rate limits) and scheme.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Spec paths such as /api/users/update_permission/ end in a slash; both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -59,6 +65,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  app.decorate('linkBase', linkBaseOf(config));
+  await registerSecurityHeaders(app, { https: config.publicScheme === 'https' });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(fastifyRateLimit, {
@@ -77,12 +85,12 @@ export async function buildApp(deps: AppDeps) {
   // The module list is explicit: a new area adds its line here.
   await app.register(organizationsRoutes(services.organizations, services.organizationSettings));
   await app.register(featureFlagsRoutes(services.featureFlags));
-  await app.register(authRoutes(services.auth, { appDomain: config.appDomain, rateLimit: config.authRateLimit }));
+  await app.register(authRoutes(services.auth, { rateLimit: config.authRateLimit }));
   await app.register(usersRoutes(services.users, services.employeeImport));
   await app.register(officesRoutes(services.offices));
   await app.register(groupsRoutes(services.groups));
   await app.register(
-    eventsRoutes(services.events, { communications: services.communications, appDomain: config.appDomain }),
+    eventsRoutes(services.events, { communications: services.communications, organizations: services.organizations }),
   );
   await app.register(
     guestsRoutes({
@@ -98,7 +106,6 @@ export async function buildApp(deps: AppDeps) {
       communications: services.communications,
       rsvp: services.rsvp,
       organizations: services.organizations,
-      appDomain: config.appDomain,
       now: () => deps.clock.now(),
     }),
   );
@@ -109,10 +116,12 @@ export async function buildApp(deps: AppDeps) {
       guestsGraphql(services.guests),
       communicationsGraphql(services.communications),
     ]),
+    { production: config.production },
   );
-  await app.register(invitationsRoutes(services.invitations, { appDomain: config.appDomain }));
-  await app.register(mailRoutes(services.mail, !deps.mailer.enabled && !config.production));
-  await registerStatic(app, config.webDist, deps.storage);
+  await app.register(invitationsRoutes(services.invitations));
+  // The development outbox holds other people's reset links and codes: only when asked for, never in production.
+  await app.register(mailRoutes(services.mail, config.devOutbox && !deps.mailer.enabled && !config.production));
+  await registerStatic(app, config.webDist, deps.storage, { sourceMaps: !config.production });
 
   return app;
 }

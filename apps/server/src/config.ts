@@ -24,8 +24,33 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // One office behind one public address signs in at 9 am: the per-address ceiling is generous; accounts are
+  // throttled one by one in the auth service.
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
+  PUBLIC_SCHEME: z.enum(['http', 'https', '']).optional(),
+  PUBLIC_PORT: z
+    .string()
+    .regex(/^\d{0,5}$/)
+    .optional(),
+  DEV_OUTBOX: flag,
 });
+
+/**
+ * TRUST_PROXY: off by default, so no client chooses its own address or scheme with X-Forwarded-*. A number trusts
+ * that many hops; anything else is a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
 
 export interface Config {
   port: number;
@@ -39,14 +64,32 @@ export interface Config {
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   production: boolean;
   webDist: string;
-  /** Requests a minute from one address on the sensitive auth calls. */
+  /** Requests a minute from one address on the sensitive auth calls (an office shares one address). */
   authRateLimit: number;
+  trustProxy: TrustProxy;
+  /** Scheme and port of the links in mails and calendar files; the host is `{subdomain}.{appDomain}`. */
+  publicScheme: 'http' | 'https';
+  publicPort: number | null;
+  /** GET /api/dev/outbox for admins: only when asked for, and never with SMTP. */
+  devOutbox: boolean;
+}
+
+/**
+ * Links carry the port in development (acme.localhost:3000); behind a proxy in production they carry none. An empty
+ * PUBLIC_PORT means none, and the scheme's default port is never written.
+ */
+function publicPortOf(value: string | undefined, fallback: number | null, scheme: 'http' | 'https') {
+  const port = value === undefined ? fallback : value ? Number(value) : null;
+  return port === (scheme === 'https' ? 443 : 80) ? null : port;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.parse(source);
+  const production = parsed.NODE_ENV === 'production';
+  const publicScheme = parsed.PUBLIC_SCHEME || (production ? 'https' : 'http');
+  const publicPort = publicPortOf(parsed.PUBLIC_PORT, production ? null : parsed.PORT, publicScheme);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -55,11 +98,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     appDomain: parsed.APP_DOMAIN,
-    // Demo data is on by default for the embedded database, off for a real server.
-    demoData: parsed.DEMO_DATA ?? !parsed.DATABASE_URL,
+    // Demo data is on by default for the embedded database outside production; production seeds it only when asked.
+    demoData: parsed.DEMO_DATA ?? (!parsed.DATABASE_URL && !production),
     logLevel: parsed.LOG_LEVEL,
-    production: parsed.NODE_ENV === 'production',
+    production,
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
-    authRateLimit: parsed.AUTH_RATE_LIMIT,
+    authRateLimit: parsed.AUTH_RATE_LIMIT ?? 300,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    publicScheme,
+    publicPort:
+      publicPort === 80 && publicScheme === 'http'
+        ? null
+        : publicPort === 443 && publicScheme === 'https'
+          ? null
+          : publicPort,
+    devOutbox: parsed.DEV_OUTBOX ?? false,
   };
+}
+
+/** What an operator must not miss at start: loud, at warn level, once. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && config.demoData) {
+    warnings.push(
+      'DEMO_DATA=1 in production: demo organizations with the well-known password "Password1!" are being seeded. ' +
+        'Never do this on a server that real people use.',
+    );
+  }
+  if (config.production && !config.smtpUrl) {
+    warnings.push(
+      'No SMTP_URL in production: no mail will be delivered (sign-up, reset, invitations stay in the outbox table).',
+    );
+  }
+  if (config.production && config.publicScheme !== 'https') {
+    warnings.push(
+      'PUBLIC_SCHEME is http in production: session cookies are not marked Secure and links are plain HTTP.',
+    );
+  }
+  return warnings;
 }

@@ -1,18 +1,20 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { ensureReferenceData } from './db/seed/reference.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createDiskStorage } from './integrations/storage/storage.ts';
 import { systemClock } from './lib/clock.ts';
+import { linkBaseOf } from './lib/links.ts';
+import { createLogger } from './lib/logging.ts';
 import { createServices } from './services.ts';
 
 // config → database → migrations → app → worker → listen
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
+for (const warning of startupWarnings(config)) logger.warn(warning);
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
@@ -23,7 +25,7 @@ if (config.demoData) {
   await seedDemoData(database.db, {
     logger,
     storage,
-    linkBase: (subdomain) => `http://${subdomain}.${config.appDomain}:${config.port}`,
+    linkBase: (subdomain) => linkBaseOf(config)({ subdomain }),
   });
 }
 
@@ -34,7 +36,7 @@ await queue.start();
 // Scheduled sends whose job is missing (demo data, or a job that gave up) are queued again.
 await services.communications.resumeDispatches();
 await app.listen({ port: config.port, host: config.host });
-logger.info(`Huddle is up: open http://acme.${config.appDomain}:${config.port}`);
+logger.info(`Huddle is up: open ${linkBaseOf(config)({ subdomain: 'acme' })}`);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -51,12 +51,15 @@ export interface TestAppOptions {
   production?: boolean;
   /** Mail retries (the default waits minutes before giving up). */
   mailRetry?: { limit: number; delaySeconds: number };
+  /** Environment variables for loadConfig, e.g. { TRUST_PROXY: '1', PUBLIC_SCHEME: 'https', DEV_OUTBOX: '1' }. */
+  env?: Record<string, string>;
 }
 
 /** A real app on a real database, driven through app.inject (ARCHITECTURE.md §3.11). */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const config = {
-    ...loadConfig({ APP_DOMAIN: 'huddle.test', DATA_DIR: os.tmpdir() }),
+    // Links in test mails are http://{subdomain}.huddle.test, without a port, unless a test sets one.
+    ...loadConfig({ APP_DOMAIN: 'huddle.test', DATA_DIR: os.tmpdir(), PUBLIC_PORT: '', ...options.env }),
     smtpUrl: options.smtpUrl,
     webDist: options.webDist ?? '/nonexistent',
     production: options.production ?? false,

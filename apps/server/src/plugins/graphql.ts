@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import SchemaBuilder from '@pothos/core';
-import { graphql, GraphQLError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../modules/auth/auth.service.ts';
 import { requireActor } from './access.ts';
+import { validationRules } from './graphql-limits.ts';
 
 export interface GraphqlContext {
   actor: Actor;
@@ -33,12 +34,21 @@ const request = z.object({
  * POST /graphql with JSON {query, variables, operationName}; signed-in callers only. Errors thrown as AppError keep
  * their message; anything else is reported without internals.
  */
-export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema) {
+export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema, options: { production: boolean }) {
+  const rules = validationRules(options.production);
   app.post('/graphql', { config: { access: 'authenticated' }, schema: { body: request } }, async (req) => {
     const body = req.body as z.infer<typeof request>;
-    const result = await graphql({
+    let document: DocumentNode;
+    try {
+      document = parse(body.query, { maxTokens: 5_000 });
+    } catch (error) {
+      return { errors: [{ message: (error as GraphQLError).message }] };
+    }
+    const invalid = validate(schema, document, rules);
+    if (invalid.length > 0) return { errors: invalid.map((error) => ({ message: error.message })) };
+    const result = await execute({
       schema,
-      source: body.query,
+      document,
       variableValues: body.variables ?? undefined,
       operationName: body.operationName ?? undefined,
       contextValue: { actor: requireActor(req) } satisfies GraphqlContext,

@@ -12,7 +12,12 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Uploaded files, the built SPA, and index.html for every other non-API path (client-side routes). */
-export async function registerStatic(app: FastifyInstance, webDist: string, storage: Storage) {
+export async function registerStatic(
+  app: FastifyInstance,
+  webDist: string,
+  storage: Storage,
+  options: { sourceMaps: boolean },
+) {
   app.get('/api/files/*', { config: { access: 'public' } }, async (request, reply) => {
     // The router has decoded the path already; decoding again would turn `%25` into a crash.
     const key = (request.params as { '*': string })['*'];
@@ -29,7 +34,14 @@ export async function registerStatic(app: FastifyInstance, webDist: string, stor
   const index = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(index);
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Source maps show our source to anyone: development only.
+      ...(!options.sourceMaps && { allowedPath: (pathname: string) => !pathname.endsWith('.map') }),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing file (a stale hashed asset) is a 404, not the SPA: only page paths get index.html.

@@ -22,7 +22,8 @@ export function registerTenant(app: FastifyInstance, organizations: Organization
   app.decorateRequest('hostOrganization', null);
   app.decorateRequest('hostSubdomain', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/')) return;
+    // /graphql is bound to the host like /api: another organization's session is refused there too.
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return;
     const sub = subdomainOf(request.headers.host, appDomain);
     request.hostSubdomain = sub;
     request.hostOrganization = sub ? await organizations.findBySubdomain(sub) : null;

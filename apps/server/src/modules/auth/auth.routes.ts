@@ -30,11 +30,11 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
-export function authRoutes(auth: AuthService, options: { appDomain: string; rateLimit?: number }) {
+export function authRoutes(auth: AuthService, options: { rateLimit?: number }) {
   const max = options.rateLimit ?? AUTH_RATE_LIMIT_PER_MINUTE;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const link = (request: FastifyRequest) => linkBaseFor(request, options.appDomain);
+    const link = (request: FastifyRequest) => linkBaseFor(request);
     const withSession = <T extends object>(request: FastifyRequest, reply: FastifyReply, result: T) => {
       if ('token' in result && typeof result.token === 'string') setSessionCookie(request, reply, result.token);
       return result;

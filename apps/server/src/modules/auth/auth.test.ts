@@ -114,7 +114,7 @@ describe('login', () => {
     expect(r2.json().error).toBe(AUTH_MESSAGES.forceOkta);
   });
 
-  it('answers 429 after 10 attempts a minute from one address', async () => {
+  it('lets a whole office behind one address sign in: the per-address ceiling is generous', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const r = await t.app.inject({
@@ -122,20 +122,11 @@ describe('login', () => {
         url: '/api/users/login',
         headers: { host: acme.host },
         remoteAddress: '192.0.2.77',
-        payload: { user: { email: 'x@acme.test', organization_id: acme.id, password: 'wrong' } },
+        payload: { user: { email: `x${i}@acme.test`, organization_id: acme.id, password: 'wrong' } },
       });
       statuses.push(r.statusCode);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    const limited = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      headers: { host: acme.host },
-      remoteAddress: '192.0.2.77',
-      payload: { user: { email: 'x@acme.test', organization_id: acme.id, password: 'wrong' } },
-    });
-    expect(limited.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect(statuses.every((s) => s === 401)).toBe(true);
   });
 });
 

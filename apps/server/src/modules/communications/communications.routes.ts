@@ -48,14 +48,13 @@ export function communicationsRoutes(deps: {
   communications: CommunicationsService;
   rsvp: RsvpService;
   organizations: OrganizationsService;
-  appDomain: string;
   now: () => Date;
 }) {
   const { communications } = deps;
-  /** Where the mails' links point: the organization's own host, as seen by this request. */
+  /** Where the mails' links point: the organization's own host (from configuration). */
   const linkBase = async (request: FastifyRequest) => {
     const organization = (await deps.organizations.findById(requireActor(request).organizationId))!;
-    return linkBaseFor(request, deps.appDomain)(organization);
+    return linkBaseFor(request)(organization);
   };
 
   return async (app: FastifyInstance) => {

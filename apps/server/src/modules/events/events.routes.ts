@@ -16,6 +16,7 @@ import { eventCalendar } from './events.ical.ts';
 import type { EventsService } from './events.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
 import { linkBaseFor } from '../../lib/links.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
 
 const idParams = z.object({ id: idSchema });
 const listQuery = z.object({
@@ -37,7 +38,7 @@ const rangeDate = z
 
 export function eventsRoutes(
   events: EventsService,
-  after: { communications: CommunicationsService; appDomain: string },
+  after: { communications: CommunicationsService; organizations: OrganizationsService },
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -125,13 +126,17 @@ export function eventsRoutes(
       // Signed-in people get any event they may view; visitors of the public page get open, published ones.
       { config: { access: 'public' }, schema: { params: idParams } },
       async (request, reply) => {
-        const event = request.actor
-          ? await events.get(request.actor, request.params.id)
-          : request.hostOrganization
-            ? await events.getPublic(request.hostOrganization.id, request.params.id)
+        const { actor, hostOrganization } = request;
+        const event = actor
+          ? await events.get(actor, request.params.id)
+          : hostOrganization
+            ? await events.getPublic(hostOrganization.id, request.params.id)
             : null;
         if (!event) throw forbidden();
-        const url = `${request.protocol}://${request.headers.host}/event/${event.id}/view`;
+        // An API client on the bare domain has no host organization: the link names its own.
+        const organization = hostOrganization ?? (await after.organizations.findById(actor!.organizationId));
+        if (!organization) throw forbidden();
+        const url = `${linkBaseFor(request)(organization)}/event/${event.id}/view`;
         const filename = `${event.name.replace(/[^\w .-]+/g, '').trim() || 'event'}.ics`;
         return reply
           .type('text/calendar; charset=utf-8')
@@ -155,7 +160,7 @@ export function eventsRoutes(
         after.communications.eventSaved(actor, eventId, {
           sendUpdates: form.input.send_email_updates,
           message: form.input.email_updates_message,
-          linkBase: linkBaseFor(request, after.appDomain),
+          linkBase: linkBaseFor(request),
         }),
       );
       return { event, message: event.published ? EVENT_MESSAGES.updated : EVENT_MESSAGES.draftSaved };

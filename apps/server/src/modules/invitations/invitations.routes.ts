@@ -10,7 +10,7 @@ import type { InvitationsService } from './invitations.service.ts';
 
 const idParams = z.object({ id: idSchema });
 
-export function invitationsRoutes(invitations: InvitationsService, options: { appDomain: string }) {
+export function invitationsRoutes(invitations: InvitationsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -28,11 +28,7 @@ export function invitationsRoutes(invitations: InvitationsService, options: { ap
       { config: { access: 'admin' }, schema: { body: inviteUserInput } },
       async (request, reply) => {
         const input = request.body.invitation_mapping;
-        const invitation = await invitations.invite(
-          requireActor(request),
-          input,
-          linkBaseFor(request, options.appDomain),
-        );
+        const invitation = await invitations.invite(requireActor(request), input, linkBaseFor(request));
         reply.status(201);
         return { invitation_mapping: invitation, message: USER_ADMIN_MESSAGES.invited(invitation.invited_user_name) };
       },
@@ -42,11 +38,7 @@ export function invitationsRoutes(invitations: InvitationsService, options: { ap
       '/api/invitation_mappings/:id/resend',
       { config: { access: 'admin' }, schema: { params: idParams } },
       async (request) => {
-        const invitation = await invitations.resend(
-          requireActor(request),
-          request.params.id,
-          linkBaseFor(request, options.appDomain),
-        );
+        const invitation = await invitations.resend(requireActor(request), request.params.id, linkBaseFor(request));
         return { invitation_mapping: invitation, message: USER_ADMIN_MESSAGES.reinvited(invitation.invited_user_name) };
       },
     );

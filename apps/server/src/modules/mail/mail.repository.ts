@@ -33,9 +33,20 @@ export async function claimOutbox(db: Executor, id: number) {
 export async function markOutbox(
   db: Executor,
   id: number,
-  values: { status: 'sent' | 'kept' | 'failed' | 'sending'; lastError?: string | null; sentAt?: Date | null },
+  values: { status: 'kept' | 'failed' | 'sending'; lastError?: string | null },
 ) {
   await db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+}
+
+/**
+ * A delivered mail keeps what the history needs (to, subject, kind, status, when) and loses its body: bodies carry
+ * reset links, codes and RSVP tokens that must not sit in the database once the mail has left.
+ */
+export async function markOutboxSent(db: Executor, id: number, sentAt: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt, lastError: null, html: '', text: '', attachments: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function listOutbox(db: Executor, organizationId: number, limit: number) {

@@ -4,7 +4,14 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderMail, type MailAttachment, type MailContent } from '../../integrations/mail/layout.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
-import { claimOutbox, insertOutbox, insertOutboxRows, listOutbox, markOutbox } from './mail.repository.ts';
+import {
+  claimOutbox,
+  insertOutbox,
+  insertOutboxRows,
+  listOutbox,
+  markOutbox,
+  markOutboxSent,
+} from './mail.repository.ts';
 
 export interface QueuedMail {
   organizationId: number;
@@ -66,7 +73,7 @@ export function createDeliverMailJob(deps: {
           text: row.text,
           attachments: row.attachments,
         });
-        await markOutbox(deps.db, row.id, { status: 'sent', sentAt: deps.clock.now(), lastError: null });
+        await markOutboxSent(deps.db, row.id, deps.clock.now());
         await finished();
       } catch (error) {
         const last = meta.retryCount >= meta.retryLimit;

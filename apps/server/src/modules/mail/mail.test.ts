@@ -39,6 +39,10 @@ describe('mail delivery', () => {
       })
       .toBe('sent');
     expect(smtp.messages.filter((m) => m.subject === 'Reset your Huddle password')).toHaveLength(1);
+    // The delivered mail's body (with its reset link) is gone; what the history needs stays.
+    const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
+    expect(sent).toMatchObject({ html: '', text: '', toAddress: user.email, subject: 'Reset your Huddle password' });
+    expect(sent!.sentAt).not.toBeNull();
   });
 
   it('lets admins read the outbox only when SMTP is not configured', async () => {
@@ -48,9 +52,22 @@ describe('mail delivery', () => {
 });
 
 describe('development outbox', () => {
+  it('is off unless DEV_OUTBOX is set', async () => {
+    const plain = await buildTestApp();
+    try {
+      const org = await createOrganization(plain.db, { subdomain: 'acme' });
+      const admin = await signedIn(plain, org, { role: 'admin' });
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin.headers })).statusCode,
+      ).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('is readable by admins only, and only outside production', async () => {
-    const dev = await buildTestApp();
-    const prod = await buildTestApp({ production: true });
+    const dev = await buildTestApp({ env: { DEV_OUTBOX: '1' } });
+    const prod = await buildTestApp({ production: true, env: { DEV_OUTBOX: '1' } });
     try {
       for (const app of [dev, prod]) {
         const org = await createOrganization(app.db, { subdomain: 'acme' });

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, startupWarnings } from '../config.ts';
+import { createLogger, redactUrl } from '../lib/logging.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import {
+  createOrganization,
+  createUser,
+  freshIp,
+  lastMail,
+  signedIn,
+  type TestOrganization,
+} from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const resetMailFor = async (app: TestApp, headers: Record<string, string>, existing?: TestOrganization) => {
+  const org = existing ?? (await createOrganization(app.db));
+  const user = await createUser(app.db, org);
+  const r = await app.app.inject({
+    method: 'POST',
+    url: '/api/users/reset_password',
+    headers: { host: org.host, ...headers },
+    remoteAddress: freshIp(),
+    payload: { email: user.email },
+  });
+  expect(r.statusCode).toBe(200);
+  return { org, mail: (await lastMail(app.db, user.email))! };
+};
+
+describe('links in mail come from configuration, never from request headers', () => {
+  it('ignores a forged Host port and X-Forwarded-Proto/Host, in production too', async () => {
+    const prod = await buildTestApp({ production: true, env: { PUBLIC_SCHEME: 'http' } });
+    try {
+      const org = await createOrganization(prod.db);
+      const { mail } = await resetMailFor(
+        prod,
+        {
+          host: `${org.host}:9999`,
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'evil.example',
+        },
+        org,
+      );
+      expect(mail.text).toContain(`http://${org.host}/change-password?token=`);
+      expect(mail.text).not.toContain('evil.example');
+      expect(mail.text).not.toContain(':9999');
+      expect(mail.text).not.toContain('https://');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('uses PUBLIC_SCHEME and PUBLIC_PORT', async () => {
+    const https = await buildTestApp({ env: { PUBLIC_SCHEME: 'https', PUBLIC_PORT: '8443' } });
+    try {
+      const { org, mail } = await resetMailFor(https, {});
+      expect(mail.text).toContain(`https://${org.host}:8443/change-password?token=`);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('proxy trust', () => {
+  const attempts = async (app: TestApp, forwarded: (i: number) => string) => {
+    const org = await createOrganization(app.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await app.app.inject({
+        method: 'POST',
+        url: '/api/users/reset_password',
+        headers: { host: org.host, 'x-forwarded-for': forwarded(i) },
+        remoteAddress: '192.0.2.10',
+        payload: { email: `nobody${i}@example.com` },
+      });
+      statuses.push(r.statusCode);
+    }
+    return statuses;
+  };
+
+  it('is off by default: X-Forwarded-For does not choose the address the limit counts', async () => {
+    const app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    try {
+      expect(await attempts(app, (i) => `203.0.113.${i}`)).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with TRUST_PROXY=1 the address before our proxy is the client', async () => {
+    const app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2', TRUST_PROXY: '1' } });
+    try {
+      expect(await attempts(app, (i) => `203.0.113.${i}`)).toEqual([200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('parses TRUST_PROXY as off, a hop count or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, frame-ancestors none, nosniff and a referrer policy; no HSTS on http', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the site is served over HTTPS', async () => {
+    const https = await buildTestApp({ env: { PUBLIC_SCHEME: 'https' } });
+    try {
+      const r = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(r.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('source maps', () => {
+  it('are served in development only', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js.map'), '{"version":3}');
+    const dev = await buildTestApp({ webDist: dist });
+    const prod = await buildTestApp({ webDist: dist, production: true });
+    try {
+      expect((await dev.app.inject({ method: 'GET', url: '/assets/app.js.map' })).statusCode).toBe(200);
+      expect((await prod.app.inject({ method: 'GET', url: '/assets/app.js.map' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+    } finally {
+      await dev.close();
+      await prod.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('defaults by environment', () => {
+  it('seeds demo data by default only outside production, and warns loudly when production asks for it', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    const asked = loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1', SMTP_URL: 'smtp://m', PUBLIC_SCHEME: 'https' });
+    expect(asked.demoData).toBe(true);
+    expect(startupWarnings(asked).join('\n')).toMatch(/DEMO_DATA=1 in production/);
+  });
+
+  it('warns when production has no SMTP, and not in development', () => {
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' })).join('\n')).toMatch(/No SMTP_URL/);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('builds links with the port in development and without it behind a production proxy', () => {
+    expect(loadConfig({ PORT: '3000' })).toMatchObject({ publicScheme: 'http', publicPort: 3000 });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ publicScheme: 'https', publicPort: null });
+    expect(loadConfig({ PUBLIC_SCHEME: 'https', PUBLIC_PORT: '443' }).publicPort).toBeNull();
+  });
+});
+
+describe('secrets in logs', () => {
+  it('redacts tokens and codes from logged URLs', () => {
+    expect(redactUrl('/api/events/3/pdf_data?token=abc&x=1')).toBe('/api/events/3/pdf_data?token=[redacted]&x=1');
+    expect(redactUrl('/login?confirmation_token=s3cr3t')).toBe('/login?confirmation_token=[redacted]');
+    expect(redactUrl('/api/invitees/email_rsvp?token=t&status=yes')).toBe(
+      '/api/invitees/email_rsvp?token=[redacted]&status=yes',
+    );
+    expect(redactUrl('/api/events?page=2')).toBe('/api/events?page=2');
+  });
+
+  it('logs a request by method and redacted URL, without its headers', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger('info', sink);
+    logger.info(
+      {
+        req: {
+          method: 'GET',
+          url: '/change-password?token=abc',
+          hostname: 'acme.huddle.test',
+          ip: '192.0.2.1',
+          headers: { authorization: 'Bearer zzz', cookie: 'huddle_session=yyy' },
+        },
+      },
+      'incoming request',
+    );
+    const logged = lines.join('');
+    expect(logged).toContain('/change-password?token=[redacted]');
+    expect(logged).not.toContain('abc');
+    expect(logged).not.toContain('zzz');
+    expect(logged).not.toContain('yyy');
+  });
+});
+
+describe('GraphQL limits', () => {
+  const post = (app: TestApp, headers: Record<string, string>, query: string) =>
+    app.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query } });
+
+  it('refuses queries nested too deeply or asking for too many fields', async () => {
+    const org = await createOrganization(t.db);
+    const { headers } = await signedIn(t, org);
+    const deep = `{ ${'__schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } }'} }`;
+    const tooDeep = await post(t, headers, deep);
+    expect(tooDeep.json().errors[0].message).toMatch(/nested too deeply/);
+    const wide = `{ ${Array.from({ length: 301 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    expect((await post(t, headers, wide)).json().errors[0].message).toMatch(/too many fields/);
+    expect((await post(t, headers, '{ __typename }')).json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('allows introspection in development and refuses it in production', async () => {
+    const org = await createOrganization(t.db);
+    const { headers } = await signedIn(t, org);
+    expect((await post(t, headers, '{ __schema { queryType { name } } }')).json().data.__schema).toBeTruthy();
+    const prod = await buildTestApp({ production: true });
+    try {
+      const prodOrg = await createOrganization(prod.db);
+      const s = await signedIn(prod, prodOrg);
+      const r = (await post(prod, s.headers, '{ __schema { queryType { name } } }')).json();
+      expect(r.data).toBeUndefined();
+      expect(r.errors[0].message).toMatch(/introspection/i);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('is bound to the host like /api: another organization’s session is refused', async () => {
+    const acme = await createOrganization(t.db);
+    const globex = await createOrganization(t.db);
+    const { token } = await signedIn(t, globex);
+    const r = await post(t, { host: acme.host, authorization: `Bearer ${token}` }, '{ __typename }');
+    expect(r.statusCode).toBe(401);
+  });
+});
