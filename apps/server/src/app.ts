@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
       guests: services.guests,
       rsvp: services.rsvp,
       events: services.events,
+      appDomain: config.appDomain,
       now: () => deps.clock.now(),
     }),
   );

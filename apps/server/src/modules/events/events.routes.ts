@@ -9,7 +9,8 @@ import {
   isSensibleDate,
 } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { publicOrganization } from '../../lib/public-host.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
 import { readEventForm } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
@@ -116,8 +117,7 @@ export function eventsRoutes(
     }
 
     r.get('/api/events/:id/public', { config: { access: 'public' }, schema: { params: idParams } }, async (request) => {
-      if (!request.hostOrganization) throw forbidden();
-      return { event: await events.getPublic(request.hostOrganization.id, request.params.id) };
+      return { event: await events.getPublic(publicOrganization(request).id, request.params.id) };
     });
 
     r.get(
@@ -127,10 +127,7 @@ export function eventsRoutes(
       async (request, reply) => {
         const event = request.actor
           ? await events.get(request.actor, request.params.id)
-          : request.hostOrganization
-            ? await events.getPublic(request.hostOrganization.id, request.params.id)
-            : null;
-        if (!event) throw forbidden();
+          : await events.getPublic(publicOrganization(request).id, request.params.id);
         const url = `${request.protocol}://${request.headers.host}/event/${event.id}/view`;
         const filename = `${event.name.replace(/[^\w .-]+/g, '').trim() || 'event'}.ics`;
         return reply

@@ -16,11 +16,13 @@ import {
 } from '@huddle/domain/guest-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { attachmentHeader, csvStream } from '../../lib/csv.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { linkBaseFor } from '../../lib/links.ts';
+import { publicOrganization } from '../../lib/public-host.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { EventsService } from '../events/events.service.ts';
+import { provenGuestOf, setGuestCookie } from './guest-cookie.ts';
 import { presentGuest } from './guests.presenter.ts';
 import type { GuestsService } from './guests.service.ts';
 import type { RsvpService } from './rsvp.service.ts';
@@ -33,18 +35,23 @@ async function formBody(request: FastifyRequest): Promise<unknown> {
   return (await readMultipart(request, {})).fields;
 }
 
-function hostOrganizationId(request: FastifyRequest) {
-  if (!request.hostOrganization) throw forbidden();
-  return request.hostOrganization.id;
-}
-
 export function guestsRoutes(deps: {
   guests: GuestsService;
   rsvp: RsvpService;
   events: EventsService;
+  appDomain: string;
   now: () => Date;
 }) {
   const { guests, rsvp, events } = deps;
+  /** The public caller: an active organization's host, the guest cookie's proof, where mailed links point. */
+  const publicCaller = (request: FastifyRequest) => {
+    const organization = publicOrganization(request);
+    return {
+      organization,
+      provenGuest: provenGuestOf(request, organization, deps.now()),
+      linkBase: linkBaseFor(request, deps.appDomain)(organization),
+    };
+  };
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,9 +67,11 @@ export function guestsRoutes(deps: {
     r.post(
       '/api/invitees/public_rsvp',
       { config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } },
-      async (request) => {
-        const organizationId = hostOrganizationId(request);
-        return rsvp.publicAnswer(organizationId, parseInput(publicRsvpInput, await formBody(request)));
+      async (request, reply) => {
+        const caller = publicCaller(request);
+        const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, await formBody(request)));
+        setGuestCookie(request, reply, caller.organization, answer.guest, deps.now());
+        return answer.body;
       },
     );
 
@@ -72,7 +81,7 @@ export function guestsRoutes(deps: {
         config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: { querystring: z.object({ event_id: idSchema, email: rsvpEmailSchema }) },
       },
-      async (request) => rsvp.publicLookup(hostOrganizationId(request), request.query.event_id, request.query.email),
+      async (request) => rsvp.publicLookup(publicCaller(request), request.query.event_id, request.query.email),
     );
 
     r.post(
