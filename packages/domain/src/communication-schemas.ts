@@ -284,8 +284,8 @@ export type MailRsvpError = keyof typeof MAIL_RSVP_ERRORS;
  * does: mail scanners open every link). An unknown status is the link's fault, hence link_invalid.
  */
 export const emailRsvpInput = z.object({
-  token: z.string().max(200),
-  status: z.enum(RSVP_ANSWERS),
+  token: z.string({ error: COMMUNICATION_MESSAGES.linkInvalid }).max(200, COMMUNICATION_MESSAGES.linkInvalid),
+  status: z.enum(RSVP_ANSWERS, { error: COMMUNICATION_MESSAGES.linkInvalid }),
 });
 export type EmailRsvpInput = z.infer<typeof emailRsvpInput>;
 

@@ -217,7 +217,8 @@ export function communicationsRoutes(deps: {
     // The answer page's one click: the signed token is the proof, and this browser gets the guest cookie.
     r.post(
       '/api/invitees/email_rsvp',
-      { config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } },
+      // The token is the proof; the ceiling per address only has to let an office answer at once.
+      { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
       async (request, reply) => {
         const organization = publicOrganization(request);
         const input = parseInput(emailRsvpInput, request.body ?? {});

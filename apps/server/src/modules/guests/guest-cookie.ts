@@ -29,12 +29,16 @@ export function setGuestCookie(
   now: Date,
 ) {
   const expires = new Date(Math.max(guest.endsAt.getTime(), now.getTime()) + DAY_MS);
-  reply.setCookie(cookieName(guest.eventId), signGuestCookie(organization.linkSecret, guest.eventId, guest.inviteeId, expires), {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    // As the session cookie: Secure whenever the request came over HTTPS.
-    secure: request.protocol === 'https',
-    expires,
-  });
+  reply.setCookie(
+    cookieName(guest.eventId),
+    signGuestCookie(organization.linkSecret, guest.eventId, guest.inviteeId, expires),
+    {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      // As the session cookie: Secure whenever the request came over HTTPS.
+      secure: request.protocol === 'https',
+      expires,
+    },
+  );
 }

@@ -28,6 +28,11 @@ import type { GuestsService } from './guests.service.ts';
 import type { RsvpService } from './rsvp.service.ts';
 
 const idParams = z.object({ id: idSchema });
+/**
+ * A ceiling per address generous enough for an office behind one address; the per-event throttles of the service
+ * (public-throttle.ts) are what slow someone trying emails from many addresses.
+ */
+const PUBLIC_PER_ADDRESS_PER_MINUTE = 120;
 
 /** The RSVP calls are "multipart" in the spec; JSON works too. */
 async function formBody(request: FastifyRequest): Promise<unknown> {
@@ -66,7 +71,7 @@ export function guestsRoutes(deps: {
 
     r.post(
       '/api/invitees/public_rsvp',
-      { config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } },
+      { config: { access: 'public', rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 } } },
       async (request, reply) => {
         const caller = publicCaller(request);
         const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, await formBody(request)));
@@ -78,7 +83,7 @@ export function guestsRoutes(deps: {
     r.get(
       '/api/invitees/public_lookup',
       {
-        config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+        config: { access: 'public', rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 } },
         schema: { querystring: z.object({ event_id: idSchema, email: rsvpEmailSchema }) },
       },
       async (request) => rsvp.publicLookup(publicCaller(request), request.query.event_id, request.query.email),
