@@ -69,6 +69,9 @@ export function RsvpAnswerPage() {
               <Alert severity="warning">{linkError}</Alert>
             ) : (
               <>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                  Your RSVP
+                </Typography>
                 <RsvpChoice label="Your RSVP" value={status} onChange={setStatus} disabled={answer.isPending} />
                 {!status && <Typography color="text.secondary">{RSVP_MESSAGES.answerRequired}</Typography>}
                 {answer.isError && <Alert severity="error">{refusalText(answer.error)}</Alert>}
