@@ -130,7 +130,14 @@ test('an organizer invites a group and two contacts by email; a guest answers Ye
     const yes = /Yes: (\S+)/.exec(mail.text)![1]!;
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
+    expect(yes).toContain('/rsvp/answer?token=');
+    // Opening the link (as a mail scanner does) records nothing: the answer page waits for one click.
     await guest.goto(yes);
+    await expect(guest.getByRole('heading', { level: 1, name: EVENT_NAME })).toBeVisible();
+    await expect(guest.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(guest);
+    await saveScreenshot(guest, 'mail-rsvp-answer');
+    await guest.getByRole('button', { name: 'Confirm my RSVP' }).click();
     await expect(guest.getByText("You're going!")).toBeVisible();
     await expectNoSeriousA11yViolations(guest);
     await saveScreenshot(guest, 'mail-rsvp-outcome');

@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   app.decorate('linkBase', linkBaseOf(config));
+  app.decorate('secureCookies', config.publicScheme === 'https');
   await registerSecurityHeaders(app, { https: config.publicScheme === 'https' });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });

@@ -75,7 +75,7 @@ export function createServices(deps: {
     publicEventsOff: (organizationId) => featureFlags.isOn(organizationId, 'event-privacy-never-public'),
   });
   const guests = createGuestsService({ db, clock: deps.clock, events });
-  const rsvp = createRsvpService({ db, clock: deps.clock, events });
+  const rsvp = createRsvpService({ db, clock: deps.clock, events, mail });
   const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
   const contacts = createContactsService({ db, contactListsOn });
   const contactLists = createContactListsService({ db, enabled: contactListsOn });

@@ -87,8 +87,13 @@ export const CONTACT_OPTION_PAGE_SIZE = 10;
 export const SELECTED_PAGE_SIZE = 15;
 export const PREVIEW_WIDTH = 600;
 export const SEND_NOW_TIMEOUT_MS = 30_000;
-/** How long the Yes / Maybe / No links in a mail stay valid (they also stop once the event ends). */
-export const RSVP_LINK_TTL_DAYS = 60;
+/**
+ * How long the Yes / Maybe / No links in a mail stay valid (they also stop once the event ends). Short, because a
+ * mail is forwarded and kept; an admin can also end every link at once by rotating the link secret (ADR 10).
+ */
+export const RSVP_LINK_TTL_DAYS = 14;
+/** The link that confirms an answer given on the public page for an email that needs proof (ADR 10). */
+export const RSVP_CONFIRM_LINK_TTL_HOURS = 24;
 /** The flag that hides the Maybe button from invitations (spec events §2: hide-maybe-option-from-slack-invites). */
 export const HIDE_MAYBE_FLAG = 'hide-maybe-option-from-slack-invites';
 
@@ -138,6 +143,7 @@ export const COMMUNICATION_MESSAGES = {
   linkInvalid: 'This RSVP link is not valid. Please open the event to RSVP.',
   linkExpired: 'This RSVP link has expired. Please open the event to RSVP.',
   messageAdded: 'Message added',
+  linkSecretRotated: 'RSVP links in mails sent before now no longer work.',
 } as const;
 
 /** A rich-text body of only markup or whitespace counts as empty (spec §5). */
@@ -272,6 +278,16 @@ export const MAIL_RSVP_ERRORS = {
   not_published: RSVP_MESSAGES.notPublished,
 } as const;
 export type MailRsvpError = keyof typeof MAIL_RSVP_ERRORS;
+
+/**
+ * POST /api/invitees/email_rsvp: the answer page of a mail's button records the answer with one click (a GET never
+ * does: mail scanners open every link). An unknown status is the link's fault, hence link_invalid.
+ */
+export const emailRsvpInput = z.object({
+  token: z.string({ error: COMMUNICATION_MESSAGES.linkInvalid }).max(200, COMMUNICATION_MESSAGES.linkInvalid),
+  status: z.enum(RSVP_ANSWERS, { error: COMMUNICATION_MESSAGES.linkInvalid }),
+});
+export type EmailRsvpInput = z.infer<typeof emailRsvpInput>;
 
 /** The code of a refusal message, falling back to link_invalid. */
 export function mailRsvpErrorCode(message: string): MailRsvpError {

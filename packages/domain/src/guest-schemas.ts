@@ -72,7 +72,14 @@ export const RSVP_MESSAGES = {
   locked: 'You can no longer change your RSVP',
   ended: 'This event has ended; RSVPs are closed.',
   notPublished: 'This event is not published yet.',
-  signInRequired: 'This email belongs to an account. Please sign in to RSVP.',
+  /**
+   * The one neutral public refusal (ADR 10): not allowed, an account's email, or an answered guest in another
+   * browser get the same words, so the form tells nobody who has an account. Where the address may answer, a mail
+   * went to it (a link to confirm, or to sign in).
+   */
+  proofRequired:
+    'You are not allowed to RSVP this event based on the email provided. If this email may RSVP, we sent it a link: check your email, or sign in if you have an account.',
+  confirmAnswer: 'Confirm my RSVP',
   outcome: {
     rsvp: "You're going!",
     not_attending: "You're not going",

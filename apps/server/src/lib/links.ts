@@ -21,6 +21,8 @@ export function linkBaseOf(site: PublicSite): LinkBase {
 declare module 'fastify' {
   interface FastifyInstance {
     linkBase: LinkBase;
+    /** The public site is HTTPS: cookies are Secure (and the session cookie takes the __Host- prefix). */
+    secureCookies: boolean;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestIdOf, signGuestToken, verifyGuestToken } from './signed-links.ts';
+import { guestIdOf, signGuestCookie, signGuestToken, verifyGuestCookie, verifyGuestToken } from './signed-links.ts';
 
 describe('signed guest tokens', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -24,5 +24,24 @@ describe('signed guest tokens', () => {
   it('refuses an expired token as expired', () => {
     const token = signGuestToken('secret-a', 7, new Date('2026-11-01T00:00:00Z'));
     expect(verifyGuestToken('secret-a', token, now)).toEqual({ ok: false, reason: 'expired' });
+  });
+});
+
+describe('signed guest cookies', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const later = new Date('2026-12-22T12:00:00Z');
+
+  it('names the guest for its own event only, under its own secret, until it expires', () => {
+    const cookie = signGuestCookie('secret-a', 5, 42, later);
+    expect(verifyGuestCookie('secret-a', 5, cookie, now)).toBe(42);
+    expect(verifyGuestCookie('secret-a', 6, cookie, now)).toBeNull();
+    expect(verifyGuestCookie('secret-b', 5, cookie, now)).toBeNull();
+    expect(verifyGuestCookie('secret-a', 5, cookie.replace(/^42\./, '43.'), now)).toBeNull();
+    expect(verifyGuestCookie('secret-a', 5, cookie, new Date('2027-01-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('is no mail token, and a mail token is no cookie', () => {
+    expect(verifyGuestToken('secret-a', signGuestCookie('secret-a', 5, 42, later), now).ok).toBe(false);
+    expect(verifyGuestCookie('secret-a', 5, signGuestToken('secret-a', 42, later), now)).toBeNull();
   });
 });

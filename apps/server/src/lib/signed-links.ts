@@ -36,3 +36,20 @@ export function verifyGuestToken(secret: string, token: string, now: Date): Gues
 function mac(secret: string, payload: string) {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
+
+/**
+ * The guest cookie (ADR 10): the browser that gave a public answer keeps `{guest}.{expiry}.{HMAC}` for that event,
+ * so it may change the answer (or look it up) again. The event is part of what is signed, and the prefix keeps a
+ * cookie from passing as a mail token or back.
+ */
+export function signGuestCookie(secret: string, eventId: number, inviteeId: number, expiresAt: Date): string {
+  const payload = `${inviteeId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${mac(secret, `guest-cookie.${eventId}.${payload}`)}`;
+}
+
+/** The guest a cookie value names for this event, or null (forged, another event's, expired). */
+export function verifyGuestCookie(secret: string, eventId: number, value: string, now: Date): number | null {
+  const parts = partsOf(value);
+  if (!parts || !safeEqual(mac(secret, `guest-cookie.${eventId}.${parts.payload}`), parts.signature)) return null;
+  return parts.expiresAtMs < now.getTime() ? null : parts.inviteeId;
+}

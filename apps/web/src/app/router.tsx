@@ -20,6 +20,7 @@ const CreateEventPage = lazyPage(() => import('../features/events/routes/event-e
 const publicEvents = () => import('../features/events/routes/public-event-pages');
 const PublicEventPage = lazyPage(publicEvents, 'PublicEventPage');
 const ExternalCalendarPage = lazyPage(publicEvents, 'ExternalCalendarPage');
+const RsvpAnswerPage = lazyPage(() => import('../features/events/routes/rsvp-answer-page'), 'RsvpAnswerPage');
 const okta = () => import('../features/auth/routes/okta-pages');
 const OktaCallbackPage = lazyPage(okta, 'OktaCallbackPage');
 const OktaSamlPage = lazyPage(okta, 'OktaSamlPage');
@@ -85,6 +86,8 @@ export function AppRoutes() {
         {/* §2.1: public (its token grants access), so it must outrank the signed-in event/:id/:tab. */}
         <Route path="event/:id/pdf" element={<EventPdfPage />} />
         <Route path="public/:id" element={<PublicEventPage />} />
+        {/* Where a mail's RSVP buttons land: public, the link's token is the proof (ADR 10). */}
+        <Route path="rsvp/answer" element={<RsvpAnswerPage />} />
         <Route path="ext_calendar/:id" element={<ExternalCalendarPage />} />
         <Route path="survey/:id/pre" element={<PreSurveyPage />} />
         <Route path="survey/:id/post" element={<PostSurveyPage />} />

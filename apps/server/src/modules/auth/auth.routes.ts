@@ -25,7 +25,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.protocol === 'https',
+    secure: request.server.secureCookies,
     maxAge: SESSION_TTL_DAYS * 24 * 3600,
   });
 }

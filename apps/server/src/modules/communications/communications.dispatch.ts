@@ -121,9 +121,9 @@ export function createDispatcher(deps: {
             bodyHtml: row.body,
             organizationName: organization.displayName,
             linkBase: row.linkBase,
+            // The answer page records the answer with one click (a POST): a scanner opening the link changes nothing.
             rsvpUrl: withButtons
-              ? (status) =>
-                  `${row.linkBase}/api/invitees/email_rsvp?token=${encodeURIComponent(token)}&status=${status}`
+              ? (status) => `${row.linkBase}/rsvp/answer?token=${encodeURIComponent(token)}&status=${status}`
               : null,
             hideMaybe,
             showEventButton: row.historyType === 'invitation' || row.showEventDetailsButton,

@@ -3,18 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { COMMUNICATION_OPTION_TYPES } from '@huddle/domain/communication-schemas';
 import {
+  COMMUNICATION_MESSAGES,
   CONTACT_OPTION_PAGE_SIZE,
   emailReminderInput,
+  emailRsvpInput,
   invitationInput,
-  mailRsvpErrorCode,
   messageInput,
   OPTION_PAGE_SIZE,
 } from '@huddle/domain/communication-schemas';
-import { RSVP_ANSWERS, type RsvpAnswer } from '@huddle/domain/guest-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { linkBaseFor } from '../../lib/links.ts';
-import { guestIdOf, verifyGuestToken } from '../../lib/signed-links.ts';
+import { publicOrganization } from '../../lib/public-host.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { setGuestCookie } from '../guests/guest-cookie.ts';
 import type { RsvpService } from '../guests/rsvp.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { CommunicationsService } from './communications.service.ts';
@@ -193,32 +195,42 @@ export function communicationsRoutes(deps: {
       async (request) => communications.emailReminder(requireActor(request), request.body, await linkBase(request)),
     );
 
-    // The Yes / Maybe / No buttons of a mail: public, on the organization's own host; the signed token is the proof.
-    // One click records the answer (the issue asks for one-click links) and opens the event page with the outcome.
+    // The Yes / Maybe / No buttons of mails sent before the answer page existed: a GET never records an answer
+    // (corporate mail scanners open every link), so it only opens the answer page, which asks for one click.
     r.get(
       '/api/invitees/email_rsvp',
       { config: { access: 'public' }, schema: { querystring: emailRsvpQuery } },
       async (request, reply) => {
-        const organization = request.hostOrganization;
-        const refuse = (code: string) => reply.redirect(`/login?rsvp_error=${code}`, 303);
-        if (!organization) return refuse('link_invalid');
-        const check = verifyGuestToken(organization.linkSecret, request.query.token, deps.now());
-        // A forged token names nobody; an expired one is still ours, so its guest's event page can say why.
-        if (!check.ok && check.reason === 'invalid') return refuse('link_invalid');
-        const inviteeId = check.ok ? check.inviteeId : guestIdOf(request.query.token)!;
-        const status = (RSVP_ANSWERS as readonly string[]).includes(request.query.status ?? '')
-          ? (request.query.status as RsvpAnswer)
-          : null;
-        const outcome = await deps.rsvp.answerFromLink(organization.id, inviteeId, status, { expired: !check.ok });
-        if (!outcome) return refuse('link_invalid');
-        const page = outcome.inApp ? `/event/${outcome.eventId}/view` : `/public/${outcome.eventId}`;
-        const query = new URLSearchParams(
-          outcome.error
-            ? { rsvp_error: mailRsvpErrorCode(outcome.error) }
-            : { rsvp_outcome: outcome.status!, ...(outcome.inApp ? {} : { email: outcome.email }) },
-        );
-        return reply.redirect(`${page}?${query.toString()}`, 303);
+        const query = new URLSearchParams({ token: request.query.token, status: request.query.status ?? '' });
+        return reply.redirect(`/rsvp/answer?${query.toString()}`, 303);
       },
     );
+
+    // What the answer page shows: the event and the guest's answer so far. Reads only.
+    r.get(
+      '/api/invitees/email_rsvp/event',
+      { config: { access: 'public' }, schema: { querystring: emailRsvpQuery } },
+      async (request) => deps.rsvp.linkDetails(publicOrganization(request), request.query.token),
+    );
+
+    // The answer page's one click: the signed token is the proof, and this browser gets the guest cookie.
+    r.post(
+      '/api/invitees/email_rsvp',
+      // The token is the proof; the ceiling per address only has to let an office answer at once.
+      { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
+      async (request, reply) => {
+        const organization = publicOrganization(request);
+        const input = parseInput(emailRsvpInput, request.body ?? {});
+        const answer = await deps.rsvp.answerFromLink(organization, input.token, input.status);
+        setGuestCookie(request, reply, organization, answer.guest, deps.now());
+        return answer.body;
+      },
+    );
+
+    // Ends every RSVP link already mailed (a forwarded or leaked mail): they no longer verify.
+    r.post('/api/organizations/rotate_link_secret', { config: { access: 'admin' } }, async (request) => {
+      await deps.organizations.rotateLinkSecret(requireActor(request).organizationId);
+      return { message: COMMUNICATION_MESSAGES.linkSecretRotated };
+    });
   };
 }

@@ -498,9 +498,11 @@ describe('messages', () => {
 
 describe('mail RSVP links', () => {
   const linkOf = (text: string, status: string) =>
-    new URL(new RegExp(`https?://\\S+email_rsvp\\?token=[^&\\s]+&status=${status}`).exec(text)![0]);
+    new URL(new RegExp(`https?://\\S+/rsvp/answer\\?token=[^&\\s]+&status=${status}`).exec(text)![0]);
+  const answer = (token: string, status: string, host = acme.host) =>
+    t.app.inject({ method: 'POST', url: '/api/invitees/email_rsvp', headers: { host }, payload: { token, status } });
 
-  it('records the answer with source email and opens the event with the outcome', async () => {
+  it('opens the answer page (a GET changes nothing) and records the one click with source email', async () => {
     const e = await event();
     const [a] = await people(1, { timezone: 'Asia/Tokyo' });
     const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
@@ -509,34 +511,81 @@ describe('mail RSVP links', () => {
     expect(mail!.text).toContain('When: Sunday, November 29, 2026, 9:00 PM – 10:00 PM GMT+9'); // the guest's own timezone
     expect(mail!.html).toContain('Room 4');
     const link = linkOf(mail!.text, 'maybe_attending');
-    const response = await t.app.inject({
+    const token = link.searchParams.get('token')!;
+
+    // A mail scanner (or an old mail's /api link) opening the link records nothing.
+    const scanned = await t.app.inject({
       method: 'GET',
-      url: `${link.pathname}${link.search}`,
+      url: `/api/invitees/email_rsvp?token=${encodeURIComponent(token)}&status=maybe_attending`,
       headers: { host: acme.host },
     });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/event/${e.id}/view?rsvp_outcome=maybe_attending`);
+    expect(scanned.statusCode).toBe(303);
+    expect(scanned.headers.location).toBe(`/rsvp/answer?token=${encodeURIComponent(token)}&status=maybe_attending`);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitees/email_rsvp/event?token=${encodeURIComponent(token)}`,
+      headers: { host: acme.host },
+    });
+    expect(details.json()).toMatchObject({
+      event: { id: e.id, name: e.name },
+      event_path: `/event/${e.id}/view`,
+      status: null,
+      error: null,
+    });
+    expect((await guestsOf(e.id))[0]!.status).toBe('invited');
+    expect(await t.db.select().from(rsvpSubmissions).where(eq(rsvpSubmissions.eventId, e.id))).toHaveLength(0);
+
+    // The answer page's one click.
+    const response = await answer(token, 'maybe_attending');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      invitee: { status: 'maybe_attending' },
+      event_path: `/event/${e.id}/view`,
+      email: null,
+    });
     const [guest] = await guestsOf(e.id);
     expect([guest!.status, guest!.rsvpSource]).toEqual(['maybe_attending', 'email']);
     const [submission] = await t.db.select().from(rsvpSubmissions).where(eq(rsvpSubmissions.inviteeId, guest!.id));
     expect(submission!.source).toBe('email');
 
-    const get = (url: string, host = acme.host) => t.app.inject({ method: 'GET', url, headers: { host } });
-    const url = `${link.pathname}${link.search}`;
-    const tampered = url.replace(/token=(\d+)/, (_m, id) => `token=${Number(id) + 1}`);
-    expect((await get(tampered)).headers.location).toBe('/login?rsvp_error=link_invalid');
-    expect((await get(url, globex.host)).headers.location).toBe('/login?rsvp_error=link_invalid');
-    const garbled = await get(url.replace('status=maybe_attending', 'status=yes'));
-    expect(garbled.headers.location).toBe(`/event/${e.id}/view?rsvp_error=link_invalid`);
+    const tampered = token.replace(/^(\d+)/, (_m, id) => String(Number(id) + 1));
+    expect((await answer(tampered, 'rsvp')).json()).toEqual({ error: M.linkInvalid, code: 'link_invalid' });
+    expect((await answer(token, 'rsvp', globex.host)).json().code).toBe('link_invalid');
+    const garbled = await answer(token, 'yes');
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json().errors).toEqual({ status: [M.linkInvalid] });
     // Paused after a No: refused under the same rules as the page ("locked"), and the page says why.
     await t.db.update(invitees).set({ status: 'not_attending' }).where(eq(invitees.eventId, e.id));
     await t.db.update(events).set({ rsvpPauseAllowed: true, rsvpPauseActive: true }).where(eq(events.id, e.id));
-    const paused = await get(url.replace('status=maybe_attending', 'status=rsvp'));
-    expect(paused.headers.location).toBe(`/event/${e.id}/view?rsvp_error=locked`);
+    const paused = await answer(token, 'rsvp');
+    expect([paused.statusCode, paused.json().code]).toEqual([422, 'locked']);
     await t.db.update(events).set({ rsvpPauseActive: false }).where(eq(events.id, e.id));
-    t.clock.set(new Date(NOW.getTime() + 61 * 24 * HOUR));
-    expect((await get(url)).headers.location).toBe(`/event/${e.id}/view?rsvp_error=link_expired`);
+    // Links live 14 days now (60 before).
+    t.clock.set(new Date(NOW.getTime() + 15 * 24 * HOUR));
+    const expired = await answer(token, 'rsvp');
+    expect(expired.json()).toEqual({ error: M.linkExpired, code: 'link_expired' });
     expect((await guestsOf(e.id))[0]!.status).toBe('not_attending');
+  });
+
+  it('ends every mailed link when an admin rotates the link secret', async () => {
+    const e = await event();
+    const [a] = await people(1);
+    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatch(inv.json().communication.id);
+    const token = linkOf((await mailsOf(inv.json().communication.id))[0]!.text, 'rsvp').searchParams.get('token')!;
+
+    expect((await send(organizer, 'POST', '/api/organizations/rotate_link_secret')).statusCode).toBe(403);
+    expect((await send(user, 'POST', '/api/organizations/rotate_link_secret')).statusCode).toBe(403);
+    const rotated = await send(admin, 'POST', '/api/organizations/rotate_link_secret');
+    expect(rotated.json()).toEqual({ message: M.linkSecretRotated });
+    expect((await answer(token, 'rsvp')).json().code).toBe('link_invalid');
+    expect((await guestsOf(e.id))[0]!.status).toBe('invited');
+    // Mails sent after it carry links that work.
+    const [b] = await people(1);
+    const next = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [b!.id]));
+    await dispatch(next.json().communication.id);
+    const fresh = linkOf((await mailsOf(next.json().communication.id))[0]!.text, 'rsvp');
+    expect((await answer(fresh.searchParams.get('token')!, 'rsvp')).statusCode).toBe(200);
   });
 
   it('hides Maybe with its flag, sends guests without an account to the public page, and carries a calendar REQUEST', async () => {
@@ -563,12 +612,8 @@ describe('mail RSVP links', () => {
       expect(ics.content).toContain('SEQUENCE:0');
 
       const link = linkOf(mail!.text, 'rsvp');
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `${link.pathname}${link.search}`,
-        headers: { host: acme.host },
-      });
-      expect(response.headers.location).toBe(`/public/${e.id}?rsvp_outcome=rsvp&email=${encodeURIComponent(a!.email)}`);
+      const response = await answer(link.searchParams.get('token')!, 'rsvp');
+      expect(response.json()).toMatchObject({ event_path: `/public/${e.id}`, email: a!.email });
 
       // A new time with "send your guests an update": the same UID, a higher SEQUENCE.
       const update = await send(organizer, 'PUT', `/api/events/${e.id}`, {

@@ -10,6 +10,7 @@ import {
 } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { publicOrganization } from '../../lib/public-host.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
 import { readEventForm } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
@@ -117,8 +118,7 @@ export function eventsRoutes(
     }
 
     r.get('/api/events/:id/public', { config: { access: 'public' }, schema: { params: idParams } }, async (request) => {
-      if (!request.hostOrganization) throw forbidden();
-      return { event: await events.getPublic(request.hostOrganization.id, request.params.id) };
+      return { event: await events.getPublic(publicOrganization(request).id, request.params.id) };
     });
 
     r.get(
@@ -126,17 +126,16 @@ export function eventsRoutes(
       // Signed-in people get any event they may view; visitors of the public page get open, published ones.
       { config: { access: 'public' }, schema: { params: idParams } },
       async (request, reply) => {
-        const { actor, hostOrganization } = request;
+        const { actor } = request;
+        const organization = actor ? null : publicOrganization(request);
         const event = actor
           ? await events.get(actor, request.params.id)
-          : hostOrganization
-            ? await events.getPublic(hostOrganization.id, request.params.id)
-            : null;
-        if (!event) throw forbidden();
+          : await events.getPublic(organization!.id, request.params.id);
         // An API client on the bare domain has no host organization: the link names its own.
-        const organization = hostOrganization ?? (await after.organizations.findById(actor!.organizationId));
-        if (!organization) throw forbidden();
-        const url = `${linkBaseFor(request)(organization)}/event/${event.id}/view`;
+        const owner =
+          organization ?? request.hostOrganization ?? (await after.organizations.findById(actor!.organizationId));
+        if (!owner) throw forbidden();
+        const url = `${linkBaseFor(request)(owner)}/event/${event.id}/view`;
         const filename = `${event.name.replace(/[^\w .-]+/g, '').trim() || 'event'}.ics`;
         return reply
           .type('text/calendar; charset=utf-8')

@@ -16,26 +16,28 @@ import {
 } from '@huddle/domain/guest-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { attachmentHeader, csvStream } from '../../lib/csv.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { linkBaseFor } from '../../lib/links.ts';
+import { publicOrganization } from '../../lib/public-host.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { EventsService } from '../events/events.service.ts';
+import { provenGuestOf, setGuestCookie } from './guest-cookie.ts';
 import { presentGuest } from './guests.presenter.ts';
 import type { GuestsService } from './guests.service.ts';
 import type { RsvpService } from './rsvp.service.ts';
 
 const idParams = z.object({ id: idSchema });
+/**
+ * A ceiling per address generous enough for an office behind one address; the per-event throttles of the service
+ * (public-throttle.ts) are what slow someone trying emails from many addresses.
+ */
+const PUBLIC_PER_ADDRESS_PER_MINUTE = 120;
 
 /** The RSVP calls are "multipart" in the spec; JSON works too. */
 async function formBody(request: FastifyRequest): Promise<unknown> {
   if (!request.isMultipart()) return request.body ?? {};
   return (await readMultipart(request, {})).fields;
-}
-
-function hostOrganizationId(request: FastifyRequest) {
-  if (!request.hostOrganization) throw forbidden();
-  return request.hostOrganization.id;
 }
 
 export function guestsRoutes(deps: {
@@ -45,6 +47,15 @@ export function guestsRoutes(deps: {
   now: () => Date;
 }) {
   const { guests, rsvp, events } = deps;
+  /** The public caller: an active organization's host, the guest cookie's proof, where mailed links point. */
+  const publicCaller = (request: FastifyRequest) => {
+    const organization = publicOrganization(request);
+    return {
+      organization,
+      provenGuest: provenGuestOf(request, organization, deps.now()),
+      linkBase: linkBaseFor(request)(organization),
+    };
+  };
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,20 +70,22 @@ export function guestsRoutes(deps: {
 
     r.post(
       '/api/invitees/public_rsvp',
-      { config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } },
-      async (request) => {
-        const organizationId = hostOrganizationId(request);
-        return rsvp.publicAnswer(organizationId, parseInput(publicRsvpInput, await formBody(request)));
+      { config: { access: 'public', rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 } } },
+      async (request, reply) => {
+        const caller = publicCaller(request);
+        const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, await formBody(request)));
+        setGuestCookie(request, reply, caller.organization, answer.guest, deps.now());
+        return answer.body;
       },
     );
 
     r.get(
       '/api/invitees/public_lookup',
       {
-        config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+        config: { access: 'public', rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 } },
         schema: { querystring: z.object({ event_id: idSchema, email: rsvpEmailSchema }) },
       },
-      async (request) => rsvp.publicLookup(hostOrganizationId(request), request.query.event_id, request.query.email),
+      async (request) => rsvp.publicLookup(publicCaller(request), request.query.event_id, request.query.email),
     );
 
     r.post(

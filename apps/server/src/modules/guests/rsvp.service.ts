@@ -1,51 +1,49 @@
-import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
-import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
-import { isPast } from '@huddle/domain/event-rules';
-import {
-  RSVP_MESSAGES,
-  rsvpRefusal,
-  type PublicRsvpInput,
-  type RsvpAnswer,
-  type RsvpSource,
-} from '@huddle/domain/guest-schemas';
+import { COMMUNICATION_MESSAGES, mailRsvpErrorCode } from '@huddle/domain/communication-schemas';
+import { RSVP_MESSAGES, type RsvpAnswer, type RsvpSource } from '@huddle/domain/guest-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { guestIdOf, verifyGuestToken } from '../../lib/signed-links.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
-
-type EventRow = Awaited<ReturnType<EventsService['access']>>['row'];
+import type { MailService } from '../mail/mail.service.ts';
+import type { OrganizationRow } from '../organizations/organizations.service.ts';
 import { presentGuest } from './guests.presenter.ts';
 import * as repo from './invitees.repository.ts';
+import { createPublicRsvp, type RecordedGuest } from './public-rsvp.service.ts';
+import { ANSWERED, checkOpen, recordAnswer } from './rsvp-record.ts';
 
-const refuse = (message: string) => new AppError('validation', message);
+/** A mail link's refusal: the spec's text and its code (MAIL_RSVP_ERRORS), which the answer page shows. */
+function linkRefusal(error: AppError) {
+  const code = mailRsvpErrorCode(error.message);
+  return new AppError(code === 'link_invalid' ? 'not_found' : 'validation', error.message, undefined, code);
+}
+const linkInvalid = () => linkRefusal(new AppError('not_found', COMMUNICATION_MESSAGES.linkInvalid));
 
 /**
  * RSVPs (spec events §4, §5; guest-engagement §4, §6): signed-in people answer as themselves, visitors with name and
- * email. Privacy decides who may answer, the pause who may still change, and every answer keeps its source.
+ * email (public-rsvp.service.ts), guests from a mail with its signed link. Privacy decides who may answer, the pause
+ * who may still change, and every answer keeps its source.
  */
-export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsService }) {
+export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsService; mail: MailService }) {
   const { db, clock } = deps;
 
-  /** Published and not ended; the pause and the current answer decide the rest. */
-  function checkOpen(event: EventRow, current: repo.InviteeRow | undefined, status: RsvpAnswer, now: Date) {
-    if (!event.published) throw refuse(RSVP_MESSAGES.notPublished);
-    if (isPast({ ends: event.endsAt }, now)) throw refuse(RSVP_MESSAGES.ended);
-    const refusal = rsvpRefusal(event, current?.status ?? null, status);
-    if (refusal) throw refuse(RSVP_MESSAGES[refusal]);
-  }
-
   /**
-   * Writes an answer after checking it against the pause flag and the guest's answer as read again under row locks,
-   * so neither two answers at once nor a pause during an answer get around the rules ("for good" stays for good).
+   * The guest and event a mail link names, checked against the organization's current secret (rotating it ends
+   * every link). An expired link still names its guest, so the answer page can say why and point to the event.
    */
-  function record(event: EventRow, answer: repo.Answer) {
-    return db.transaction(async (tx) => {
-      const rsvpPauseActive = await repo.pauseActiveLocked(tx, answer.organizationId, answer.eventId);
-      const locked = await repo.findByEmail(tx, answer.organizationId, answer.eventId, answer.email, { lock: true });
-      checkOpen({ ...event, rsvpPauseActive }, locked, answer.status, answer.now);
-      return repo.recordAnswer(tx, answer);
-    });
+  async function linkTarget(organization: OrganizationRow, token: string) {
+    const check = verifyGuestToken(organization.linkSecret, token, clock.now());
+    if (!check.ok && check.reason === 'invalid') throw linkInvalid();
+    const guest = await repo.findById(db, organization.id, check.ok ? check.inviteeId : guestIdOf(token)!);
+    const event = guest && (await deps.events.findForPublic(organization.id, guest.eventId));
+    // A guest removed since, or an event deleted: nothing to answer.
+    if (!guest || !event) throw linkInvalid();
+    // Account holders (and guests of events not open to the public) answer in the app; others on the public page.
+    const identity = await repo.identifyEmail(db, organization.id, guest.email);
+    const inApp = Boolean(identity.user?.hasAccount) || event.privacy !== 'open';
+    const eventPath = inApp ? `/event/${event.id}/view` : `/public/${event.id}`;
+    return { guest, event, inApp, eventPath, expired: !check.ok };
   }
 
   return {
@@ -68,7 +66,7 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       }
       const now = clock.now();
       checkOpen(event, current, status, now);
-      const invitee = await record(event, {
+      const invitee = await recordAnswer(db, event, {
         organizationId: actor.organizationId,
         eventId,
         userId: actor.userId,
@@ -86,66 +84,37 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       };
     },
 
-    /** POST /api/invitees/public_rsvp on the organization's host. */
-    async publicAnswer(organizationId: number, input: PublicRsvpInput) {
-      const event = await deps.events.findForPublic(organizationId, input.event_id);
-      if (!event || !event.published) throw notFound(EVENT_MESSAGES.notFound);
-      const [current, identity] = await Promise.all([
-        repo.findByEmail(db, organizationId, event.id, input.email),
-        repo.identifyEmail(db, organizationId, input.email),
-      ]);
-      const allowed =
-        event.privacy === 'open' ||
-        Boolean(current) ||
-        (event.privacy === 'organization' && (identity.user !== null || identity.domainMatches));
-      if (!allowed) throw new AppError('unauthorized', RSVP_MESSAGES.notAllowed);
-      // Someone with an account answers signed in: an email alone must not change (or lock, while paused) their
-      // answer.
-      if (identity.user?.hasAccount) {
-        throw new AppError('unauthorized', RSVP_MESSAGES.signInRequired, undefined, 'sign_in_required');
-      }
-      const now = clock.now();
-      checkOpen(event, current, input.status, now);
-      const invitee = await record(event, {
-        organizationId,
-        eventId: event.id,
-        userId: identity.user?.id ?? null,
-        email: current?.email ?? input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        status: input.status,
-        source: 'event_page',
-        now,
-      });
-      // A visitor learns their own answer, nothing about the guest row behind it.
-      return { invitee: { status: invitee.status }, message: RSVP_MESSAGES.submitted };
+    ...createPublicRsvp(deps),
+
+    /** GET /api/invitees/email_rsvp/event: what the answer page of a mail's button shows. Reads only. */
+    async linkDetails(organization: OrganizationRow, token: string) {
+      const { guest, event, eventPath, expired } = await linkTarget(organization, token);
+      return {
+        event: {
+          id: event.id,
+          name: event.name,
+          start_at: event.startAt.toISOString(),
+          ends_at: event.endsAt.toISOString(),
+          timezone: event.timezone,
+        },
+        event_path: eventPath,
+        status: ANSWERED.includes(guest.status) ? guest.status : null,
+        error: expired ? ('link_expired' as const) : null,
+      };
     },
 
     /**
-     * A one-click answer from a mail (the link's signature was checked by the caller): the guest the link was made
-     * for answers, with source email, under the same rules as the event page.
+     * POST /api/invitees/email_rsvp: the guest a mail link names answers with one click on the answer page, with
+     * source email, under the same rules as the event page. Never reached by a GET (mail scanners open links).
      */
-    async answerFromLink(
-      organizationId: number,
-      inviteeId: number,
-      status: RsvpAnswer | null,
-      options: { expired?: boolean } = {},
-    ) {
-      const guest = await repo.findById(db, organizationId, inviteeId);
-      const event = guest && (await deps.events.findForPublic(organizationId, guest.eventId));
-      // A guest removed since, or an event deleted: nothing to answer.
-      if (!guest || !event) return null;
-      // Account holders (and guests of events not open to the public) answer in the app; others on the public page.
-      const identity = await repo.identifyEmail(db, organizationId, guest.email);
-      const inApp = Boolean(identity.user?.hasAccount) || event.privacy !== 'open';
-      const target = { eventId: event.id, inApp, email: guest.email };
-      if (options.expired) return { ...target, status: null, error: COMMUNICATION_MESSAGES.linkExpired };
-      if (status === null) return { ...target, status: null, error: COMMUNICATION_MESSAGES.linkInvalid };
+    async answerFromLink(organization: OrganizationRow, token: string, status: RsvpAnswer) {
+      const { guest, event, inApp, eventPath, expired } = await linkTarget(organization, token);
+      if (expired) throw linkRefusal(new AppError('validation', COMMUNICATION_MESSAGES.linkExpired));
       const now = clock.now();
       try {
         checkOpen(event, guest, status, now);
-        const invitee = await record(event, {
-          organizationId,
+        const invitee = await recordAnswer(db, event, {
+          organizationId: organization.id,
           eventId: event.id,
           userId: guest.userId,
           email: guest.email,
@@ -155,22 +124,21 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
           source: 'email',
           now,
         });
-        return { ...target, status: invitee.status, error: null };
+        const recorded: RecordedGuest = { eventId: event.id, inviteeId: invitee.id, endsAt: event.endsAt };
+        return {
+          guest: recorded,
+          body: {
+            invitee: { status: invitee.status },
+            event_path: eventPath,
+            // The public page fills the form with it for "Change my answer"; the app knows who is signed in.
+            email: inApp ? null : guest.email,
+            message: RSVP_MESSAGES.submitted,
+          },
+        };
       } catch (error) {
-        if (error instanceof AppError && error.status < 500) return { ...target, status: null, error: error.message };
+        if (error instanceof AppError && error.status < 500) throw linkRefusal(error);
         throw error;
       }
-    },
-
-    /** GET /api/invitees/public_lookup: a visitor's own answer, by email. */
-    async publicLookup(organizationId: number, eventId: number, email: string) {
-      const event = await deps.events.findForPublic(organizationId, eventId);
-      if (!event || !event.published || event.privacy === 'invite_only') throw notFound(EVENT_MESSAGES.notFound);
-      const row = await repo.findByEmail(db, organizationId, eventId, email);
-      if (!row || !['rsvp', 'maybe_attending', 'not_attending'].includes(row.status)) {
-        throw notFound(RSVP_MESSAGES.noRsvpForEmail);
-      }
-      return { invitee: { status: row.status } };
     },
   };
 }

@@ -150,19 +150,21 @@ describe('public RSVP', () => {
     const [vera] = await t.db.select().from(invitees).where(eq(invitees.email, 'vera@example.com'));
     expect(vera).toMatchObject({ firstName: 'Vera', lastName: 'Visitor', userId: null, rsvpSource: 'event_page' });
 
-    // An employee who has not signed up is linked by email; one with an account must sign in.
+    // An employee who has not signed up is linked by email; one with an account gets the neutral refusal (ADR 10).
     const imported = await createUser(t.db, acme, { passwordHash: null, confirmedAt: null });
     expect((await publicRsvp(visitor(event.id, imported.email, 'maybe_attending'))).statusCode).toBe(200);
     const [linked] = await t.db.select().from(invitees).where(eq(invitees.email, imported.email));
     expect(linked!.userId).toBe(imported.id);
     const account = await publicRsvp(visitor(event.id, user.user.email, 'not_attending'));
     expect(account.statusCode).toBe(401);
-    expect(account.json()).toMatchObject({ error: RSVP_MESSAGES.signInRequired, code: 'sign_in_required' });
+    expect(account.json()).toEqual({ error: RSVP_MESSAGES.proofRequired, code: 'not_allowed' });
 
+    // The look-up tells an answer only to the browser that gave it (public-rsvp.test.ts has the rest).
     const lookup = await t.app.inject({
       method: 'GET',
       url: `/api/invitees/public_lookup?event_id=${event.id}&email=vera%40example.com`,
       headers: { host: acme.host },
+      cookies: Object.fromEntries(r.cookies.map((c) => [c.name, c.value])),
     });
     expect(lookup.json()).toEqual({ invitee: { status: 'rsvp' } });
     const unknown = await t.app.inject({
@@ -197,7 +199,7 @@ describe('public RSVP', () => {
     expect((await publicRsvp(visitor(orgEvent.id, 'new.hire@acme.test'))).statusCode).toBe(200);
     const outsider = await publicRsvp(visitor(orgEvent.id, 'someone@gmail.com'));
     expect(outsider.statusCode).toBe(401);
-    expect(outsider.json().error).toBe(RSVP_MESSAGES.notAllowed);
+    expect(outsider.json().error).toBe(RSVP_MESSAGES.proofRequired);
 
     const privateEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
     expect((await publicRsvp(visitor(privateEvent.id, 'colleague@acme.test'))).statusCode).toBe(401);

@@ -30,3 +30,14 @@ export async function hasEmailDomain(db: Executor, organizationId: number, domai
     .where(and(eq(emailExtensions.organizationId, organizationId), eq(sql`lower(${emailExtensions.domain})`, domain)));
   return Boolean(row);
 }
+
+/** A new random secret for the RSVP links in mails (the column default's recipe): every older link stops verifying. */
+export async function rotateLinkSecret(db: Executor, id: number) {
+  await db
+    .update(organizations)
+    .set({
+      linkSecret: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(organizations.id, id));
+}

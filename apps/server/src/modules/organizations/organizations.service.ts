@@ -7,6 +7,7 @@ import {
   findOrganizationBySubdomain,
   hasEmailDomain,
   listEmailDomains,
+  rotateLinkSecret,
 } from './organizations.repository.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -21,6 +22,8 @@ export function createOrganizationsService(db: Db) {
       return org;
     },
     emailDomains: (organizationId: number) => listEmailDomains(db, organizationId),
+    /** Ends every RSVP link mailed so far (ADR 10). */
+    rotateLinkSecret: (organizationId: number) => rotateLinkSecret(db, organizationId),
     /** Email domains define who can sign up (spec platform §2.9). */
     async allowsEmail(organizationId: number, email: string) {
       const domain = email.split('@')[1]?.toLowerCase() ?? '';

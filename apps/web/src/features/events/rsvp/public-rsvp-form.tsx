@@ -119,7 +119,8 @@ export function PublicRsvpForm({ event, defaults, known, onKnown, onAnswered }: 
           <Alert
             severity="error"
             action={
-              failure === RSVP_MESSAGES.signInRequired ? (
+              // Account holders are asked to sign in; the refusal does not say who has an account.
+              failure === RSVP_MESSAGES.proofRequired ? (
                 <Button
                   color="inherit"
                   size="small"

@@ -103,20 +103,20 @@ describe('public RSVP', { timeout: 20_000 }, () => {
     expect(await form().findByText(RSVP_MESSAGES.notAllowed)).toBeTruthy();
   });
 
-  it('sends the owner of an account to sign in', async () => {
+  it('gives the neutral refusal (no word on who has an account) with a way to sign in', async () => {
     await openPublic(
       {},
       {
         'POST /api/invitees/public_rsvp': {
           status: 401,
-          body: { error: RSVP_MESSAGES.signInRequired, code: 'sign_in_required' },
+          body: { error: RSVP_MESSAGES.proofRequired, code: 'not_allowed' },
         },
       },
     );
     fillIn();
     fireEvent.click(answer('Yes'));
     fireEvent.click(form().getByRole('button', { name: 'Submit RSVP' }));
-    expect(await form().findByText(RSVP_MESSAGES.signInRequired)).toBeTruthy();
+    expect(await form().findByText(RSVP_MESSAGES.proofRequired)).toBeTruthy();
     expect(form().getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useOrganization } from '../../../lib/organization';
 import { useOrganizationSettings } from '../api/get-organization-settings';
 import { FeatureFlagsCard } from './feature-flags-card';
+import { MailLinksCard } from './mail-links-card';
 import { OrganizationSettingsForm } from './organization-settings-form';
 
 const LOAD_FAILED = 'We were unable to load your settings.';
@@ -27,6 +28,7 @@ export function OrganizationTab() {
       )}
       {settings.data && <OrganizationSettingsForm key={settings.data.id} settings={settings.data} />}
       <FeatureFlagsCard />
+      <MailLinksCard />
     </Stack>
   );
 }

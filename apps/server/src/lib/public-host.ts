@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { forbidden, notFound } from './errors.ts';
+
+/**
+ * The organization behind a public page or call (public event, public RSVP and look-up, mail RSVP answers): none on
+ * the bare domain (403, as before), and an organization that is not active serves nothing public (404; the SPA shows
+ * its landing page).
+ */
+export function publicOrganization(request: FastifyRequest) {
+  const organization = request.hostOrganization;
+  if (!organization) throw forbidden();
+  if (!organization.active) throw notFound(AUTH_MESSAGES.organizationNotFound, 'inactive_organization');
+  return organization;
+}

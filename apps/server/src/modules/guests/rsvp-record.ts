@@ -1,0 +1,34 @@
+import { isPast } from '@huddle/domain/event-rules';
+import { RSVP_MESSAGES, rsvpRefusal, type RsvpAnswer } from '@huddle/domain/guest-schemas';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { EventsService } from '../events/events.service.ts';
+import * as repo from './invitees.repository.ts';
+
+export type EventRow = Awaited<ReturnType<EventsService['access']>>['row'];
+
+export const refuse = (message: string) => new AppError('validation', message);
+
+/** The answers a guest gives (as opposed to invited / scheduled). */
+export const ANSWERED: readonly string[] = ['rsvp', 'maybe_attending', 'not_attending'];
+
+/** Published and not ended; the pause and the current answer decide the rest. */
+export function checkOpen(event: EventRow, current: repo.InviteeRow | undefined, status: RsvpAnswer, now: Date) {
+  if (!event.published) throw refuse(RSVP_MESSAGES.notPublished);
+  if (isPast({ ends: event.endsAt }, now)) throw refuse(RSVP_MESSAGES.ended);
+  const refusal = rsvpRefusal(event, current?.status ?? null, status);
+  if (refusal) throw refuse(RSVP_MESSAGES[refusal]);
+}
+
+/**
+ * Writes an answer after checking it against the pause flag and the guest's answer as read again under row locks,
+ * so neither two answers at once nor a pause during an answer get around the rules ("for good" stays for good).
+ */
+export function recordAnswer(db: Db, event: EventRow, answer: repo.Answer) {
+  return db.transaction(async (tx) => {
+    const rsvpPauseActive = await repo.pauseActiveLocked(tx, answer.organizationId, answer.eventId);
+    const locked = await repo.findByEmail(tx, answer.organizationId, answer.eventId, answer.email, { lock: true });
+    checkOpen({ ...event, rsvpPauseActive }, locked, answer.status, answer.now);
+    return repo.recordAnswer(tx, answer);
+  });
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
+import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
+import { makeOrganization } from '../../../test/fixtures';
+import { mockFetch, type Responder } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render';
+import type { PublicEvent } from '../api/get-public-event';
+import { makeGuestEvent } from '../page/test-fixtures';
+
+const location = () => screen.getByTestId('location').textContent;
+const details = (overrides: Record<string, unknown> = {}) => ({
+  body: {
+    event: {
+      id: 12,
+      name: 'Team offsite',
+      start_at: '2026-12-01T17:00:00Z',
+      ends_at: '2026-12-01T19:00:00Z',
+      timezone: 'UTC',
+    },
+    event_path: '/public/12',
+    status: null,
+    error: null,
+    ...overrides,
+  },
+});
+
+function serve(routes: Record<string, Responder> = {}) {
+  const event = makeGuestEvent();
+  const publicEvent: PublicEvent = { ...event, hosts: event.hosts.map(({ email: _email, ...host }) => host) };
+  return mockFetch({
+    'GET /api/organizations/current': { body: makeOrganization({ display_name: 'Acme Corp' }) },
+    'GET /api/feature_flags': { body: { flags: {} } },
+    'GET /api/users/current': { status: 401, body: { error: 'Unauthorized' } },
+    'GET /api/events/12/public': { body: { event: publicEvent } },
+    'GET /api/invitees/email_rsvp/event': () => details(),
+    'POST /api/invitees/email_rsvp': ({ body }) => ({
+      body: {
+        invitee: { status: (body as { status: string }).status },
+        event_path: '/public/12',
+        email: 'ada@example.com',
+        message: RSVP_MESSAGES.submitted,
+      },
+    }),
+    ...routes,
+  });
+}
+
+const choice = () => within(screen.getByRole('group', { name: 'Your RSVP' }));
+
+describe('mail RSVP answer page', { timeout: 20_000 }, () => {
+  it('records nothing on opening; one click records the chosen answer and opens the event', async () => {
+    const { calls } = serve();
+    renderApp('/rsvp/answer?token=1.2.abc&status=rsvp');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team offsite' })).toBeTruthy();
+    expect(choice().getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.click(choice().getByRole('button', { name: 'Maybe' }));
+    fireEvent.click(screen.getByRole('button', { name: RSVP_MESSAGES.confirmAnswer }));
+    expect(await screen.findByText(RSVP_MESSAGES.outcome.maybe_attending)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { token: '1.2.abc', status: 'maybe_attending' },
+    ]);
+    await waitFor(() => expect(location()).toBe('/public/12'));
+  });
+
+  it('shows why a link cannot answer, by its code, and still leads to the event', async () => {
+    serve({ 'GET /api/invitees/email_rsvp/event': () => details({ error: 'link_expired' }) });
+    renderApp('/rsvp/answer?token=1.2.abc&status=rsvp');
+    expect(await screen.findByText(COMMUNICATION_MESSAGES.linkExpired)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: RSVP_MESSAGES.confirmAnswer })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View event' }).getAttribute('href')).toBe('/public/12');
+  });
+
+  it('says a forged link is not valid', async () => {
+    serve({
+      'GET /api/invitees/email_rsvp/event': {
+        status: 404,
+        body: { error: COMMUNICATION_MESSAGES.linkInvalid, code: 'link_invalid' },
+      },
+    });
+    renderApp('/rsvp/answer?token=forged&status=rsvp');
+    expect(await screen.findByText(COMMUNICATION_MESSAGES.linkInvalid)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: RSVP_MESSAGES.confirmAnswer })).toBeNull();
+  });
+
+  it('shows a refusal of the click in our own words, from its code', async () => {
+    serve({ 'POST /api/invitees/email_rsvp': { status: 422, body: { error: 'Crafted words', code: 'locked' } } });
+    renderApp('/rsvp/answer?token=1.2.abc&status=rsvp');
+    fireEvent.click(await screen.findByRole('button', { name: RSVP_MESSAGES.confirmAnswer }));
+    expect(await screen.findByText(RSVP_MESSAGES.locked)).toBeTruthy();
+    expect(screen.queryByText('Crafted words')).toBeNull();
+  });
+});
