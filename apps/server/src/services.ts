@@ -17,6 +17,7 @@ import { createInvitationsService } from './modules/invitations/invitations.serv
 import { createDeliverMailJob, createMailService, type MailRetry } from './modules/mail/mail.service.ts';
 import { dispatchCommunicationJob } from './jobs/dispatch-communication.ts';
 import { createDispatcher } from './modules/communications/communications.dispatch.ts';
+import { linkBaseOf } from './lib/links.ts';
 import {
   createCommunicationsService,
   type CommunicationsService,
@@ -95,6 +96,7 @@ export function createServices(deps: {
       organizations,
       featureFlags,
       mailFrom: deps.config.mailFrom,
+      linkBase: linkBaseOf(deps.config),
     }),
     events,
     featureFlags,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -12,6 +12,7 @@ import { ensureReferenceData } from '../src/db/seed/reference.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { createDiskStorage } from '../src/integrations/storage/storage.ts';
 import { fixedClock } from '../src/lib/clock.ts';
+import { createLogger } from '../src/lib/logging.ts';
 import { createServices } from '../src/services.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   mailRetry?: { limit: number; delaySeconds: number };
   /** Environment variables for loadConfig, e.g. { TRUST_PROXY: '1', PUBLIC_SCHEME: 'https', DEV_OUTBOX: '1' }. */
   env?: Record<string, string>;
+  /** Where the app logs (at info level); silent by default. */
+  logStream?: DestinationStream;
 }
 
 /** A real app on a real database, driven through app.inject (ARCHITECTURE.md §3.11). */
@@ -66,7 +69,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   };
   const database = await openTestDatabase();
   const clock = fixedClock(options.now ?? new Date());
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logStream
+    ? createLogger('info', options.logStream)
+    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-uploads-'));
   const storage = createDiskStorage(uploads);
   const mailer = createMailer(options.smtpUrl);

@@ -1,7 +1,10 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Query parameters that carry a secret: reset, confirmation, RSVP and PDF tokens, one-time and onboarding codes. */
-const SECRET_PARAMS = /^(token|confirmation_token|code|onboard_code|password|signature|sig|key)$/i;
+/**
+ * Query parameters that carry a secret: reset, confirmation, invitation, RSVP and PDF tokens, one-time and onboarding
+ * codes. Matched by part of the name, so a new `*_token` is redacted without anyone remembering to list it.
+ */
+const SECRET_PARAMS = /token|code|secret|password|invitation|signature|^sig$|key|otp/i;
 
 /** The URL as logged: secrets in its query string become "[redacted]", the rest stays for debugging. */
 export function redactUrl(url: string): string {

@@ -16,35 +16,52 @@ export const GRAPHQL_MAX_DEPTH = 8;
 export const GRAPHQL_MAX_FIELDS = 300;
 
 interface Measure {
+  /** Levels below the selection set's own. */
   depth: number;
   fields: number;
 }
 
-function measure(
-  set: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  depth: number,
-  seen: Set<string>,
-): Measure {
-  let result: Measure = { depth, fields: 0 };
-  const add = (inner: Measure) => {
-    result = { depth: Math.max(result.depth, inner.depth), fields: result.fields + inner.fields };
-  };
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) {
-      result.fields += 1;
-      if (selection.selectionSet) add(measure(selection.selectionSet, fragments, depth + 1, seen));
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      add(measure(selection.selectionSet, fragments, depth, seen));
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // A fragment that spreads itself is refused by the standard rules; here it simply is not walked twice.
-      if (!fragment || seen.has(name)) continue;
-      add(measure(fragment.selectionSet, fragments, depth, new Set([...seen, name])));
+/**
+ * Depth and field count of a selection set, fragments expanded. Each fragment is measured once (memo): a chain of
+ * fragments that each spread the next one twice would otherwise take 2^n steps — the limit itself a denial of service.
+ */
+function measurer(fragments: Map<string, FragmentDefinitionNode>) {
+  const memo = new Map<string, Measure>();
+  const measure = (set: SelectionSetNode, visiting: Set<string>): Measure => {
+    let depth = 0;
+    let fields = 0;
+    for (const selection of set.selections) {
+      let inner: Measure | null = null;
+      if (selection.kind === Kind.FIELD) {
+        fields += 1;
+        if (selection.selectionSet) {
+          const below = measure(selection.selectionSet, visiting);
+          inner = { depth: below.depth + 1, fields: below.fields };
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        inner = measure(selection.selectionSet, visiting);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        // A fragment that spreads itself is refused by the standard rules; here it is simply not walked again.
+        if (!fragment || visiting.has(name)) continue;
+        inner = memo.get(name) ?? null;
+        if (!inner) {
+          visiting.add(name);
+          inner = measure(fragment.selectionSet, visiting);
+          visiting.delete(name);
+          memo.set(name, inner);
+        }
+      }
+      if (inner) {
+        depth = Math.max(depth, inner.depth);
+        // Saturate: the exact count past the limit does not matter, and a huge fan-out must not overflow.
+        fields = Math.min(fields + inner.fields, Number.MAX_SAFE_INTEGER);
+      }
     }
-  }
-  return result;
+    return { depth, fields };
+  };
+  return (set: SelectionSetNode) => measure(set, new Set());
 }
 
 /** Refuses documents nested deeper than GRAPHQL_MAX_DEPTH or selecting more than GRAPHQL_MAX_FIELDS fields. */
@@ -56,7 +73,9 @@ export const costLimitRule: ValidationRule = (context: ValidationContext): ASTVi
   }
   return {
     OperationDefinition(operation) {
-      const { depth, fields } = measure(operation.selectionSet, fragments, 1, new Set());
+      const measured = measurer(fragments)(operation.selectionSet);
+      const depth = measured.depth + 1;
+      const fields = measured.fields;
       if (depth > GRAPHQL_MAX_DEPTH) {
         context.reportError(new GraphQLError(`This query is nested too deeply (at most ${GRAPHQL_MAX_DEPTH} levels).`));
       }

@@ -189,7 +189,7 @@ describe('secrets in logs', () => {
     expect(redactUrl('/api/events?page=2')).toBe('/api/events?page=2');
   });
 
-  it('logs a request by method and redacted URL, without its headers', () => {
+  it('logs real requests by method and redacted URL, without their headers or bodies', async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _enc, done) {
@@ -197,24 +197,31 @@ describe('secrets in logs', () => {
         done();
       },
     });
-    const logger = createLogger('info', sink);
-    logger.info(
-      {
-        req: {
-          method: 'GET',
-          url: '/change-password?token=abc',
-          hostname: 'acme.huddle.test',
-          ip: '192.0.2.1',
-          headers: { authorization: 'Bearer zzz', cookie: 'huddle_session=yyy' },
-        },
-      },
-      'incoming request',
-    );
-    const logged = lines.join('');
-    expect(logged).toContain('/change-password?token=[redacted]');
-    expect(logged).not.toContain('abc');
-    expect(logged).not.toContain('zzz');
-    expect(logged).not.toContain('yyy');
+    const app = await buildTestApp({ logStream: sink });
+    try {
+      const org = await createOrganization(app.db);
+      await app.app.inject({
+        method: 'GET',
+        url: '/api/events/1/pdf_data?token=pdf-secret&x=1',
+        headers: { host: org.host, authorization: 'Bearer bearer-secret', cookie: 'huddle_session=cookie-secret' },
+      });
+      await app.app.inject({ method: 'GET', url: '/sign-up?invitation=invite-secret&email=a%40b.c' });
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { host: org.host },
+        remoteAddress: freshIp(),
+        payload: { user: { email: 'a@b.c', password: 'password-secret' } },
+      });
+      const logged = lines.join('');
+      expect(logged).toContain('/api/events/1/pdf_data?token=[redacted]&x=1');
+      expect(logged).toContain('/sign-up?invitation=[redacted]&email=a%40b.c');
+      for (const secret of ['pdf-secret', 'bearer-secret', 'cookie-secret', 'invite-secret', 'password-secret']) {
+        expect(logged).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -231,6 +238,20 @@ describe('GraphQL limits', () => {
     const wide = `{ ${Array.from({ length: 301 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
     expect((await post(t, headers, wide)).json().errors[0].message).toMatch(/too many fields/);
     expect((await post(t, headers, '{ __typename }')).json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('measures a fan-out of fragments once each, so a short document cannot make the limit itself slow', async () => {
+    const org = await createOrganization(t.db);
+    const { headers } = await signedIn(t, org);
+    // f0 spreads f1 twice, f1 spreads f2 twice, … : 2^40 fields if each spread were walked again.
+    const n = 40;
+    const fragments = Array.from({ length: n }, (_, i) =>
+      i === n - 1
+        ? `fragment f${i} on Query { __typename }`
+        : `fragment f${i} on Query { a${i}: __typename ...f${i + 1} ... on Query { ...f${i + 1} } }`,
+    );
+    const r = await post(t, headers, `{ ...f0 } ${fragments.join(' ')}`);
+    expect(r.json().errors[0].message).toMatch(/too many fields/);
   });
 
   it('allows introspection in development and refuses it in production', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
@@ -122,6 +123,13 @@ describe('delivery', () => {
     expect(gql.json().data.communicationHistories).toEqual([
       { id: String(id), status: 'failed', failedRecipients: [bad!.email], recipientsCount: 2 },
     ]);
+    // Neither the delivered nor the given-up mail keeps its body (RSVP tokens); the history keeps the rest.
+    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, id));
+    expect(rows.map((r) => [r.status, r.html, r.text]).sort()).toEqual([
+      ['failed', '', ''],
+      ['sent', '', ''],
+    ]);
+    expect(rows.find((r) => r.status === 'failed')!.lastError).toBeTruthy();
   });
 
   it('sends a scheduled invitation at its time, also after a restart', async () => {

@@ -2,6 +2,7 @@ import { RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
 import { isPast } from '@huddle/domain/event-rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { LinkBase } from '../../lib/links.ts';
 import { signGuestToken } from '../../lib/signed-links.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
@@ -30,6 +31,8 @@ export function createDispatcher(deps: {
   organizations: OrganizationsService;
   featureFlags: FeatureFlagsService;
   mailFrom: string;
+  /** Links are built when the mail is written, from configuration: a stored base could be stale or forged. */
+  linkBase: LinkBase;
 }) {
   const { db, clock } = deps;
 
@@ -105,6 +108,7 @@ export function createDispatcher(deps: {
         const withButtons = !ended && (row.historyType === 'invitation' || row.showRsvpButtons);
         const expires = new Date(Math.min(now.getTime() + RSVP_LINK_TTL_DAYS * DAY_MS, event.endsAt.getTime()));
         const organizer = { name: organization.displayName, email: addressOf(deps.mailFrom) };
+        const linkBase = deps.linkBase(organization);
         const mails: QueuedMail[] = addressees.map((a) => {
           const to = {
             email: a.email,
@@ -120,17 +124,17 @@ export function createDispatcher(deps: {
             subject: row.subject,
             bodyHtml: row.body,
             organizationName: organization.displayName,
-            linkBase: row.linkBase,
+            linkBase,
             // The answer page records the answer with one click (a POST): a scanner opening the link changes nothing.
             rsvpUrl: withButtons
-              ? (status) => `${row.linkBase}/rsvp/answer?token=${encodeURIComponent(token)}&status=${status}`
+              ? (status) => `${linkBase}/rsvp/answer?token=${encodeURIComponent(token)}&status=${status}`
               : null,
             hideMaybe,
             showEventButton: row.historyType === 'invitation' || row.showEventDetailsButton,
           });
           const calendar =
             row.method === 'calendar'
-              ? [calendarRequest(event, to, organizer, eventPageUrl(row.linkBase, event.id, to.employee))]
+              ? [calendarRequest(event, to, organizer, eventPageUrl(linkBase, event.id, to.employee))]
               : undefined;
           return {
             organizationId: row.organizationId,

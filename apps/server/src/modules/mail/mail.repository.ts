@@ -35,7 +35,12 @@ export async function markOutbox(
   id: number,
   values: { status: 'kept' | 'failed' | 'sending'; lastError?: string | null },
 ) {
-  await db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+  // A mail given up for good will never be sent: its body (and any secret in it) goes as for a delivered one.
+  const purge = values.status === 'failed' ? { html: '', text: '', attachments: null } : {};
+  await db
+    .update(mailOutbox)
+    .set({ ...values, ...purge })
+    .where(eq(mailOutbox.id, id));
 }
 
 /**
