@@ -37,16 +37,20 @@ export async function insertUserToken(db: Executor, values: typeof userTokens.$i
 }
 
 /** Earlier secrets of the same purpose (used or not) are removed when a new one is sent: one live secret each. */
-export async function deleteUserTokens(db: Executor, organizationId: number, userId: number, purpose: Purpose) {
-  await db
-    .delete(userTokens)
-    .where(
-      and(
-        eq(userTokens.organizationId, organizationId),
-        eq(userTokens.userId, userId),
-        eq(userTokens.purpose, purpose),
-      ),
-    );
+export async function deleteUserTokens(
+  db: Executor,
+  organizationId: number,
+  userId: number,
+  purpose: Purpose,
+  exceptId?: number,
+) {
+  const conditions = [
+    eq(userTokens.organizationId, organizationId),
+    eq(userTokens.userId, userId),
+    eq(userTokens.purpose, purpose),
+  ];
+  if (exceptId) conditions.push(ne(userTokens.id, exceptId));
+  await db.delete(userTokens).where(and(...conditions));
 }
 
 export async function findUsableToken(db: Executor, purpose: Purpose, tokenHash: string, now: Date) {

@@ -17,6 +17,7 @@ import {
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Role } from '@huddle/domain/roles';
 import type { Db } from '../../db/client.ts';
+import type { UserTokenPayload } from '../../db/schema/users.ts';
 import type { MailContent } from '../../integrations/mail/layout.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -83,15 +84,19 @@ export function createAuthService(deps: {
     secret: string,
     ttlMinutes: number,
     content: MailContent,
+    payload: UserTokenPayload | null = null,
   ) {
     await db.transaction(async (tx) => {
-      await repo.deleteUserTokens(tx, org.id, user.id, purpose);
+      // Verification links stay valid side by side: a second sign-up for an unconfirmed address must not cancel the
+      // first one. Whichever link is used wins, and using it ends the others (verify).
+      if (purpose !== 'verify_email') await repo.deleteUserTokens(tx, org.id, user.id, purpose);
       const id = await repo.insertUserToken(tx, {
         organizationId: org.id,
         userId: user.id,
         purpose,
         tokenHash: purpose === 'mfa' ? otpHash(user.id, secret) : hashToken(secret),
         expiresAt: addMinutes(clock.now(), ttlMinutes),
+        payload,
       });
       await mail.queue(tx, {
         organizationId: org.id,
@@ -103,10 +108,15 @@ export function createAuthService(deps: {
     });
   }
 
-  function sendVerification(org: OrganizationRow, user: { id: number; email: string }, link: LinkBase) {
+  function sendVerification(
+    org: OrganizationRow,
+    user: { id: number; email: string },
+    link: LinkBase,
+    pending: UserTokenPayload | null = null,
+  ) {
     const token = newToken();
     const content = verificationMail(org.displayName, `${link(org)}/login?confirmation_token=${token}`);
-    return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content);
+    return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content, pending);
   }
 
   return {
@@ -201,6 +211,18 @@ export function createAuthService(deps: {
         throw invalid({ email: [AUTH_MESSAGES.emailDomainNotAllowed] }, AUTH_MESSAGES.emailDomainNotAllowed);
       }
       const passwordHash = await hashPassword(input.password);
+      if (existing && !proven && !onboarding) {
+        // Someone else's row (imported, invited, or an earlier sign-up): nothing changes on it until the mailbox is
+        // proven. The credentials wait with the verification link and apply only when that link is used.
+        const pending: UserTokenPayload = {
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          ...(invitation && !invitation.acceptedAt && { role: invitation.roleProposed }),
+        };
+        await sendVerification(org, existing, link, pending);
+        return { message: AUTH_MESSAGES.verificationSent };
+      }
       const userId = await users.register(org.id, {
         existingId: existing?.id ?? null,
         email: input.email,
@@ -232,10 +254,15 @@ export function createAuthService(deps: {
 
     async verify(confirmationToken: string) {
       const token = await repo.findUsableToken(db, 'verify_email', hashToken(confirmationToken), clock.now());
-      if (!token || !(await repo.useToken(db, token.id, clock.now()))) {
-        throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
-      }
-      await users.confirm(token.organizationId, token.userId, clock.now());
+      if (!token) throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
+      await db.transaction(async (tx) => {
+        if (!(await repo.useToken(tx, token.id, clock.now()))) {
+          throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
+        }
+        // The link used wins: other pending sign-ups for this address end, and its credentials (if any) apply now.
+        await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'verify_email', token.id);
+        await users.confirm(tx, token.organizationId, token.userId, clock.now(), token.payload);
+      });
       return { message: AUTH_MESSAGES.accountVerified };
     },
 

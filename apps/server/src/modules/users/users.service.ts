@@ -3,6 +3,7 @@ import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
 import type { Actor } from '../auth/auth.service.ts';
 import type { Role } from '@huddle/domain/roles';
 import type { Db, Executor } from '../../db/client.ts';
+import type { UserTokenPayload } from '../../db/schema/users.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
@@ -86,13 +87,21 @@ export function createUsersService(deps: {
       });
     },
 
-    /** The verification mail proved the address: the account is confirmed and its invitation accepted. */
-    async confirm(organizationId: number, id: number, at: Date) {
-      const user = await get(organizationId, id);
-      await db.transaction(async (tx) => {
-        await repo.updateUser(tx, organizationId, id, { confirmedAt: at });
-        await repo.acceptInvitation(tx, organizationId, user.email);
+    /**
+     * The verification mail proved the address: the account is confirmed and its invitation accepted. A sign-up over
+     * an existing row brings its credentials (and an invitation's role) only now.
+     */
+    async confirm(tx: Executor, organizationId: number, id: number, at: Date, pending: UserTokenPayload | null) {
+      const user = await repo.findUserById(tx, organizationId, id);
+      if (!user) throw notFound('User not found');
+      await repo.updateUser(tx, organizationId, id, {
+        confirmedAt: at,
+        ...(pending?.passwordHash && { passwordHash: pending.passwordHash, status: 'active' as const }),
+        ...(pending?.firstName && { firstName: pending.firstName }),
+        ...(pending?.lastName && { lastName: pending.lastName }),
+        ...(pending?.role && { role: pending.role }),
       });
+      await repo.acceptInvitation(tx, organizationId, user.email);
     },
 
     setPassword: (tx: Executor, organizationId: number, id: number, passwordHash: string, confirmedAt: Date | null) =>
