@@ -49,6 +49,8 @@ export interface TestAppOptions {
   /** A built SPA folder to serve; none by default. */
   webDist?: string;
   production?: boolean;
+  /** Auth requests a minute from one address (the configured default otherwise). */
+  authRateLimit?: number;
   /** Mail retries (the default waits minutes before giving up). */
   mailRetry?: { limit: number; delaySeconds: number };
 }
@@ -61,6 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     webDist: options.webDist ?? '/nonexistent',
     production: options.production ?? false,
   };
+  if (options.authRateLimit) config.authRateLimit = options.authRateLimit;
   const database = await openTestDatabase();
   const clock = fixedClock(options.now ?? new Date());
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

@@ -17,7 +17,10 @@ import { requireActor, SESSION_COOKIE } from '../../plugins/access.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import type { AuthService } from './auth.service.ts';
 
-/** Login, sign-up, reset and the second factor: 10 attempts a minute from one address. */
+/**
+ * Login, sign-up, reset and the second factor, per address: a ceiling generous enough for an office behind one
+ * address. Accounts and onboarding codes have their own lock-out in the service (throttle.ts, ADR 0009).
+ */
 const limited = (max: number) => ({ access: 'public' as const, rateLimit: { max, timeWindow: 60_000 } });
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {

@@ -29,6 +29,7 @@ import type { UsersService } from '../users/users.service.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import * as repo from './auth.repository.ts';
+import { createThrottle } from './throttle.ts';
 import { otpMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
 
 export interface Actor {
@@ -53,6 +54,8 @@ export function createAuthService(deps: {
   invitations: Pick<InvitationsService, 'fromToken'>;
 }) {
   const { db, clock, mail, organizations, users } = deps;
+  const throttle = createThrottle(db, clock);
+  const wrongSecret = (e: AppError) => e.code === 'unauthorized';
 
   async function startSession(organizationId: number, userId: number) {
     const token = newToken();
@@ -119,6 +122,23 @@ export function createAuthService(deps: {
     return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content, pending);
   }
 
+  /** The second step of a sign-in with a second factor: the mailed code, once, at most five tries. */
+  async function checkOtp(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
+    const refused = new AppError('unauthorized', AUTH_MESSAGES.invalidOtp);
+    const user = await users.findByIdAnyOrganization(input.user_id);
+    if (!user || user.status !== 'active') throw refused;
+    if (host && host.id !== user.organizationId) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
+    const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
+    if (!token) throw refused;
+    if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
+      await repo.useToken(db, token.id, clock.now());
+      throw refused;
+    }
+    if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
+    if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
+    return startSession(user.organizationId, user.id);
+  }
+
   return {
     startSession,
 
@@ -137,11 +157,18 @@ export function createAuthService(deps: {
     async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);
       if (org.forceOktaSignIn) throw new AppError('forbidden', AUTH_MESSAGES.forceOkta);
-      const user = await users.findByEmail(org.id, input.email);
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok || user.status === 'invited') {
-        throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
-      }
+      const user = await throttle.guard(
+        `login:${org.id}:${input.email}`,
+        async () => {
+          const found = await users.findByEmail(org.id, input.email);
+          const ok = await verifyPassword(found?.passwordHash ?? null, input.password);
+          if (!found || !ok || found.status === 'invited') {
+            throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+          }
+          return found;
+        },
+        wrongSecret,
+      );
       if (user.status === 'deactivated') throw new AppError('forbidden', AUTH_MESSAGES.unauthorizedAccess);
       if (!user.confirmedAt) throw new AppError('unverified', AUTH_MESSAGES.verifyEmailFirst, undefined, 'unverified');
       if (!user.mfaRequired) return startSession(org.id, user.id);
@@ -157,42 +184,41 @@ export function createAuthService(deps: {
      */
     async adminLogin(input: z.infer<typeof adminLoginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);
-      const ok =
-        org.onboardCodeHash !== null &&
-        input.username.toLowerCase() === org.subdomain.toLowerCase() &&
-        safeEqual(org.onboardCodeHash, hashToken(input.password));
-      if (!ok) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
-      return { token: input.password, organization_id: org.id };
+      return throttle.guard(
+        `onboard:${org.id}`,
+        async () => {
+          const ok =
+            org.onboardCodeHash !== null &&
+            input.username.toLowerCase() === org.subdomain.toLowerCase() &&
+            safeEqual(org.onboardCodeHash, hashToken(input.password));
+          if (!ok) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+          return { token: input.password, organization_id: org.id };
+        },
+        wrongSecret,
+      );
     },
 
-    async mfaLogin(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
-      const refused = new AppError('unauthorized', AUTH_MESSAGES.invalidOtp);
-      const user = await users.findByIdAnyOrganization(input.user_id);
-      if (!user || user.status !== 'active') throw refused;
-      if (host && host.id !== user.organizationId) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
-      const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
-      if (!token) throw refused;
-      if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
-        await repo.useToken(db, token.id, clock.now());
-        throw refused;
-      }
-      if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
-      if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
-      return startSession(user.organizationId, user.id);
-    },
+    mfaLogin: (input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) =>
+      throttle.guard(`mfa:${input.user_id}`, () => checkOtp(input, host), wrongSecret),
 
     async signUp(input: z.infer<typeof signUpInput>, host: OrganizationRow | null, link: LinkBase, admin: boolean) {
       const org = await organizationFor(input.organization_id, host);
       if (org.forceOktaSignIn) throw new AppError('forbidden', AUTH_MESSAGES.forceOkta);
       const onboarding = admin || input.onboard_code !== undefined;
       if (onboarding) {
-        if (
-          !input.onboard_code ||
-          !org.onboardCodeHash ||
-          !safeEqual(org.onboardCodeHash, hashToken(input.onboard_code))
-        ) {
-          throw invalid({ onboard_code: [AUTH_MESSAGES.onboardCodeInvalid] }, AUTH_MESSAGES.onboardCodeInvalid);
-        }
+        await throttle.guard(
+          `onboard:${org.id}`,
+          async () => {
+            if (
+              !input.onboard_code ||
+              !org.onboardCodeHash ||
+              !safeEqual(org.onboardCodeHash, hashToken(input.onboard_code))
+            ) {
+              throw invalid({ onboard_code: [AUTH_MESSAGES.onboardCodeInvalid] }, AUTH_MESSAGES.onboardCodeInvalid);
+            }
+          },
+          (e) => e.code === 'validation',
+        );
       }
       const existing = await users.findByEmail(org.id, input.email);
       // A row nobody has confirmed (a CSV employee, an unverified sign-up) may be claimed again: whoever proves the
@@ -273,6 +299,11 @@ export function createAuthService(deps: {
       link: LinkBase,
     ) {
       const org = host ?? (organizationId ? await organizations.findById(organizationId) : null);
+      // Each request counts against the address (known or not), so nobody floods a mailbox with reset links.
+      if (org) {
+        await throttle.check(`reset:${org.id}:${email}`);
+        await throttle.fail(`reset:${org.id}:${email}`);
+      }
       const user = org ? await users.findByEmail(org.id, email) : null;
       if (org && user && user.status === 'active') {
         const token = newToken();
