@@ -78,7 +78,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organizationsRoutes(services.organizations, services.organizationSettings));
   await app.register(featureFlagsRoutes(services.featureFlags));
   await app.register(authRoutes(services.auth, { appDomain: config.appDomain, rateLimit: config.authRateLimit }));
-  await app.register(usersRoutes(services.users, services.employeeImport));
+  await app.register(
+    usersRoutes(services.users, services.employeeImport, services.auth.account, { appDomain: config.appDomain }),
+  );
   await app.register(officesRoutes(services.offices));
   await app.register(groupsRoutes(services.groups));
   await app.register(

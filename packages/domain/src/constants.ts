@@ -32,6 +32,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const EMAIL_VERIFICATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_HOURS = 2;
+/** The link that confirms a new email address works this long. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const SESSION_TTL_DAYS = 30;
 /**
  * Requests a minute from one address on login, sign-up, reset and the second factor: generous, since a whole office

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminLoginInput,
   changePasswordInput,
+  confirmEmailInput,
   loginInput,
   mfaLoginInput,
   resendVerificationInput,
@@ -101,7 +102,16 @@ export function authRoutes(auth: AuthService, options: { appDomain: string; rate
         config: { access: 'authenticated', rateLimit: { max, timeWindow: 60_000 } },
         schema: { body: updatePasswordInput },
       },
-      async (request) => auth.updatePassword(requireActor(request), request.body),
+      async (request) => auth.account.updatePassword(requireActor(request), request.body),
+    );
+
+    // The confirmation page posts the token from the mail link: opening the link alone changes nothing.
+    r.post('/api/users/confirm_email', { config: limited(max), schema: { body: confirmEmailInput } }, async (request) =>
+      auth.account.confirmEmailChange(request.body.token),
+    );
+
+    r.post('/api/users/logout_others', { config: { access: 'authenticated' } }, async (request) =>
+      auth.account.logoutOthers(requireActor(request)),
     );
 
     r.post('/api/users/logout', { config: { access: 'authenticated' } }, async (request, reply) => {

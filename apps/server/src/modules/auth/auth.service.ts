@@ -5,7 +5,6 @@ import type {
   loginInput,
   mfaLoginInput,
   signUpInput,
-  updatePasswordInput,
 } from '@huddle/domain/auth-schemas';
 import {
   EMAIL_VERIFICATION_TTL_HOURS,
@@ -28,6 +27,7 @@ import type { OrganizationRow, OrganizationsService } from '../organizations/org
 import type { UsersService } from '../users/users.service.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
+import type { AccountService } from './account.service.ts';
 import * as repo from './auth.repository.ts';
 import { createThrottle } from './throttle.ts';
 import { otpMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
@@ -52,6 +52,8 @@ export function createAuthService(deps: {
   organizations: OrganizationsService;
   users: UsersService;
   invitations: Pick<InvitationsService, 'fromToken'>;
+  /** Sensitive changes to one's own account; its routes live with these (auth.routes.ts). */
+  account: AccountService;
 }) {
   const { db, clock, mail, organizations, users } = deps;
   const throttle = createThrottle(db, clock);
@@ -140,6 +142,7 @@ export function createAuthService(deps: {
   }
 
   return {
+    account: deps.account,
     startSession,
 
     async authenticate(token: string, via: Actor['via']): Promise<Actor | null> {
@@ -326,22 +329,6 @@ export function createAuthService(deps: {
         await repo.deleteUserSessions(tx, token.organizationId, token.userId);
       });
       return { message: AUTH_MESSAGES.passwordChanged };
-    },
-
-    async updatePassword(actor: Actor, input: z.infer<typeof updatePasswordInput>) {
-      const user = await users.get(actor.organizationId, actor.userId);
-      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-        throw invalid(
-          { current_password: [AUTH_MESSAGES.currentPasswordIncorrect] },
-          AUTH_MESSAGES.currentPasswordIncorrect,
-        );
-      }
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        await users.setPassword(tx, actor.organizationId, actor.userId, passwordHash, null);
-        await repo.deleteUserSessions(tx, actor.organizationId, actor.userId, actor.sessionId);
-      });
-      return { message: AUTH_MESSAGES.passwordUpdated };
     },
 
     logout: (actor: Actor) => repo.deleteSession(db, actor.organizationId, actor.sessionId),
