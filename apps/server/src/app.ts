@@ -44,6 +44,8 @@ export interface AppDeps {
   storage: Storage;
   queue: Queue;
   services: Services;
+  /** `__Host-` session cookie with Secure (served over HTTPS). */
+  secureCookies?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -68,7 +70,9 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerOpenApi(app);
   registerTenant(app, services.organizations, config.appDomain);
-  registerAccess(app, services.auth);
+  // Tests set it; the integrator wires it from configuration (served over HTTPS).
+  const secureCookies = deps.secureCookies ?? false;
+  registerAccess(app, services.auth, { secureCookies });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   // The SPA compares this with its own build and reloads when a new version is deployed.
@@ -77,7 +81,9 @@ export async function buildApp(deps: AppDeps) {
   // The module list is explicit: a new area adds its line here.
   await app.register(organizationsRoutes(services.organizations, services.organizationSettings));
   await app.register(featureFlagsRoutes(services.featureFlags));
-  await app.register(authRoutes(services.auth, { appDomain: config.appDomain, rateLimit: config.authRateLimit }));
+  await app.register(
+    authRoutes(services.auth, { appDomain: config.appDomain, rateLimit: config.authRateLimit, secureCookies }),
+  );
   await app.register(
     usersRoutes(services.users, services.employeeImport, services.auth.account, { appDomain: config.appDomain }),
   );

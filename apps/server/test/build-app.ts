@@ -49,6 +49,8 @@ export interface TestAppOptions {
   /** A built SPA folder to serve; none by default. */
   webDist?: string;
   production?: boolean;
+  /** The `__Host-` session cookie with Secure. */
+  secureCookies?: boolean;
   /** Auth requests a minute from one address (the configured default otherwise). */
   authRateLimit?: number;
   /** Mail retries (the default waits minutes before giving up). */
@@ -83,7 +85,17 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     });
   const { queue: firstQueue, services } = servicesWith(options.workers ?? false);
   let queue = firstQueue;
-  const app = await buildApp({ config, database, clock, logger, mailer, storage, queue, services });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger,
+    mailer,
+    storage,
+    queue,
+    services,
+    secureCookies: options.secureCookies ?? false,
+  });
   await queue.start();
   await app.ready();
   return {

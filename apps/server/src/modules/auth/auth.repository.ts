@@ -10,15 +10,34 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!.id;
 }
 
-/** One query: the session and its user, when the session is valid and its organization active. */
-export async function findSessionWithUser(db: Executor, tokenHash: string, now: Date) {
+/**
+ * One query: the session and its user, when the session is valid (not past its absolute expiry, used since
+ * `idleSince`) and its organization active.
+ */
+export async function findSessionWithUser(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, organizationId: sessions.organizationId, user: users })
+    .select({
+      sessionId: sessions.id,
+      organizationId: sessions.organizationId,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(organizations.active, true)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+        eq(organizations.active, true),
+      ),
+    );
   return row ?? null;
+}
+
+export async function touchSession(db: Executor, id: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Executor, organizationId: number, id: number) {

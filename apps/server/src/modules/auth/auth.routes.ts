@@ -14,7 +14,7 @@ import {
 } from '@huddle/domain/auth-schemas';
 import { AUTH_RATE_LIMIT_PER_MINUTE, SESSION_TTL_DAYS } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { requireActor, SESSION_COOKIE } from '../../plugins/access.ts';
+import { requireActor, sessionCookieName } from '../../plugins/access.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -24,23 +24,25 @@ import type { AuthService } from './auth.service.ts';
  */
 const limited = (max: number) => ({ access: 'public' as const, rateLimit: { max, timeWindow: 60_000 } });
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.protocol === 'https',
-    maxAge: SESSION_TTL_DAYS * 24 * 3600,
-  });
-}
-
-export function authRoutes(auth: AuthService, options: { appDomain: string; rateLimit?: number }) {
+export function authRoutes(
+  auth: AuthService,
+  options: { appDomain: string; rateLimit?: number; /** Served over HTTPS. */ secureCookies: boolean },
+) {
   const max = options.rateLimit ?? AUTH_RATE_LIMIT_PER_MINUTE;
+  const cookieName = sessionCookieName(options.secureCookies);
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(cookieName, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: options.secureCookies,
+      maxAge: SESSION_TTL_DAYS * 24 * 3600,
+    });
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const link = (request: FastifyRequest) => linkBaseFor(request, options.appDomain);
     const withSession = <T extends object>(request: FastifyRequest, reply: FastifyReply, result: T) => {
-      if ('token' in result && typeof result.token === 'string') setSessionCookie(request, reply, result.token);
+      if ('token' in result && typeof result.token === 'string') setSessionCookie(reply, result.token);
       return result;
     };
 
@@ -116,7 +118,7 @@ export function authRoutes(auth: AuthService, options: { appDomain: string; rate
 
     r.post('/api/users/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
       await auth.logout(requireActor(request));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, { path: '/', secure: options.secureCookies });
       return { message: AUTH_MESSAGES.loggedOut };
     });
   };

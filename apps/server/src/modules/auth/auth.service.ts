@@ -11,6 +11,7 @@ import {
   OTP_LENGTH,
   OTP_TTL_MINUTES,
   PASSWORD_RESET_TTL_HOURS,
+  SESSION_IDLE_DAYS,
   SESSION_TTL_DAYS,
 } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
@@ -65,6 +66,7 @@ export function createAuthService(deps: {
       organizationId,
       userId,
       tokenHash: hashToken(token),
+      lastSeenAt: clock.now(),
       expiresAt: addMinutes(clock.now(), SESSION_TTL_DAYS * 24 * 60),
     });
     return { token, user: await users.present(organizationId, userId) };
@@ -146,8 +148,12 @@ export function createAuthService(deps: {
     startSession,
 
     async authenticate(token: string, via: Actor['via']): Promise<Actor | null> {
-      const found = await repo.findSessionWithUser(db, hashToken(token), clock.now());
+      const now = clock.now();
+      const idleSince = addMinutes(now, -SESSION_IDLE_DAYS * 24 * 60);
+      const found = await repo.findSessionWithUser(db, hashToken(token), now, idleSince);
       if (!found || found.user.status !== 'active') return null;
+      // At most one write a minute per session: enough for a days-long idle limit, cheap for busy pages.
+      if (now.getTime() - found.lastSeenAt.getTime() >= 60_000) await repo.touchSession(db, found.sessionId, now);
       return {
         userId: found.user.id,
         organizationId: found.organizationId,
@@ -326,6 +332,7 @@ export function createAuthService(deps: {
         }
         // A reset proves the mailbox: it also confirms the address, and every other session ends.
         await users.setPassword(tx, token.organizationId, token.userId, passwordHash, clock.now());
+        await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'reset_password');
         await repo.deleteUserSessions(tx, token.organizationId, token.userId);
       });
       return { message: AUTH_MESSAGES.passwordChanged };
