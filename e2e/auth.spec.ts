@@ -63,7 +63,7 @@ test.describe('signing in by role', () => {
     });
 
     await test.step('signing out shows "You were logged out." on the sign-in page', async () => {
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByText('You were logged out.')).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -29,7 +29,7 @@ test('a user turns on two-factor sign-in and signs in with the emailed one-time 
     await expectNoSeriousA11yViolations(page);
   });
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   const signedInAgainAt = new Date();

@@ -66,7 +66,9 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   app.decorate('linkBase', linkBaseOf(config));
-  app.decorate('secureCookies', config.publicScheme === 'https');
+  // Served over HTTPS (configuration, never a client's X-Forwarded-Proto): __Host- session cookie, Secure cookies.
+  const secureCookies = config.publicScheme === 'https';
+  app.decorate('secureCookies', secureCookies);
   await registerSecurityHeaders(app, { https: config.publicScheme === 'https' });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });
@@ -77,7 +79,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerOpenApi(app);
   registerTenant(app, services.organizations, config.appDomain);
-  registerAccess(app, services.auth);
+  // Tests set it; the integrator wires it from configuration (served over HTTPS).
+  registerAccess(app, services.auth, { secureCookies });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   // The SPA compares this with its own build and reloads when a new version is deployed.
@@ -86,8 +89,8 @@ export async function buildApp(deps: AppDeps) {
   // The module list is explicit: a new area adds its line here.
   await app.register(organizationsRoutes(services.organizations, services.organizationSettings));
   await app.register(featureFlagsRoutes(services.featureFlags));
-  await app.register(authRoutes(services.auth, { rateLimit: config.authRateLimit }));
-  await app.register(usersRoutes(services.users, services.employeeImport));
+  await app.register(authRoutes(services.auth, { rateLimit: config.authRateLimit, secureCookies }));
+  await app.register(usersRoutes(services.users, services.employeeImport, services.auth.account));
   await app.register(officesRoutes(services.offices));
   await app.register(groupsRoutes(services.groups));
   await app.register(

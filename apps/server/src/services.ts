@@ -5,6 +5,7 @@ import type { Mailer } from './integrations/mail/mailer.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 import { createQueue, type JobDefinition, type Queue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { createAccountService } from './modules/auth/account.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
 import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
@@ -103,7 +104,8 @@ export function createServices(deps: {
     organizations,
   });
   late.communications = communications;
-  const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users, invitations });
+  const account = createAccountService({ db, clock: deps.clock, mail, users, organizations, guests });
+  const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users, invitations, account });
   return {
     queue,
     services: {

@@ -88,7 +88,16 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     });
   const { queue: firstQueue, services } = servicesWith(options.workers ?? false);
   let queue = firstQueue;
-  const app = await buildApp({ config, database, clock, logger, mailer, storage, queue, services });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger,
+    mailer,
+    storage,
+    queue,
+    services,
+  });
   await queue.start();
   await app.ready();
   return {

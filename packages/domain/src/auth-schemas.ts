@@ -98,7 +98,12 @@ export const changePasswordInput = z
 export const updatePasswordInput = z
   .object({ current_password: z.string().min(1, 'Current password is required'), ...passwordPair })
   .superRefine(confirmationMatches);
-export const update2faInput = z.object({ enable: z.union([z.boolean(), z.enum(['true', 'false'])]) });
+/** Turning two-factor off needs the current password (the service checks it; turning it on does not). */
+export const update2faInput = z.object({
+  enable: z.union([z.boolean(), z.enum(['true', 'false'])]),
+  current_password: z.string().optional(),
+});
+export const confirmEmailInput = z.object({ token: z.string().trim().min(1, AUTH_MESSAGES.emailChangeLinkInvalid) });
 
 export const timezoneSchema = z
   .string()
@@ -125,6 +130,8 @@ export const updateProfileInput = z.object({
     .pipe(z.email({ error: EMAIL_MESSAGE }))
     .optional(),
   timezone: timezoneSchema.optional(),
+  /** Needed when the email changes (the service checks it). */
+  current_password: z.string().optional(),
   office_id: z.union([id, z.literal('').transform(() => null), z.null()]).optional(),
   office_raw: z.string().trim().min(1).optional(),
   welcome: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),

@@ -32,9 +32,23 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const EMAIL_VERIFICATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_HOURS = 2;
+/** The link that confirms a new email address works this long. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const SESSION_TTL_DAYS = 30;
-/** Requests a minute from one address on login, sign-up, reset and the second factor. */
-export const AUTH_RATE_LIMIT_PER_MINUTE = 10;
+/**
+ * Requests a minute from one address on login, sign-up, reset and the second factor: generous, since a whole office
+ * often shares one public address. Accounts are protected by the lock-out below (ADR 0009).
+ */
+export const AUTH_RATE_LIMIT_PER_MINUTE = 300;
+/** Failed attempts on one account (or one organization's onboarding code) before it locks. */
+export const AUTH_FREE_FAILURES = 5;
+/** The first lock lasts this long; each further failure doubles it, up to the cap. */
+export const AUTH_LOCK_FIRST_MINUTES = 1;
+export const AUTH_LOCK_MAX_MINUTES = 60;
+/** Failures older than this are forgotten: the count starts again. */
+export const AUTH_FAILURE_MEMORY_HOURS = 24;
+/** A session unused this long ends, whatever its absolute expiry. */
+export const SESSION_IDLE_DAYS = 7;
 export const RESOURCES_URL = 'https://help.huddle.events';
 export const BOOK_A_DEMO_URL = 'https://huddle.events/book-a-demo';
 /** An invitation's sign-up link works this long; a resend starts a new link. */

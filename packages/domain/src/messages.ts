@@ -29,6 +29,12 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   organizationNotFound: 'We could not find that organization.',
   somethingWentWrong: 'Something went wrong!',
+  /** Sensitive changes (issue 12): proven with the current password, confirmed by mail, noticed to the old address. */
+  currentPasswordRequired: 'Enter your current password to make this change.',
+  emailChangePending: (email: string) => `Confirmation sent to ${email}. Your email changes once you open the link.`,
+  emailChanged: 'Your email address was changed.',
+  emailChangeLinkInvalid: 'This confirmation link is invalid or has expired.',
+  otherSessionsEnded: 'You were signed out of all other sessions.',
 } as const;
 
 export const NOT_FOUND_TEXT = "The page you are looking for was moved or doesn't exist.";

@@ -22,7 +22,7 @@ export type WelcomeProfileForm = z.infer<typeof welcomeProfileForm>;
 /** Edit profile with the same office picker; the office may stay empty outside the welcome step. */
 export const editProfileOfficeForm = editProfileForm
   .omit({ office_id: true })
-  .extend({ office: officeChoiceSchema.nullable() });
+  .extend({ office: officeChoiceSchema.nullable(), current_password: z.string().optional() });
 export type EditProfileOfficeForm = z.infer<typeof editProfileOfficeForm>;
 
 /** The update_profile fields for a choice: `office_id` for an existing office, `office_raw` for a new name. */

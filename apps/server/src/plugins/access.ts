@@ -18,7 +18,11 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'huddle_session';
+/**
+ * Served over HTTPS the cookie is `__Host-` prefixed: the browser then insists on Secure, path=/ and no Domain, so
+ * no sibling subdomain or plain-HTTP page can set or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-huddle_session' : 'huddle_session');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function requireActor(request: FastifyRequest): Actor {
@@ -39,10 +43,10 @@ export function requireSameSiteForCookie(request: FastifyRequest) {
   }
 }
 
-function tokenOf(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+function tokenOf(request: FastifyRequest, cookieName: string): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[cookieName];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -56,7 +60,8 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-export function registerAccess(app: FastifyInstance, auth: AuthService) {
+export function registerAccess(app: FastifyInstance, auth: AuthService, options: { secureCookies: boolean }) {
+  const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('actor', null);
   app.decorateRequest('foreignToken', false);
 
@@ -69,7 +74,7 @@ export function registerAccess(app: FastifyInstance, auth: AuthService) {
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    const presented = tokenOf(request);
+    const presented = tokenOf(request, cookieName);
     if (presented) {
       const actor = await auth.authenticate(presented.token, presented.via);
       // On an organization's host only its own sessions count; an unknown subdomain accepts none.

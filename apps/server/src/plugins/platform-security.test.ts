@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, startupWarnings } from '../config.ts';
-import { createLogger, redactUrl } from '../lib/logging.ts';
+import { redactUrl } from '../lib/logging.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import {
   createOrganization,

@@ -13,6 +13,7 @@ const SignUpPage = lazyPage(() => import('../features/auth/routes/sign-up-page')
 const AdminSignUpPage = lazyPage(() => import('../features/auth/routes/admin-sign-up-page'), 'AdminSignUpPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage');
 const ChangePasswordPage = lazyPage(() => import('../features/auth/routes/change-password-page'), 'ChangePasswordPage');
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/routes/confirm-email-page'), 'ConfirmEmailPage');
 
 const EventsPage = lazyPage(() => import('../features/events/routes/events-page'), 'EventsPage');
 const EventPage = lazyPage(() => import('../features/events/routes/event-page'), 'EventPage');
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path="admin/sign-up" element={<AdminSignUpPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="confirm-email" element={<ConfirmEmailPage />} />
         <Route path="auth/okta" element={<OktaCallbackPage />} />
         <Route path="auth/okta/saml/*" element={<OktaSamlPage />} />
         <Route path="auth/outlook" element={<OutlookReturnPage />} />

@@ -40,6 +40,8 @@ export interface User {
   state: 'activated' | 'deactivated';
   status: 'active' | 'invited' | 'deactivated';
   mfa_required: boolean;
+  /** A new email waiting for its confirmation link (the email stays until then). */
+  pending_email?: string | null;
   events_hosted_count: number;
   welcome_shown: boolean;
   has_google_calendar_auth: boolean;
@@ -59,6 +61,8 @@ export interface Page<T> {
 
 export interface UserResponse {
   user: User;
+  /** Set when the change needs a further step, e.g. a new email's confirmation link. */
+  message?: string;
 }
 
 export interface MessageResponse {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { offices, organizations } from './organizations.ts';
 
 /** One row per employee of an organization; it is also the sign-in account for that organization. */
@@ -58,7 +58,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_org_user_idx').on(t.organizationId, t.userId)],
 );
 
-/** Single-use secrets sent by mail: email verification, password reset, second-factor codes. */
+/**
+ * What a secret carries until its link is used: a sign-up's pending credentials (applied only once the mailbox is
+ * proven, so a sign-up never overwrites an existing row) or the new address of an email change.
+ */
+export interface UserTokenPayload {
+  passwordHash?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: 'admin' | 'organizer' | 'user';
+  email?: string;
+}
+
+/** Single-use secrets sent by mail: email verification, password reset, second-factor codes, email changes. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -69,8 +81,9 @@ export const userTokens = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify_email', 'reset_password', 'mfa'] }).notNull(),
+    purpose: text({ enum: ['verify_email', 'reset_password', 'mfa', 'change_email'] }).notNull(),
     tokenHash: text().notNull(),
+    payload: jsonb().$type<UserTokenPayload>(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
@@ -110,3 +123,15 @@ export const invitationMappings = pgTable(
     index('invitation_mappings_token_idx').on(t.tokenHash),
   ],
 );
+
+/**
+ * Failed sign-in, one-time-password, reset and onboarding-code attempts per account (or organization), kept in the
+ * database so every process sees the same count. The key names the kind and the account; an unknown email has a
+ * row like a known one, so the answers reveal nothing (ADR 0009).
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

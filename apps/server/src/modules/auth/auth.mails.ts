@@ -1,5 +1,5 @@
 import type { MailContent } from '../../integrations/mail/layout.ts';
-import { OTP_TTL_MINUTES } from '@huddle/domain/constants';
+import { EMAIL_CHANGE_TTL_HOURS, OTP_TTL_MINUTES } from '@huddle/domain/constants';
 
 export function verificationMail(orgName: string, url: string): MailContent {
   return {
@@ -32,5 +32,27 @@ export function otpMail(orgName: string, code: string): MailContent {
       `It works once and expires in ${OTP_TTL_MINUTES} minutes.`,
     ],
     footer: "If you didn't try to sign in, change your password.",
+  };
+}
+
+export function confirmEmailChangeMail(orgName: string, url: string): MailContent {
+  return {
+    subject: 'Confirm your new email address for Huddle',
+    heading: 'Confirm your new email address',
+    paragraphs: [
+      `Someone asked to use this address for their ${orgName} account on Huddle. Open the link to confirm it; the link works for ${EMAIL_CHANGE_TTL_HOURS} hours.`,
+    ],
+    button: { label: 'Confirm my new email', url },
+    footer: "If you didn't ask for this, you can ignore this email; nothing changes.",
+  };
+}
+
+/** Sent to the account's current address after a sensitive change, so its owner notices one they did not make. */
+export function securityNoticeMail(change: string): MailContent {
+  return {
+    subject: 'Security notice for your Huddle account',
+    heading: 'Your account was changed',
+    paragraphs: [change, 'Your other sessions were signed out.'],
+    footer: "If this wasn't you, reset your password at once and tell your administrator.",
   };
 }

@@ -10,15 +10,34 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!.id;
 }
 
-/** One query: the session and its user, when the session is valid and its organization active. */
-export async function findSessionWithUser(db: Executor, tokenHash: string, now: Date) {
+/**
+ * One query: the session and its user, when the session is valid (not past its absolute expiry, used since
+ * `idleSince`) and its organization active.
+ */
+export async function findSessionWithUser(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, organizationId: sessions.organizationId, user: users })
+    .select({
+      sessionId: sessions.id,
+      organizationId: sessions.organizationId,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(organizations.active, true)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+        eq(organizations.active, true),
+      ),
+    );
   return row ?? null;
+}
+
+export async function touchSession(db: Executor, id: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Executor, organizationId: number, id: number) {
@@ -37,16 +56,20 @@ export async function insertUserToken(db: Executor, values: typeof userTokens.$i
 }
 
 /** Earlier secrets of the same purpose (used or not) are removed when a new one is sent: one live secret each. */
-export async function deleteUserTokens(db: Executor, organizationId: number, userId: number, purpose: Purpose) {
-  await db
-    .delete(userTokens)
-    .where(
-      and(
-        eq(userTokens.organizationId, organizationId),
-        eq(userTokens.userId, userId),
-        eq(userTokens.purpose, purpose),
-      ),
-    );
+export async function deleteUserTokens(
+  db: Executor,
+  organizationId: number,
+  userId: number,
+  purpose: Purpose,
+  exceptId?: number,
+) {
+  const conditions = [
+    eq(userTokens.organizationId, organizationId),
+    eq(userTokens.userId, userId),
+    eq(userTokens.purpose, purpose),
+  ];
+  if (exceptId) conditions.push(ne(userTokens.id, exceptId));
+  await db.delete(userTokens).where(and(...conditions));
 }
 
 export async function findUsableToken(db: Executor, purpose: Purpose, tokenHash: string, now: Date) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminLoginInput,
   changePasswordInput,
+  confirmEmailInput,
   loginInput,
   mfaLoginInput,
   resendVerificationInput,
@@ -13,30 +14,35 @@ import {
 } from '@huddle/domain/auth-schemas';
 import { AUTH_RATE_LIMIT_PER_MINUTE, SESSION_TTL_DAYS } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { requireActor, SESSION_COOKIE } from '../../plugins/access.ts';
+import { requireActor, sessionCookieName } from '../../plugins/access.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import type { AuthService } from './auth.service.ts';
 
-/** Login, sign-up, reset and the second factor: 10 attempts a minute from one address. */
+/**
+ * Login, sign-up, reset and the second factor, per address: a ceiling generous enough for an office behind one
+ * address. Accounts and onboarding codes have their own lock-out in the service (throttle.ts, ADR 0009).
+ */
 const limited = (max: number) => ({ access: 'public' as const, rateLimit: { max, timeWindow: 60_000 } });
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.server.secureCookies,
-    maxAge: SESSION_TTL_DAYS * 24 * 3600,
-  });
-}
-
-export function authRoutes(auth: AuthService, options: { rateLimit?: number }) {
+export function authRoutes(
+  auth: AuthService,
+  options: { rateLimit?: number; /** The public site is HTTPS (configuration). */ secureCookies: boolean },
+) {
   const max = options.rateLimit ?? AUTH_RATE_LIMIT_PER_MINUTE;
+  const cookieName = sessionCookieName(options.secureCookies);
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(cookieName, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: options.secureCookies,
+      maxAge: SESSION_TTL_DAYS * 24 * 3600,
+    });
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const link = (request: FastifyRequest) => linkBaseFor(request);
     const withSession = <T extends object>(request: FastifyRequest, reply: FastifyReply, result: T) => {
-      if ('token' in result && typeof result.token === 'string') setSessionCookie(request, reply, result.token);
+      if ('token' in result && typeof result.token === 'string') setSessionCookie(reply, result.token);
       return result;
     };
 
@@ -98,12 +104,21 @@ export function authRoutes(auth: AuthService, options: { rateLimit?: number }) {
         config: { access: 'authenticated', rateLimit: { max, timeWindow: 60_000 } },
         schema: { body: updatePasswordInput },
       },
-      async (request) => auth.updatePassword(requireActor(request), request.body),
+      async (request) => auth.account.updatePassword(requireActor(request), request.body),
+    );
+
+    // The confirmation page posts the token from the mail link: opening the link alone changes nothing.
+    r.post('/api/users/confirm_email', { config: limited(max), schema: { body: confirmEmailInput } }, async (request) =>
+      auth.account.confirmEmailChange(request.body.token),
+    );
+
+    r.post('/api/users/logout_others', { config: { access: 'authenticated' } }, async (request) =>
+      auth.account.logoutOthers(requireActor(request)),
     );
 
     r.post('/api/users/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
       await auth.logout(requireActor(request));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, { path: '/', secure: options.secureCookies });
       return { message: AUTH_MESSAGES.loggedOut };
     });
   };

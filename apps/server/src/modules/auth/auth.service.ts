@@ -5,18 +5,19 @@ import type {
   loginInput,
   mfaLoginInput,
   signUpInput,
-  updatePasswordInput,
 } from '@huddle/domain/auth-schemas';
 import {
   EMAIL_VERIFICATION_TTL_HOURS,
   OTP_LENGTH,
   OTP_TTL_MINUTES,
   PASSWORD_RESET_TTL_HOURS,
+  SESSION_IDLE_DAYS,
   SESSION_TTL_DAYS,
 } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Role } from '@huddle/domain/roles';
 import type { Db } from '../../db/client.ts';
+import type { UserTokenPayload } from '../../db/schema/users.ts';
 import type { MailContent } from '../../integrations/mail/layout.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -27,7 +28,9 @@ import type { OrganizationRow, OrganizationsService } from '../organizations/org
 import type { UsersService } from '../users/users.service.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
+import type { AccountService } from './account.service.ts';
 import * as repo from './auth.repository.ts';
+import { createThrottle } from './throttle.ts';
 import { otpMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
 
 export interface Actor {
@@ -50,8 +53,12 @@ export function createAuthService(deps: {
   organizations: OrganizationsService;
   users: UsersService;
   invitations: Pick<InvitationsService, 'fromToken'>;
+  /** Sensitive changes to one's own account; its routes live with these (auth.routes.ts). */
+  account: AccountService;
 }) {
   const { db, clock, mail, organizations, users } = deps;
+  const throttle = createThrottle(db, clock);
+  const wrongSecret = (e: AppError) => e.code === 'unauthorized';
 
   async function startSession(organizationId: number, userId: number) {
     const token = newToken();
@@ -59,6 +66,7 @@ export function createAuthService(deps: {
       organizationId,
       userId,
       tokenHash: hashToken(token),
+      lastSeenAt: clock.now(),
       expiresAt: addMinutes(clock.now(), SESSION_TTL_DAYS * 24 * 60),
     });
     return { token, user: await users.present(organizationId, userId) };
@@ -83,15 +91,19 @@ export function createAuthService(deps: {
     secret: string,
     ttlMinutes: number,
     content: MailContent,
+    payload: UserTokenPayload | null = null,
   ) {
     await db.transaction(async (tx) => {
-      await repo.deleteUserTokens(tx, org.id, user.id, purpose);
+      // Verification links stay valid side by side: a second sign-up for an unconfirmed address must not cancel the
+      // first one. Whichever link is used wins, and using it ends the others (verify).
+      if (purpose !== 'verify_email') await repo.deleteUserTokens(tx, org.id, user.id, purpose);
       const id = await repo.insertUserToken(tx, {
         organizationId: org.id,
         userId: user.id,
         purpose,
         tokenHash: purpose === 'mfa' ? otpHash(user.id, secret) : hashToken(secret),
         expiresAt: addMinutes(clock.now(), ttlMinutes),
+        payload,
       });
       await mail.queue(tx, {
         organizationId: org.id,
@@ -103,18 +115,45 @@ export function createAuthService(deps: {
     });
   }
 
-  function sendVerification(org: OrganizationRow, user: { id: number; email: string }, link: LinkBase) {
+  function sendVerification(
+    org: OrganizationRow,
+    user: { id: number; email: string },
+    link: LinkBase,
+    pending: UserTokenPayload | null = null,
+  ) {
     const token = newToken();
     const content = verificationMail(org.displayName, `${link(org)}/login?confirmation_token=${token}`);
-    return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content);
+    return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content, pending);
+  }
+
+  /** The second step of a sign-in with a second factor: the mailed code, once, at most five tries. */
+  async function checkOtp(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
+    const refused = new AppError('unauthorized', AUTH_MESSAGES.invalidOtp);
+    const user = await users.findByIdAnyOrganization(input.user_id);
+    if (!user || user.status !== 'active') throw refused;
+    if (host && host.id !== user.organizationId) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
+    const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
+    if (!token) throw refused;
+    if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
+      await repo.useToken(db, token.id, clock.now());
+      throw refused;
+    }
+    if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
+    if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
+    return startSession(user.organizationId, user.id);
   }
 
   return {
+    account: deps.account,
     startSession,
 
     async authenticate(token: string, via: Actor['via']): Promise<Actor | null> {
-      const found = await repo.findSessionWithUser(db, hashToken(token), clock.now());
+      const now = clock.now();
+      const idleSince = addMinutes(now, -SESSION_IDLE_DAYS * 24 * 60);
+      const found = await repo.findSessionWithUser(db, hashToken(token), now, idleSince);
       if (!found || found.user.status !== 'active') return null;
+      // At most one write a minute per session: enough for a days-long idle limit, cheap for busy pages.
+      if (now.getTime() - found.lastSeenAt.getTime() >= 60_000) await repo.touchSession(db, found.sessionId, now);
       return {
         userId: found.user.id,
         organizationId: found.organizationId,
@@ -127,11 +166,18 @@ export function createAuthService(deps: {
     async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);
       if (org.forceOktaSignIn) throw new AppError('forbidden', AUTH_MESSAGES.forceOkta);
-      const user = await users.findByEmail(org.id, input.email);
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok || user.status === 'invited') {
-        throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
-      }
+      const user = await throttle.guard(
+        `login:${org.id}:${input.email}`,
+        async () => {
+          const found = await users.findByEmail(org.id, input.email);
+          const ok = await verifyPassword(found?.passwordHash ?? null, input.password);
+          if (!found || !ok || found.status === 'invited') {
+            throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+          }
+          return found;
+        },
+        wrongSecret,
+      );
       if (user.status === 'deactivated') throw new AppError('forbidden', AUTH_MESSAGES.unauthorizedAccess);
       if (!user.confirmedAt) throw new AppError('unverified', AUTH_MESSAGES.verifyEmailFirst, undefined, 'unverified');
       if (!user.mfaRequired) return startSession(org.id, user.id);
@@ -147,42 +193,41 @@ export function createAuthService(deps: {
      */
     async adminLogin(input: z.infer<typeof adminLoginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);
-      const ok =
-        org.onboardCodeHash !== null &&
-        input.username.toLowerCase() === org.subdomain.toLowerCase() &&
-        safeEqual(org.onboardCodeHash, hashToken(input.password));
-      if (!ok) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
-      return { token: input.password, organization_id: org.id };
+      return throttle.guard(
+        `onboard:${org.id}`,
+        async () => {
+          const ok =
+            org.onboardCodeHash !== null &&
+            input.username.toLowerCase() === org.subdomain.toLowerCase() &&
+            safeEqual(org.onboardCodeHash, hashToken(input.password));
+          if (!ok) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+          return { token: input.password, organization_id: org.id };
+        },
+        wrongSecret,
+      );
     },
 
-    async mfaLogin(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
-      const refused = new AppError('unauthorized', AUTH_MESSAGES.invalidOtp);
-      const user = await users.findByIdAnyOrganization(input.user_id);
-      if (!user || user.status !== 'active') throw refused;
-      if (host && host.id !== user.organizationId) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
-      const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
-      if (!token) throw refused;
-      if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
-        await repo.useToken(db, token.id, clock.now());
-        throw refused;
-      }
-      if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
-      if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
-      return startSession(user.organizationId, user.id);
-    },
+    mfaLogin: (input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) =>
+      throttle.guard(`mfa:${input.user_id}`, () => checkOtp(input, host), wrongSecret),
 
     async signUp(input: z.infer<typeof signUpInput>, host: OrganizationRow | null, link: LinkBase, admin: boolean) {
       const org = await organizationFor(input.organization_id, host);
       if (org.forceOktaSignIn) throw new AppError('forbidden', AUTH_MESSAGES.forceOkta);
       const onboarding = admin || input.onboard_code !== undefined;
       if (onboarding) {
-        if (
-          !input.onboard_code ||
-          !org.onboardCodeHash ||
-          !safeEqual(org.onboardCodeHash, hashToken(input.onboard_code))
-        ) {
-          throw invalid({ onboard_code: [AUTH_MESSAGES.onboardCodeInvalid] }, AUTH_MESSAGES.onboardCodeInvalid);
-        }
+        await throttle.guard(
+          `onboard:${org.id}`,
+          async () => {
+            if (
+              !input.onboard_code ||
+              !org.onboardCodeHash ||
+              !safeEqual(org.onboardCodeHash, hashToken(input.onboard_code))
+            ) {
+              throw invalid({ onboard_code: [AUTH_MESSAGES.onboardCodeInvalid] }, AUTH_MESSAGES.onboardCodeInvalid);
+            }
+          },
+          (e) => e.code === 'validation',
+        );
       }
       const existing = await users.findByEmail(org.id, input.email);
       // A row nobody has confirmed (a CSV employee, an unverified sign-up) may be claimed again: whoever proves the
@@ -201,6 +246,18 @@ export function createAuthService(deps: {
         throw invalid({ email: [AUTH_MESSAGES.emailDomainNotAllowed] }, AUTH_MESSAGES.emailDomainNotAllowed);
       }
       const passwordHash = await hashPassword(input.password);
+      if (existing && !proven && !onboarding) {
+        // Someone else's row (imported, invited, or an earlier sign-up): nothing changes on it until the mailbox is
+        // proven. The credentials wait with the verification link and apply only when that link is used.
+        const pending: UserTokenPayload = {
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          ...(invitation && !invitation.acceptedAt && { role: invitation.roleProposed }),
+        };
+        await sendVerification(org, existing, link, pending);
+        return { message: AUTH_MESSAGES.verificationSent };
+      }
       const userId = await users.register(org.id, {
         existingId: existing?.id ?? null,
         email: input.email,
@@ -232,10 +289,15 @@ export function createAuthService(deps: {
 
     async verify(confirmationToken: string) {
       const token = await repo.findUsableToken(db, 'verify_email', hashToken(confirmationToken), clock.now());
-      if (!token || !(await repo.useToken(db, token.id, clock.now()))) {
-        throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
-      }
-      await users.confirm(token.organizationId, token.userId, clock.now());
+      if (!token) throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
+      await db.transaction(async (tx) => {
+        if (!(await repo.useToken(tx, token.id, clock.now()))) {
+          throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
+        }
+        // The link used wins: other pending sign-ups for this address end, and its credentials (if any) apply now.
+        await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'verify_email', token.id);
+        await users.confirm(tx, token.organizationId, token.userId, clock.now(), token.payload);
+      });
       return { message: AUTH_MESSAGES.accountVerified };
     },
 
@@ -246,6 +308,11 @@ export function createAuthService(deps: {
       link: LinkBase,
     ) {
       const org = host ?? (organizationId ? await organizations.findById(organizationId) : null);
+      // Each request counts against the address (known or not), so nobody floods a mailbox with reset links.
+      if (org) {
+        await throttle.check(`reset:${org.id}:${email}`);
+        await throttle.fail(`reset:${org.id}:${email}`);
+      }
       const user = org ? await users.findByEmail(org.id, email) : null;
       if (org && user && user.status === 'active') {
         const token = newToken();
@@ -265,25 +332,10 @@ export function createAuthService(deps: {
         }
         // A reset proves the mailbox: it also confirms the address, and every other session ends.
         await users.setPassword(tx, token.organizationId, token.userId, passwordHash, clock.now());
+        await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'reset_password');
         await repo.deleteUserSessions(tx, token.organizationId, token.userId);
       });
       return { message: AUTH_MESSAGES.passwordChanged };
-    },
-
-    async updatePassword(actor: Actor, input: z.infer<typeof updatePasswordInput>) {
-      const user = await users.get(actor.organizationId, actor.userId);
-      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-        throw invalid(
-          { current_password: [AUTH_MESSAGES.currentPasswordIncorrect] },
-          AUTH_MESSAGES.currentPasswordIncorrect,
-        );
-      }
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        await users.setPassword(tx, actor.organizationId, actor.userId, passwordHash, null);
-        await repo.deleteUserSessions(tx, actor.organizationId, actor.userId, actor.sessionId);
-      });
-      return { message: AUTH_MESSAGES.passwordUpdated };
     },
 
     logout: (actor: Actor) => repo.deleteSession(db, actor.organizationId, actor.sessionId),

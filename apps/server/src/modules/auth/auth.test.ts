@@ -400,7 +400,11 @@ describe('one-time-password second factor', () => {
     for (let i = 0; i < 5; i++) {
       expect((await post('/api/users/mfa_login', { user_id: user.id, code: wrong })).statusCode).toBe(401);
     }
+    // The account is now locked for a minute (throttle.ts); afterwards the code itself stays spent.
+    expect((await post('/api/users/mfa_login', { user_id: user.id, code })).statusCode).toBe(429);
+    t.clock.advance(61_000);
     expect((await post('/api/users/mfa_login', { user_id: user.id, code })).statusCode).toBe(401);
+    t.clock.advance(-61_000);
   });
 
   it('refuses the code of a user deactivated after the password step', async () => {

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { hasStarted } from '@huddle/domain/event-rules';
 import { GUEST_MESSAGES, type GuestUpdateInput } from '@huddle/domain/guest-schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
@@ -23,6 +23,10 @@ export function createGuestsService(deps: { db: Db; clock: Clock; events: Events
   }
 
   return {
+    /** Called by the account service when a user's new email is confirmed. */
+    followUserEmail: (tx: Executor, organizationId: number, userId: number, email: string) =>
+      repo.followUserEmail(tx, organizationId, userId, email),
+
     async list(actor: Actor, eventId: number, query: repo.GuestQuery) {
       await managed(actor, eventId);
       const now = clock.now();

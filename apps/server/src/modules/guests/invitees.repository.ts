@@ -305,3 +305,15 @@ export async function pauseActiveLocked(tx: Executor, organizationId: number, ev
     .for('share');
   return row?.active ?? false;
 }
+
+/**
+ * A confirmed email change: the user's own guest rows (by user id) take the new address, except in an event that
+ * already has a guest under it. Someone else's row under the new address is never merged into this user.
+ */
+export async function followUserEmail(tx: Executor, organizationId: number, userId: number, email: string) {
+  await tx.execute(sql`
+    update invitees i set email = ${email}, updated_at = now()
+    where i.organization_id = ${organizationId} and i.user_id = ${userId}
+      and not exists (
+        select 1 from invitees o where o.event_id = i.event_id and lower(o.email) = lower(${email}) and o.id <> i.id)`);
+}

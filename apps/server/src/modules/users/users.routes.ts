@@ -16,6 +16,9 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
 import { fieldErrors } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { linkBaseFor } from '../../lib/links.ts';
+import type { AccountService } from '../auth/account.service.ts';
+import type { Actor } from '../auth/auth.service.ts';
 import type { EmployeeImport } from './employee-import.ts';
 import type { ProfileChanges, UsersService } from './users.service.ts';
 
@@ -41,6 +44,7 @@ async function readProfile(request: FastifyRequest): Promise<ProfileChanges> {
     firstName: input.first_name,
     lastName: input.last_name,
     email: input.email,
+    currentPassword: input.current_password,
     timezone: input.timezone,
     officeId: input.office_id,
     officeRaw: input.office_raw,
@@ -49,14 +53,19 @@ async function readProfile(request: FastifyRequest): Promise<ProfileChanges> {
   };
 }
 
-export function usersRoutes(users: UsersService, employeeImport: EmployeeImport) {
+export function usersRoutes(users: UsersService, employeeImport: EmployeeImport, account: AccountService) {
+  /** The own record, with the address of an email change waiting for its confirmation link. */
+  const me = async (actor: Actor) => ({
+    ...(await users.present(actor.organizationId, actor.userId)),
+    pending_email: await account.pendingEmail(actor.organizationId, actor.userId),
+  });
+
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/users/current', { config: { access: 'authenticated' } }, async (request) => {
-      const actor = requireActor(request);
-      return { user: await users.present(actor.organizationId, actor.userId) };
-    });
+    r.get('/api/users/current', { config: { access: 'authenticated' } }, async (request) => ({
+      user: await me(requireActor(request)),
+    }));
 
     r.get(
       '/api/users',
@@ -103,7 +112,15 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport)
 
     r.post('/api/users/update_profile', { config: { access: 'authenticated' } }, async (request) => {
       const actor = requireActor(request);
-      return { user: await users.updateProfile(actor.organizationId, actor.userId, await readProfile(request)) };
+      const { email, currentPassword, ...changes } = await readProfile(request);
+      // A new email is proven (current password) before anything is saved, and only mailed for once it is.
+      const emailChange = email ? await account.proveEmailChange(actor, email, currentPassword) : null;
+      await users.updateProfile(actor.organizationId, actor.userId, changes);
+      if (emailChange) await account.startEmailChange(actor, emailChange, linkBaseFor(request));
+      return {
+        user: await me(actor),
+        ...(emailChange && { message: AUTH_MESSAGES.emailChangePending(emailChange.email) }),
+      };
     });
 
     r.post(
@@ -111,7 +128,8 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport)
       { config: { access: 'authenticated' }, schema: { body: update2faInput } },
       async (request) => {
         const actor = requireActor(request);
-        return { user: await users.setMfa(actor.organizationId, actor.userId, truthy(request.body.enable)) };
+        await account.setMfa(actor, truthy(request.body.enable), request.body.current_password);
+        return { user: await me(actor) };
       },
     );
 

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
 import type { Actor } from '../auth/auth.service.ts';
 import type { Role } from '@huddle/domain/roles';
 import type { Db, Executor } from '../../db/client.ts';
+import type { UserTokenPayload } from '../../db/schema/users.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
@@ -15,6 +15,7 @@ export interface ProfileChanges {
   firstName?: string | undefined;
   lastName?: string | undefined;
   email?: string | undefined;
+  currentPassword?: string | undefined;
   timezone?: string | undefined;
   officeId?: number | null | undefined;
   officeRaw?: string | undefined;
@@ -86,22 +87,31 @@ export function createUsersService(deps: {
       });
     },
 
-    /** The verification mail proved the address: the account is confirmed and its invitation accepted. */
-    async confirm(organizationId: number, id: number, at: Date) {
-      const user = await get(organizationId, id);
-      await db.transaction(async (tx) => {
-        await repo.updateUser(tx, organizationId, id, { confirmedAt: at });
-        await repo.acceptInvitation(tx, organizationId, user.email);
+    /**
+     * The verification mail proved the address: the account is confirmed and its invitation accepted. A sign-up over
+     * an existing row brings its credentials (and an invitation's role) only now.
+     */
+    async confirm(tx: Executor, organizationId: number, id: number, at: Date, pending: UserTokenPayload | null) {
+      const user = await repo.findUserById(tx, organizationId, id);
+      if (!user) throw notFound('User not found');
+      await repo.updateUser(tx, organizationId, id, {
+        confirmedAt: at,
+        ...(pending?.passwordHash && { passwordHash: pending.passwordHash, status: 'active' as const }),
+        ...(pending?.firstName && { firstName: pending.firstName }),
+        ...(pending?.lastName && { lastName: pending.lastName }),
+        ...(pending?.role && { role: pending.role }),
       });
+      await repo.acceptInvitation(tx, organizationId, user.email);
     },
 
     setPassword: (tx: Executor, organizationId: number, id: number, passwordHash: string, confirmedAt: Date | null) =>
       repo.updateUser(tx, organizationId, id, confirmedAt ? { passwordHash, confirmedAt } : { passwordHash }),
 
-    async setMfa(organizationId: number, id: number, enabled: boolean) {
-      await repo.updateUser(db, organizationId, id, { mfaRequired: enabled });
-      return presentUser(await get(organizationId, id));
-    },
+    /** Only the account service calls these two: the changes need proof and a notice (account.service.ts). */
+    setMfa: (tx: Executor, organizationId: number, id: number, enabled: boolean) =>
+      repo.updateUser(tx, organizationId, id, { mfaRequired: enabled }),
+    setEmail: (tx: Executor, organizationId: number, id: number, email: string) =>
+      repo.updateUser(tx, organizationId, id, { email }),
 
     /** Spec platform §4: roles change for active users only, and never one's own. */
     async setRole(actor: Actor, userId: number, role: Role) {
@@ -133,19 +143,9 @@ export function createUsersService(deps: {
       return { data: rows.map(presentUser), meta: pageMeta(query, total) };
     },
 
+    /** Everything but the email: a new email is a pending change (account.service.ts). */
     async updateProfile(organizationId: number, id: number, changes: ProfileChanges) {
       const user = await get(organizationId, id);
-      if (changes.email && changes.email !== user.email.toLowerCase()) {
-        const taken = await repo.findUserByEmail(db, organizationId, changes.email);
-        if (taken && taken.id !== id) {
-          throw new AppError('conflict', AUTH_MESSAGES.emailInUse, { email: [AUTH_MESSAGES.emailInUse] });
-        }
-        if (!(await deps.allowsEmail(organizationId, changes.email))) {
-          throw new AppError('validation', AUTH_MESSAGES.emailDomainNotAllowed, {
-            email: [AUTH_MESSAGES.emailDomainNotAllowed],
-          });
-        }
-      }
       let officeId = changes.officeId;
       if (changes.officeRaw && officeId === undefined) {
         officeId = (await deps.offices.findOrCreateByName(organizationId, changes.officeRaw)).id;
@@ -162,7 +162,6 @@ export function createUsersService(deps: {
       await repo.updateUser(db, organizationId, id, {
         ...(changes.firstName !== undefined && { firstName: changes.firstName }),
         ...(changes.lastName !== undefined && { lastName: changes.lastName }),
-        ...(changes.email !== undefined && { email: changes.email }),
         ...(changes.timezone !== undefined && { timezone: changes.timezone }),
         ...(officeId !== undefined && { officeId }),
         ...(avatarKey !== undefined && { avatarKey }),

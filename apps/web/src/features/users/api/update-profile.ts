@@ -17,6 +17,8 @@ export interface ProfileChanges {
   /** null clears the office; a choice without id is a new office the server creates. */
   office: OfficeChoice | null;
   timezone: string;
+  /** Needed when the email changes. */
+  current_password?: string | undefined;
   /** A new avatar file; undefined keeps the current one. */
   avatar?: File;
 }
@@ -26,6 +28,7 @@ function profileFormData(changes: ProfileChanges): FormData {
   data.set('first_name', changes.first_name);
   data.set('last_name', changes.last_name);
   data.set('email', changes.email);
+  if (changes.current_password) data.set('current_password', changes.current_password);
   const office = changes.office ? officeFields(changes.office) : { office_id: null };
   if ('office_raw' in office) data.set('office_raw', office.office_raw);
   else data.set('office_id', office.office_id === null ? '' : String(office.office_id));

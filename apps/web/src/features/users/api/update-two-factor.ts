@@ -3,10 +3,12 @@ import { api } from '../../../lib/api-client';
 import type { UserResponse } from '../../../lib/api-types';
 import { setCurrentUser } from '../../../lib/current-user';
 
+/** Turning two-factor off needs the current password; turning it on does not. */
 export function useUpdateTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enable: boolean) => api.post<UserResponse>('/api/users/update_2fa', { enable }),
+    mutationFn: ({ enable, current_password }: { enable: boolean; current_password?: string }) =>
+      api.post<UserResponse>('/api/users/update_2fa', current_password ? { enable, current_password } : { enable }),
     onSuccess: ({ user }) => setCurrentUser(queryClient, user),
   });
 }

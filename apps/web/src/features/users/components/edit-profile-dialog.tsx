@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { editProfileOfficeForm, type EditProfileOfficeForm } from '@huddle/domain/profile-forms';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
+import { PasswordField } from '../../../components/password-field';
 import { TimezoneAutocomplete } from '../../../components/timezone-autocomplete';
 import { FormDialog } from '../../../components/form-dialog';
 import { placeFieldErrors } from '../../../lib/form-errors';
@@ -24,6 +25,7 @@ const FIELDS = [
   ['office_id', 'office'],
   ['office_raw', 'office'],
   ['timezone', 'timezone'],
+  ['current_password', 'current_password'],
 ] as const;
 
 interface EditProfileDialogProps {
@@ -43,15 +45,26 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
       email: user.email,
       office: user.office,
       timezone: user.timezone || browserTimezone(),
+      current_password: '',
     },
   });
   const submitting = form.formState.isSubmitting;
+  // A new email is a sensitive change: it needs the current password (and then a confirmation link).
+  const emailChanged = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
+    if (emailChanged && !values.current_password) {
+      form.setError('current_password', { message: AUTH_MESSAGES.currentPasswordRequired }, { shouldFocus: true });
+      return;
+    }
     try {
-      await updateProfile.mutateAsync({ ...values, avatar });
-      notify.success(AUTH_MESSAGES.profileSaved);
+      const body = await updateProfile.mutateAsync({
+        ...values,
+        current_password: emailChanged ? values.current_password : undefined,
+        avatar,
+      });
+      notify.success(body.message ?? AUTH_MESSAGES.profileSaved);
       onClose();
     } catch (error) {
       placeFieldErrors(error, form.setError, FIELDS);
@@ -80,7 +93,30 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
         <FormTextField control={form.control} name="first_name" label="First name" required autoComplete="given-name" />
         <FormTextField control={form.control} name="last_name" label="Last name" required autoComplete="family-name" />
       </Stack>
-      <FormTextField control={form.control} name="email" label="Email" type="email" required autoComplete="email" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        helperText={
+          user.pending_email
+            ? AUTH_MESSAGES.emailChangePending(user.pending_email)
+            : emailChanged
+              ? 'We will email a confirmation link to the new address; your email changes once you open it.'
+              : undefined
+        }
+      />
+      {emailChanged && (
+        <PasswordField
+          control={form.control}
+          name="current_password"
+          label="Current password"
+          autoComplete="current-password"
+          required
+        />
+      )}
       <Controller
         control={form.control}
         name="office"

@@ -1,9 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { User } from '../../../lib/api-types';
+import { SignOutOthers } from './sign-out-others';
 import { TwoFactorSwitch } from './two-factor-switch';
 
 function Detail({ term, value }: { term: string; value: string }) {
@@ -35,7 +38,15 @@ export function ProfileDetailsCard({ user }: { user: User }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           Security
         </Typography>
-        <TwoFactorSwitch user={user} />
+        <Stack spacing={2}>
+          {user.pending_email && (
+            <Alert severity="info" role="status">
+              {AUTH_MESSAGES.emailChangePending(user.pending_email)}
+            </Alert>
+          )}
+          <TwoFactorSwitch user={user} />
+          <SignOutOthers />
+        </Stack>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createOrganization, createUser, freshIp, PASSWORD, type TestOrganization } from '../../../test/factories.ts';
+
+let t: TestApp;
+let acme: TestOrganization;
+const OFFICE_CEILING = 20;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { AUTH_RATE_LIMIT: String(OFFICE_CEILING) } });
+  acme = await createOrganization(t.db, { subdomain: 'throttle', onboardCode: 'welcome-throttle' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { host: acme.host }, remoteAddress: ip });
+const login = (email: string, password: string, ip?: string) =>
+  post('/api/users/login', { user: { email, organization_id: acme.id, password } }, ip);
+const minutes = (n: number) => t.clock.advance(n * 60_000 + 1000);
+
+describe('per-account lock-out', () => {
+  it('locks an account after five failures from any addresses, and a success clears the count', async () => {
+    const user = await createUser(t.db, acme);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'Wrong1!pass')).statusCode).toBe(401);
+    const locked = await login(user.email, PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+
+    minutes(1);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(user.email, 'Wrong1!pass')).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('doubles the lock with each further failure', async () => {
+    const user = await createUser(t.db, acme);
+    for (let i = 0; i < 5; i++) await login(user.email, 'Wrong1!pass');
+    minutes(1);
+    expect((await login(user.email, 'Wrong1!pass')).statusCode).toBe(401);
+    minutes(1);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(429);
+    minutes(1);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email exactly like a known one, and other people keep signing in', async () => {
+    const colleague = await createUser(t.db, acme);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await login('nobody@throttle.test', 'Wrong1!pass'));
+    expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(answers[5]!.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect((await login(colleague.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('locks the onboarding code of an organization after five wrong codes, on both onboarding routes', async () => {
+    const body = (password: string) => ({
+      user: { organization_id: acme.id, username: 'throttle', password },
+    });
+    for (let i = 0; i < 5; i++) expect((await post('/api/admins/login', body('guess'))).statusCode).toBe(401);
+    expect((await post('/api/admins/login', body('welcome-throttle'))).statusCode).toBe(429);
+    const signUp = await post('/api/admins', {
+      first_name: 'Bo',
+      last_name: 'Ss',
+      email: 'boss@throttle.test',
+      organization_id: acme.id,
+      onboard_code: 'welcome-throttle',
+      password: 'Str0ng!pass',
+      password_confirmation: 'Str0ng!pass',
+    });
+    expect(signUp.statusCode).toBe(429);
+    minutes(1);
+    expect((await post('/api/admins/login', body('welcome-throttle'))).statusCode).toBe(200);
+  });
+
+  it('limits reset requests per address asked about, known or not', async () => {
+    const user = await createUser(t.db, acme);
+    for (const email of [user.email, 'ghost@throttle.test']) {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await post('/api/users/reset_password', { email, organization_id: acme.id })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+  });
+});
+
+describe('per-address ceiling', () => {
+  it('lets a whole office sign in from one address up to the configured ceiling', async () => {
+    const office = '198.51.100.7';
+    const people = await Promise.all(Array.from({ length: OFFICE_CEILING }, () => createUser(t.db, acme)));
+    for (const person of people) expect((await login(person.email, PASSWORD, office)).statusCode).toBe(200);
+    const over = await login(people[0]!.email, PASSWORD, office);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+  });
+});

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  AUTH_FAILURE_MEMORY_HOURS,
+  AUTH_FREE_FAILURES,
+  AUTH_LOCK_FIRST_MINUTES,
+  AUTH_LOCK_MAX_MINUTES,
+} from '@huddle/domain/constants';
+import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { authThrottles } from '../../db/schema/users.ts';
+import { addMinutes, type Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Lock-out per account (ADR 0009): a few failures are free, then each one locks the key for twice as long as the
+ * last (1, 2, 4 … minutes, capped at an hour). A success clears it. Kept in the database so every process agrees.
+ * Keys name what is guarded and whose it is, e.g. `login:12:ann@acme.test` or `onboard:12`; an unknown email gets
+ * a key like any other, so a lock says nothing about whether the account exists.
+ */
+export function createThrottle(db: Db, clock: Clock) {
+  return {
+    /** Refuses with the spec's 429 while the key is locked. */
+    async check(key: string) {
+      const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key));
+      if (row?.lockedUntil && row.lockedUntil > clock.now()) {
+        throw new AppError('rate_limited', AUTH_MESSAGES.tooManyRequests);
+      }
+    },
+
+    /**
+     * Counts a failure (one statement, so concurrent failures each count) and locks once past the free ones. A key
+     * quiet for a day starts again from zero.
+     */
+    async fail(key: string) {
+      const now = clock.now();
+      const [row] = await db
+        .insert(authThrottles)
+        .values({ key, failures: 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: authThrottles.key,
+          set: {
+            failures: sql`case when ${authThrottles.updatedAt} < ${addMinutes(now, -AUTH_FAILURE_MEMORY_HOURS * 60).toISOString()}::timestamptz
+              then 1 else ${authThrottles.failures} + 1 end`,
+            updatedAt: now,
+          },
+        })
+        .returning({ failures: authThrottles.failures });
+      const over = (row?.failures ?? 0) - AUTH_FREE_FAILURES;
+      if (over < 0) return;
+      const minutes = Math.min(AUTH_LOCK_FIRST_MINUTES * 2 ** over, AUTH_LOCK_MAX_MINUTES);
+      await db
+        .update(authThrottles)
+        .set({ lockedUntil: addMinutes(now, minutes) })
+        .where(eq(authThrottles.key, key));
+    },
+
+    async succeed(key: string) {
+      await db.delete(authThrottles).where(eq(authThrottles.key, key));
+    },
+
+    /**
+     * Runs one attempt under the key: refused while locked; a thrown AppError that `counts` is a failure, anything
+     * that returns is a success.
+     */
+    async guard<T>(key: string, attempt: () => Promise<T>, counts: (error: AppError) => boolean): Promise<T> {
+      await this.check(key);
+      try {
+        const result = await attempt();
+        await this.succeed(key);
+        return result;
+      } catch (error) {
+        if (error instanceof AppError && counts(error)) await this.fail(key);
+        throw error;
+      }
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;
