@@ -209,6 +209,8 @@ export const invitationInput = z.object({
   invite_subject: z.string().trim().max(250).default(''),
   invite_body: z.string().max(100_000).default(''),
   has_calendar_invite: z.boolean().default(false),
+  /** Pauses or reopens the event's RSVPs with the invitation (spec §7), under the rsvp_pause rules. */
+  rsvp_pause_active: z.boolean().optional(),
 });
 export type InvitationInput = z.infer<typeof invitationInput>;
 

@@ -203,9 +203,13 @@ export function createCommunicationsService(deps: {
       if (existing && existing.row.eventId !== event.id) throw notFound(M.notFound);
       if (existing) checkChangeable(existing.row);
       checkSendable(event, input.invite_type);
+      // The body may pause or reopen RSVPs (spec §7): the rsvp_pause rules, written with the invitation.
+      const pauseActive = input.rsvp_pause_active ?? event.rsvpPauseActive;
+      const writePause =
+        pauseActive !== event.rsvpPauseActive ? await deps.events.prepareRsvpPause(actor, event.id, pauseActive) : null;
       const refusal = invitationMethodRefusal(input.invite_type, {
         rsvp_pause_allowed: event.rsvpPauseAllowed,
-        rsvp_pause_active: event.rsvpPauseActive,
+        rsvp_pause_active: pauseActive,
       });
       if (refusal) throw invalid(refusal);
       const scheduledFor = scheduleOf(input, 'invitation', event.startAt);
@@ -229,6 +233,7 @@ export function createCommunicationsService(deps: {
           await lockChangeable(tx, actor.organizationId, existing.row.id);
           await recipients.releaseRecipients(tx, actor.organizationId, existing.row.id);
         }
+        await writePause?.(tx);
         const row = await writeRow(tx, actor, existing?.row.id ?? null, values, {
           eventId: event.id,
           historyType: 'invitation',
