@@ -74,6 +74,9 @@ export const contactInput = z.object({
   office_id: idSchema.nullable().optional(),
 });
 export type ContactInput = z.infer<typeof contactInput>;
+/** PATCH /api/employees/{id}: only the fields sent change (top level, or under `employee` as a Rails form sends). */
+export const contactPatchInput = contactInput.partial();
+export type ContactPatch = z.infer<typeof contactPatchInput>;
 
 export const destroyManyInput = z.object({ employee_ids: z.array(idSchema).min(1).max(1000) });
 

@@ -10,6 +10,7 @@ import {
 } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
 import { readEventForm } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
@@ -19,8 +20,8 @@ import { linkBaseFor } from '../../lib/links.ts';
 
 const idParams = z.object({ id: idSchema });
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
+  page: pageNumber,
+  per_page: perPage(EVENTS_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   office_id: idSchema.optional(),
   event_type_id: idSchema.optional(),
