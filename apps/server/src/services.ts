@@ -57,10 +57,10 @@ export function createServices(deps: {
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
   const organizations = createOrganizationsService(db);
-  const organizationSettings = createOrganizationSettings({ db, storage: deps.storage });
+  const offices = createOfficesService(db);
+  const organizationSettings = createOrganizationSettings({ db, storage: deps.storage, offices });
   const featureFlags = createFeatureFlagsService(db);
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
-  const offices = createOfficesService(db);
   const users = createUsersService({
     db,
     storage: deps.storage,

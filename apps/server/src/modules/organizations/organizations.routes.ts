@@ -34,6 +34,9 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
     );
 
     r.get('/api/organizations/current', { config: { access: 'public' } }, async (request) => {
+      // A signed-in member (user, organizer or admin) gets the organization record; visitors what the sign-in page
+      // needs. The access hook only keeps an actor whose session belongs to this host's organization.
+      if (request.actor) return settings.current(request.actor.organizationId);
       // The SPA shows the organization finder on the bare domain and the 404 page for an unknown subdomain.
       if (!request.hostOrganization) {
         throw notFound(
