@@ -99,6 +99,7 @@ export function createServices(deps: {
     events,
     featureFlags,
     organizations,
+    emailOf: async (organizationId, userId) => (await users.present(organizationId, userId)).email,
   });
   late.communications = communications;
   const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users, invitations });

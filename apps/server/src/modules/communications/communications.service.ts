@@ -49,6 +49,8 @@ export function createCommunicationsService(deps: {
   events: EventsService;
   featureFlags: FeatureFlagsService;
   organizations: OrganizationsService;
+  /** The caller's own address: where a preview goes. */
+  emailOf: (organizationId: number, userId: number) => Promise<string>;
 }) {
   const { db, clock } = deps;
   const forms = createCommunicationForms(deps);
@@ -288,8 +290,9 @@ export function createCommunicationsService(deps: {
       const p = input.email_params;
       const event = await managedEvent(actor, p.event_id);
       if (p.send_preview) {
-        const email = p.recipients[0]!;
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw fieldError('recipients', M.previewEmailInvalid);
+        // Least exposure (issue 12): a preview goes to the caller's own address, whatever the body names, so the
+        // composer is no way to mail strangers in the organization's name.
+        const email = await deps.emailOf(actor.organizationId, actor.userId);
         await deps.dispatcher.preview(actor.organizationId, event, {
           email,
           subject: p.subject,
