@@ -83,6 +83,7 @@ export function fieldMessage(issue: Issue): string {
     case 'invalid_format':
       return formatMessage(issue.format);
     case 'invalid_value':
+      if (issue.input === undefined) return FIELD_MESSAGES.required;
       return issue.values.length <= 10 ? FIELD_MESSAGES.oneOf(issue.values) : FIELD_MESSAGES.invalid;
     case 'not_multiple_of':
       return FIELD_MESSAGES.multipleOf(issue.divisor);
