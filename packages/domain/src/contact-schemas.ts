@@ -115,6 +115,13 @@ export const contactListInput = z.object({
     .max(200_000),
 });
 export type ContactListInput = z.infer<typeof contactListInput>;
+/** PATCH /api/lists/{id}: only the fields sent change. */
+export const contactListPatchInput = z.object({
+  name: contactListInput.shape.name.optional(),
+  is_private: z.boolean().optional(),
+  employee_ids: contactListInput.shape.employee_ids.optional(),
+});
+export type ContactListPatch = z.infer<typeof contactListPatchInput>;
 
 export type ContactColumn = 'id' | 'email' | 'first_name' | 'last_name' | 'role';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@huddle/domain/contact-schemas';
+import { CONTACT_MESSAGES, LIST_MESSAGES } from '@huddle/domain/contact-schemas';
 import { OFFICE_NAME_REQUIRED } from '@huddle/domain/office-schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createOffice, createUser } from '../../../test/factories.ts';
+import { createOffice, createUser, signedIn } from '../../../test/factories.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 
 /** Issue 12: contacts and offices as an outside client reading the spec calls them. */
@@ -62,6 +62,25 @@ describe('PATCH updates only the fields sent', () => {
     );
     const blank = await call(admin, 'PATCH', `/api/offices/${office.id}`, { office: { name: ' ' } });
     expect(blank.json().errors.name).toEqual([OFFICE_NAME_REQUIRED]);
+  });
+});
+
+describe('PATCH /api/lists/{id}', () => {
+  it('renames a list and keeps its members, after the access check', async () => {
+    const [a, b] = [await createUser(t.db, acme), await createUser(t.db, acme)];
+    const created = await call(organizer, 'POST', '/api/lists', { name: 'Runners', employee_ids: [a.id, b.id] });
+    const id = created.json().list.id;
+    const renamed = await call(organizer, 'PATCH', `/api/lists/${id}`, { name: 'Joggers' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().list).toMatchObject({ name: 'Joggers', contacts_count: 2, is_private: false });
+    const bad = { name: 5, employee_ids: 'all' };
+    const notOwner = await signedIn(t, acme, { role: 'organizer' });
+    expect((await call(notOwner, 'PATCH', `/api/lists/${id}`, bad)).json().error).toBe(LIST_MESSAGES.notOwner);
+    const priv = await call(admin, 'PATCH', `/api/lists/${id}`, { is_private: true });
+    // An admin making someone's list private gets the saved list back, though it is now hidden from them.
+    expect(priv.json().list?.is_private, priv.body).toBe(true);
+    expect((await call(user, 'PATCH', `/api/lists/${id}`, bad)).statusCode).toBe(403);
+    expect((await call(organizer, 'PATCH', '/api/lists/999999', bad)).statusCode).toBe(404);
   });
 });
 

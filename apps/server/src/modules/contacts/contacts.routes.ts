@@ -7,6 +7,7 @@ import {
   contactInput,
   contactPatchInput,
   contactListInput,
+  contactListPatchInput,
   contactUploadInput,
   destroyManyInput,
 } from '@huddle/domain/contact-schemas';
@@ -154,8 +155,12 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
 
     r.patch(
       '/api/lists/:id',
-      { config: organizer, bodyLimit: LARGE_BODY, schema: { params: idParams, body: contactListInput } },
-      async (request) => lists.update(requireActor(request), request.params.id, request.body),
+      { config: organizer, bodyLimit: LARGE_BODY, schema: { params: idParams } },
+      async (request) => {
+        const actor = requireActor(request);
+        await lists.assertEditable(actor, request.params.id);
+        return lists.update(actor, request.params.id, parseInput(contactListPatchInput, request.body ?? {}));
+      },
     );
 
     r.delete('/api/lists/:id', { config: organizer, schema: { params: idParams } }, async (request) =>
