@@ -10,11 +10,11 @@ import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts
 
 /** Issue 12: the events API as an outside client reading the spec calls it. */
 let t: TestApp;
-let { acme, admin, organizer, otherOrganizer } = {} as Tenants;
+let { acme, admin, organizer, otherOrganizer, globexAdmin } = {} as Tenants;
 
 beforeAll(async () => {
   t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
-  ({ acme, admin, organizer, otherOrganizer } = await twoTenants(t, { otherOrganizer: true }));
+  ({ acme, admin, organizer, otherOrganizer, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
 });
 afterAll(() => t.close());
 
@@ -54,6 +54,16 @@ describe('field errors are written for people', () => {
     const listQuery = await call(organizer, 'GET', '/api/events/upcoming?per_page=abc&office_id=-1');
     expect(listQuery.statusCode).toBe(422);
     for (const message of messagesOf(listQuery.json())) expect(message).not.toMatch(LIBRARY_TEXT);
+  });
+});
+
+describe('access before validation', () => {
+  it('answers 403/404 to an event update before reading the form', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const bad = { event: { name: 42, host_ids: 'none' } };
+    expect((await call(otherOrganizer, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(403);
+    expect((await call(globexAdmin, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(404);
+    expect((await call(organizer, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(422);
   });
 });
 

@@ -149,8 +149,9 @@ export function eventsRoutes(
     });
 
     r.put('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
-      const form = await readEventForm(request);
       const actor = requireActor(request);
+      await events.assertChangeable(actor, request.params.id);
+      const form = await readEventForm(request);
       // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
       const event = await events.save(actor, request.params.id, form.input, form.cover, false, (eventId) =>
         after.communications.eventSaved(actor, eventId, {

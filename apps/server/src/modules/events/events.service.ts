@@ -289,6 +289,9 @@ export function createEventsService(deps: {
 
     prepareRsvpPause,
 
+    /** A caller who may not change the event hears so (403/404) before their form is read. */
+    assertChangeable: async (actor: Actor, id: number) => void (await changeable(actor, id)),
+
     async remove(actor: Actor, id: number) {
       const row = await changeable(actor, id);
       await repo.deleteEvent(db, actor.organizationId, id);
