@@ -38,3 +38,30 @@ describe('field messages', () => {
     expect(messagesOf(z.string().min(3, 'Too short, friend'), 'a')).toEqual(['Too short, friend']);
   });
 });
+
+describe('every input schema of the domain', () => {
+  it('answers missing and wrongly typed fields in words written for people', async () => {
+    const modules = await Promise.all([
+      import('./event-schemas.ts'),
+      import('./group-schemas.ts'),
+      import('./office-schemas.ts'),
+      import('./contact-schemas.ts'),
+      import('./organization-schemas.ts'),
+      import('./guest-schemas.ts'),
+      import('./communication-schemas.ts'),
+      import('./user-admin-schemas.ts'),
+    ]);
+    const schemas = modules.flatMap((m) => Object.entries(m)).filter(([, v]) => v instanceof z.ZodType);
+    expect(schemas.length).toBeGreaterThan(20);
+    const garbage = [undefined, {}, 42, 'x', [], { name: 1, email: 2, ids: 'x', status: 7, event_id: 'abc' }];
+    for (const [name, schema] of schemas as [string, z.ZodType][]) {
+      for (const value of garbage) {
+        for (const message of messagesOf(schema, value)) {
+          expect(message, `${name} ${JSON.stringify(value)}`).not.toMatch(
+            /invalid input|expected|received|invalid option/i,
+          );
+        }
+      }
+    }
+  });
+});
