@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventTypes, groupTypes } from '../../db/schema/organizations.ts';
+import { eq } from 'drizzle-orm';
+import { eventTypes, groupTypes, organizations } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOffice, createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
 
 /** Issue 12: GET /api/organizations/current gives every signed-in member the spec's Organization record. */
 let t: TestApp;
@@ -56,6 +58,30 @@ describe('the current organization', () => {
         expect(text, secret).not.toContain(secret);
       }
     }
+  });
+
+  it('saves settings from Rails-style multipart fields (admin)', async () => {
+    const admin = await signedIn(t, acme, { role: 'admin' });
+    const form = multipart([
+      ['organization[display_name]', 'Acme Rails'],
+      ['organization[email_extensions][0][domain]', 'acme.test'],
+      ['organization[email_extensions][1][domain]', 'acme.example'],
+      ['organization[logo_removed]', 'true'],
+    ]);
+    const r = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/organizations/${acme.id}`,
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().organization).toMatchObject({
+      display_name: 'Acme Rails',
+      email_extensions: [{ domain: 'acme.example' }, { domain: 'acme.test' }].sort((a, b) =>
+        a.domain.localeCompare(b.domain),
+      ),
+    });
+    await t.db.update(organizations).set({ displayName: 'Acme Inc.' }).where(eq(organizations.id, acme.id));
   });
 
   it('stays the sign-in page record for visitors', async () => {
