@@ -59,10 +59,10 @@ export function createServices(deps: {
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
   const organizations = createOrganizationsService(db);
-  const organizationSettings = createOrganizationSettings({ db, storage: deps.storage });
+  const offices = createOfficesService(db);
+  const organizationSettings = createOrganizationSettings({ db, storage: deps.storage, offices });
   const featureFlags = createFeatureFlagsService(db);
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
-  const offices = createOfficesService(db);
   const users = createUsersService({
     db,
     storage: deps.storage,
@@ -102,6 +102,7 @@ export function createServices(deps: {
     events,
     featureFlags,
     organizations,
+    emailOf: async (organizationId, userId) => (await users.present(organizationId, userId)).email,
   });
   late.communications = communications;
   const account = createAccountService({ db, clock: deps.clock, mail, users, organizations, guests });

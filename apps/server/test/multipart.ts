@@ -7,11 +7,11 @@ export interface TestFile {
   type: string;
 }
 
-/** A multipart/form-data body as a browser sends it. */
-export function multipart(fields: Record<string, string>, ...files: TestFile[]) {
+/** A multipart/form-data body as a browser sends it; pairs when a name repeats (`event[host_ids][]`). */
+export function multipart(fields: Record<string, string> | [string, string][], ...files: TestFile[]) {
   const boundary = '----huddle-test-boundary';
   const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
+  for (const [key, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {

@@ -215,6 +215,8 @@ export const invitationInput = z.object({
   invite_subject: z.string().trim().max(250).default(''),
   invite_body: z.string().max(100_000).default(''),
   has_calendar_invite: z.boolean().default(false),
+  /** Pauses or reopens the event's RSVPs with the invitation (spec §7), under the rsvp_pause rules. */
+  rsvp_pause_active: z.boolean().optional(),
 });
 export type InvitationInput = z.infer<typeof invitationInput>;
 
@@ -251,11 +253,14 @@ export const emailReminderInput = z.object({
       subject: z.string().trim().min(1, COMMUNICATION_MESSAGES.subjectRequired).max(250),
       /** Required for Email guests; a preview of an invitation may have no custom message. */
       body: z.string().max(100_000).default(''),
-      /** Guest statuses to mail (Email guests), or, with send_preview, the one address the preview goes to. */
-      recipients: z.array(z.string().trim().max(254)).min(1).max(5),
+      /** Guest statuses to mail (Email guests); a preview (send_preview) always goes to the caller's own address. */
+      recipients: z.array(z.string().trim().max(254)).max(5).default([]),
       send_preview: z.boolean().default(false),
     })
     .superRefine((params, ctx) => {
+      if (!params.send_preview && params.recipients.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['recipients'], message: COMMUNICATION_MESSAGES.noStatuses });
+      }
       if (!params.send_preview && isBlankHtml(params.body)) {
         ctx.addIssue({ code: 'custom', path: ['body'], message: COMMUNICATION_MESSAGES.bodyRequired });
       }

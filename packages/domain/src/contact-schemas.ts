@@ -74,6 +74,9 @@ export const contactInput = z.object({
   office_id: idSchema.nullable().optional(),
 });
 export type ContactInput = z.infer<typeof contactInput>;
+/** PATCH /api/employees/{id}: only the fields sent change (top level, or under `employee` as a Rails form sends). */
+export const contactPatchInput = contactInput.partial();
+export type ContactPatch = z.infer<typeof contactPatchInput>;
 
 export const destroyManyInput = z.object({ employee_ids: z.array(idSchema).min(1).max(1000) });
 
@@ -112,6 +115,13 @@ export const contactListInput = z.object({
     .max(200_000),
 });
 export type ContactListInput = z.infer<typeof contactListInput>;
+/** PATCH /api/lists/{id}: only the fields sent change. */
+export const contactListPatchInput = z.object({
+  name: contactListInput.shape.name.optional(),
+  is_private: z.boolean().optional(),
+  employee_ids: contactListInput.shape.employee_ids.optional(),
+});
+export type ContactListPatch = z.infer<typeof contactListPatchInput>;
 
 export type ContactColumn = 'id' | 'email' | 'first_name' | 'last_name' | 'role';
 

@@ -4,6 +4,7 @@ import {
   defaultEventTimes,
   formatDuration,
   hasStarted,
+  isAttendanceOpen,
   isEditable,
   isPast,
   locationTypeOf,
@@ -31,6 +32,12 @@ describe('timing and editability', () => {
     expect(hasStarted(event, at('2026-12-01T09:01:00Z'))).toBe(true);
     expect(isPast(event, at('2026-12-01T09:30:00Z'))).toBe(false);
     expect(isPast(event, at('2026-12-01T10:01:00Z'))).toBe(true);
+  });
+
+  it('opens attendance an hour before the start (people arrive early)', () => {
+    expect(isAttendanceOpen(event, at('2026-12-01T07:59:00Z'))).toBe(false);
+    expect(isAttendanceOpen(event, at('2026-12-01T08:00:00Z'))).toBe(true);
+    expect(isAttendanceOpen(event, at('2026-12-01T11:00:00Z'))).toBe(true);
   });
 
   it('locks a published event once it has started, never a draft', () => {

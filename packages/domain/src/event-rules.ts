@@ -38,6 +38,12 @@ export interface EventTiming {
 export const hasStarted = (event: Pick<EventTiming, 'start'>, now: Date) => now.getTime() > event.start.getTime();
 export const isPast = (event: Pick<EventTiming, 'ends'>, now: Date) => now.getTime() > event.ends.getTime();
 
+/** People arrive early: attendance can be recorded from this long before the start (issue 12). */
+export const ATTENDANCE_OPENS_MINUTES_BEFORE_START = 60;
+/** Whether attendance can be recorded now: from ATTENDANCE_OPENS_MINUTES_BEFORE_START before the start on. */
+export const isAttendanceOpen = (event: Pick<EventTiming, 'start'>, now: Date) =>
+  now.getTime() >= event.start.getTime() - ATTENDANCE_OPENS_MINUTES_BEFORE_START * 60_000;
+
 /**
  * An event is editable while unpublished or while its start is still in the future; once a published event has
  * started, its fields are locked and it can no longer be deleted.

@@ -108,7 +108,7 @@ const safeLink = (message: string) =>
 
 export const resourceInput = z.object({
   id: idSchema.optional(),
-  title: z.string().max(200).default(''),
+  title: z.string({ error: EVENT_MESSAGES.titleRequired }).max(200).default(''),
   link: safeLink(EVENT_MESSAGES.linkInvalid).default(''),
   _destroy: flag.optional(),
 });
@@ -137,11 +137,13 @@ export const eventInput = z
     timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
     location: z.string().trim().max(500).default(''),
     privacy: z.enum(EVENT_PRIVACY).default('open'),
-    host_ids: ids.min(1, EVENT_MESSAGES.hostRequired),
+    host_ids: z.array(idSchema, { error: EVENT_MESSAGES.hostRequired }).min(1, EVENT_MESSAGES.hostRequired).max(500),
     group_ids: ids.default([]),
     office_ids: ids.default([]),
     event_type_id: z.union([idSchema, z.literal('').transform(() => null), z.null()]).default(null),
     rsvp_pause_allowed: flag.default(false),
+    /** Pauses or reopens RSVPs of a published event that allows it (as POST /api/events/{id}/rsvp_pause does). */
+    rsvp_pause_active: flag.optional(),
     display_organizers_as_hosts: flag.default(true),
     resources_attributes: z.array(resourceInput).max(50).default([]),
     meeting_attributes: meetingInput.nullable().default(null),

@@ -59,7 +59,10 @@ export const groupInput = z.object({
   group_type_id: z.union([idSchema, z.literal('').transform(() => null), z.null()]).default(null),
   private: flag.default(false),
   can_organizers_edit: flag.default(false),
-  group_admin_ids: z.array(idSchema).min(1, GROUP_MESSAGES.adminRequired).max(500),
+  group_admin_ids: z
+    .array(idSchema, { error: GROUP_MESSAGES.adminRequired })
+    .min(1, GROUP_MESSAGES.adminRequired)
+    .max(500),
   office_ids: z.array(idSchema).max(500).default([]),
 });
 export type GroupInput = z.infer<typeof groupInput>;

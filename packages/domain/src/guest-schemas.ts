@@ -108,7 +108,7 @@ export const GUEST_MESSAGES = {
   attendanceSaved: 'Attendance updated',
   guestUpdated: 'Guest updated',
   removed: (n: number) => (n === 1 ? 'Guest removed' : `${n} guests removed`),
-  attendanceBeforeStart: 'Attendance can be recorded once the event has started.',
+  attendanceBeforeStart: 'Attendance can be recorded from one hour before the event starts.',
   attendanceTypeNeedsYes: 'Attendance type can be chosen only when the guest attended.',
   scheduledLocked: 'Guests whose invitation is scheduled can’t be changed until it is sent.',
   unknownGuest: 'This guest is not on the guest list.',

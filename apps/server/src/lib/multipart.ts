@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 export interface MultipartForm {
+  /** Each text field by name (the last one when a name repeats). */
   fields: Record<string, string>;
+  /** Every text field in the order sent, repeats included (`event[host_ids][]` once per id). */
+  entries: [string, string][];
   files: Record<string, Buffer>;
 }
 
@@ -14,7 +17,7 @@ export async function readMultipart(
   request: FastifyRequest,
   files: Record<string, { maxBytes: number; tooLarge: string }>,
 ): Promise<MultipartForm> {
-  const form: MultipartForm = { fields: {}, files: {} };
+  const form: MultipartForm = { fields: {}, entries: [], files: {} };
   const maxBytes = Math.max(0, ...Object.values(files).map((f) => f.maxBytes));
   let current = '';
   try {
@@ -29,6 +32,7 @@ export async function readMultipart(
         form.files[part.fieldname] = data;
       } else {
         form.fields[part.fieldname] = String(part.value);
+        form.entries.push([part.fieldname, String(part.value)]);
       }
     }
   } catch (error) {
@@ -60,15 +64,80 @@ function parseJsonField(name: string, raw: string | undefined): unknown {
 }
 
 /**
- * Rails-style form fields (`event[name]`, `group[private]`) as `{name: value}`; fields without the scope keep their
- * name. The listed names carry JSON (id arrays, nested attributes), scoped or not.
+ * The form's fields as the object a JSON body would carry, for a scope (`event`, `group`): Rails-style names are
+ * nested (`event[name]`, `event[host_ids][]` once per id, `resources_attributes[0][title]`, `meeting_attributes[link]`)
+ * and the scope is lifted, so `event[name]` and `name` both become `name`. The listed names may instead carry JSON
+ * (`host_ids=[1,2]`, as the web sends them).
  */
 export function scopedFields(form: MultipartForm, scope: string, jsonNames: readonly string[]) {
-  const pattern = new RegExp(`^${scope}\\[(\\w+)\\]$`);
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(form.fields)) {
-    const key = pattern.exec(name)?.[1] ?? name;
-    fields[key] = jsonNames.includes(key) ? parseJsonField(key, value) : value;
+  const tree = nestFields(form.entries);
+  const { [scope]: scoped, ...rest } = tree;
+  const fields: Record<string, unknown> = { ...rest, ...(isRecord(scoped) ? scoped : {}) };
+  for (const name of jsonNames) {
+    if (typeof fields[name] === 'string') fields[name] = parseJsonField(name, fields[name]);
   }
   return fields;
+}
+
+type Node = Record<string, unknown>;
+const NAME = /^([^[\]]+)((?:\[[^[\]]*\])*)$/;
+// Keys that would reach an object's prototype are never set from a form.
+const UNSAFE = new Set(['__proto__', 'prototype', 'constructor']);
+
+const isRecord = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `a[b][0][c]` → ['a', 'b', '0', 'c']; `a[]` → ['a', '']; a name that is not of that shape is kept whole. */
+function segmentsOf(name: string): string[] {
+  const match = NAME.exec(name);
+  if (!match) return [name];
+  return [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
+}
+
+/** Rails' rules: `[]` appends (a blank value is how an empty list is sent), `[n]` indexes rows, later values win. */
+export function nestFields(entries: readonly [string, string][]): Node {
+  const root: Node = {};
+  for (const [name, value] of entries) {
+    const path = segmentsOf(name);
+    if (path.some((s) => UNSAFE.has(s))) continue;
+    let node = root;
+    for (let i = 0; i < path.length; i += 1) {
+      const key = path[i]!;
+      const last = i === path.length - 1;
+      const next = path[i + 1];
+      if (next === '') {
+        const list = (Array.isArray(node[key]) ? node[key] : (node[key] = [])) as unknown[];
+        if (i + 1 === path.length - 1) {
+          if (value !== '') list.push(value);
+          break;
+        }
+        // `a[][title]`: a new row when the last one already has this key.
+        const field = path[i + 2]!;
+        let row = list.at(-1);
+        if (!isRecord(row) || field in row) list.push((row = {}));
+        node = row as Node;
+        i += 1;
+        continue;
+      }
+      if (last) {
+        node[key] = value;
+        break;
+      }
+      if (!isRecord(node[key])) node[key] = {};
+      node = node[key] as Node;
+    }
+  }
+  return withLists(root) as Node;
+}
+
+/** Objects keyed only by row numbers (`resources_attributes[0]`, `[1]`) become arrays in row order. */
+function withLists(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withLists);
+  if (!isRecord(value)) return value;
+  const keys = Object.keys(value);
+  const out: Node = {};
+  for (const key of keys) out[key] = withLists(value[key]);
+  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => out[k]);
+  }
+  return out;
 }

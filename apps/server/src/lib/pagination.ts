@@ -1,9 +1,25 @@
 import { z } from 'zod';
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const MAX_PER_PAGE = 100;
+export const PER_PAGE_MESSAGE = `per_page must be a whole number from 1 to ${MAX_PER_PAGE}.`;
+export const PAGE_MESSAGE = 'page must be a whole number from 1.';
+
+/** Any page size from 1 to 100 for API clients (the grids offer 10/25/50/100); the list's own default otherwise. */
+export const perPage = (defaultSize: number) =>
+  z.coerce
+    .number({ error: PER_PAGE_MESSAGE })
+    .int(PER_PAGE_MESSAGE)
+    .min(1, PER_PAGE_MESSAGE)
+    .max(MAX_PER_PAGE, PER_PAGE_MESSAGE)
+    .default(defaultSize);
+export const pageNumber = z.coerce
+  .number({ error: PAGE_MESSAGE })
+  .int(PAGE_MESSAGE)
+  .min(1, PAGE_MESSAGE)
+  .max(1_000_000, 'page must be at most 1000000.')
+  .default(1);
+
+export const pageQuery = z.object({ page: pageNumber, per_page: perPage(10) });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export interface PageMeta {

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
+import { installFieldMessages } from '@huddle/domain/field-messages';
 import { AppError } from './errors.ts';
+
+// Every route's input (Fastify's schema step and parseInput) is parsed in this process: zod's own texts never reach
+// a client; schemas with the spec's words keep them.
+installFieldMessages();
 
 /**
  * The key of a field error: the field's own name ("email" for user.email), or, inside a list, the list's name with the

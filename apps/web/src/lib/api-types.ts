@@ -48,6 +48,9 @@ export interface User {
   has_outlook_auth: boolean;
 }
 
+/** A row of GET /api/users as non-admins get it: what a people picker needs (admins get the full User). */
+export type PickerUser = Pick<User, 'id' | 'full_name' | 'display_name' | 'email' | 'avatar_url' | 'office'>;
+
 export interface Office extends OfficeRef {
   users_count: number;
   events_count: number;

@@ -49,6 +49,8 @@ export function createCommunicationsService(deps: {
   events: EventsService;
   featureFlags: FeatureFlagsService;
   organizations: OrganizationsService;
+  /** The caller's own address: where a preview goes. */
+  emailOf: (organizationId: number, userId: number) => Promise<string>;
 }) {
   const { db, clock } = deps;
   const forms = createCommunicationForms(deps);
@@ -203,9 +205,13 @@ export function createCommunicationsService(deps: {
       if (existing && existing.row.eventId !== event.id) throw notFound(M.notFound);
       if (existing) checkChangeable(existing.row);
       checkSendable(event, input.invite_type);
+      // The body may pause or reopen RSVPs (spec §7): the rsvp_pause rules, written with the invitation.
+      const pauseActive = input.rsvp_pause_active ?? event.rsvpPauseActive;
+      const writePause =
+        pauseActive !== event.rsvpPauseActive ? await deps.events.prepareRsvpPause(actor, event.id, pauseActive) : null;
       const refusal = invitationMethodRefusal(input.invite_type, {
         rsvp_pause_allowed: event.rsvpPauseAllowed,
-        rsvp_pause_active: event.rsvpPauseActive,
+        rsvp_pause_active: pauseActive,
       });
       if (refusal) throw invalid(refusal);
       const scheduledFor = scheduleOf(input, 'invitation', event.startAt);
@@ -229,6 +235,7 @@ export function createCommunicationsService(deps: {
           await lockChangeable(tx, actor.organizationId, existing.row.id);
           await recipients.releaseRecipients(tx, actor.organizationId, existing.row.id);
         }
+        await writePause?.(tx);
         const row = await writeRow(tx, actor, existing?.row.id ?? null, values, {
           eventId: event.id,
           historyType: 'invitation',
@@ -283,8 +290,9 @@ export function createCommunicationsService(deps: {
       const p = input.email_params;
       const event = await managedEvent(actor, p.event_id);
       if (p.send_preview) {
-        const email = p.recipients[0]!;
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw fieldError('recipients', M.previewEmailInvalid);
+        // Least exposure (issue 12): a preview goes to the caller's own address, whatever the body names, so the
+        // composer is no way to mail strangers in the organization's name.
+        const email = await deps.emailOf(actor.organizationId, actor.userId);
         await deps.dispatcher.preview(actor.organizationId, event, {
           email,
           subject: p.subject,

@@ -1,4 +1,4 @@
-import { LIST_MESSAGES, type ContactListInput } from '@huddle/domain/contact-schemas';
+import { LIST_MESSAGES, type ContactListInput, type ContactListPatch } from '@huddle/domain/contact-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -89,15 +89,24 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
       return { list: await presentOne(actor, id), message: LIST_MESSAGES.created(input.name) };
     },
 
-    async update(actor: Actor, id: number, input: ContactListInput) {
-      await editable(actor, id);
-      const ids = await checkMembers(actor, input.employee_ids);
+    /** PATCH: only the fields sent change (the members only when employee_ids is sent). */
+    async update(actor: Actor, id: number, patch: ContactListPatch) {
+      const { list } = await editable(actor, id);
+      const ids = patch.employee_ids && (await checkMembers(actor, patch.employee_ids));
+      const name = patch.name ?? list.name;
+      const isPublic = patch.is_private === undefined ? list.isPublic : !patch.is_private;
       await db.transaction(async (tx) => {
-        await repo.updateList(tx, actor.organizationId, id, { name: input.name, isPublic: !input.is_private });
-        await repo.replaceMembers(tx, actor.organizationId, id, ids);
+        await repo.updateList(tx, actor.organizationId, id, { name, isPublic });
+        if (ids) await repo.replaceMembers(tx, actor.organizationId, id, ids);
       });
-      return { list: await presentOne(actor, id), message: LIST_MESSAGES.updated(input.name) };
+      // Read as its owner sees it: an admin who just made someone's list private can no longer open it, but gets
+      // the saved list back (was a 500).
+      const saved = await repo.findList(db, actor.organizationId, list.ownerId ?? actor.userId, id);
+      return { list: presentList(saved!, viewerOf(actor)), message: LIST_MESSAGES.updated(name) };
     },
+
+    /** A caller who may not change the list hears so (403/404) before their input is read. */
+    assertEditable: async (actor: Actor, id: number) => void (await editable(actor, id)),
 
     async remove(actor: Actor, id: number) {
       const row = await editable(actor, id);

@@ -4,15 +4,20 @@ import { z } from 'zod';
 import {
   CONTACT_MESSAGES,
   CONTACT_PAGE_SIZE,
-  CONTACT_PAGE_SIZES,
   contactInput,
+  contactPatchInput,
   contactListInput,
+  contactListPatchInput,
   contactUploadInput,
   destroyManyInput,
 } from '@huddle/domain/contact-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { ROLES } from '@huddle/domain/roles';
+import { pageNumber, perPage } from '../../lib/pagination.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 import type { ContactListsService } from './contact-lists.service.ts';
 import type { ContactsService } from './contacts.service.ts';
 
@@ -36,12 +41,8 @@ const jsonParam = <S extends z.ZodType>(schema: S) =>
     .pipe(schema);
 
 const contactsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => (CONTACT_PAGE_SIZES as readonly number[]).includes(n), 'per_page is one of 10, 25, 50, 100')
-    .default(CONTACT_PAGE_SIZE),
+  page: pageNumber,
+  per_page: perPage(CONTACT_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   filters: jsonParam(
     z.object({
@@ -59,8 +60,8 @@ const contactsQuery = z.object({
 });
 
 const simplePage = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  page: pageNumber,
+  per_page: perPage(25),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -96,14 +97,14 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
       return { employee, message: CONTACT_MESSAGES.created };
     });
 
-    r.patch(
-      '/api/employees/:id',
-      { config: organizer, schema: { params: idParams, body: contactInput } },
-      async (request) => ({
-        employee: await contacts.update(requireActor(request), request.params.id, request.body),
-        message: CONTACT_MESSAGES.updated,
-      }),
-    );
+    // The body is read after the contact is found: another organization's id is 404 whatever it carries.
+    r.patch('/api/employees/:id', { config: organizer, schema: { params: idParams } }, async (request) => {
+      const actor = requireActor(request);
+      await contacts.get(actor, request.params.id);
+      const body = (request.body ?? {}) as { employee?: unknown };
+      const patch = parseInput(contactPatchInput, isObject(body.employee) ? body.employee : body);
+      return { employee: await contacts.update(actor, request.params.id, patch), message: CONTACT_MESSAGES.updated };
+    });
 
     r.delete('/api/employees/:id', { config: organizer, schema: { params: idParams } }, async (request) =>
       contacts.remove(requireActor(request), request.params.id),
@@ -154,8 +155,12 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
 
     r.patch(
       '/api/lists/:id',
-      { config: organizer, bodyLimit: LARGE_BODY, schema: { params: idParams, body: contactListInput } },
-      async (request) => lists.update(requireActor(request), request.params.id, request.body),
+      { config: organizer, bodyLimit: LARGE_BODY, schema: { params: idParams } },
+      async (request) => {
+        const actor = requireActor(request);
+        await lists.assertEditable(actor, request.params.id);
+        return lists.update(actor, request.params.id, parseInput(contactListPatchInput, request.body ?? {}));
+      },
     );
 
     r.delete('/api/lists/:id', { config: organizer, schema: { params: idParams } }, async (request) =>

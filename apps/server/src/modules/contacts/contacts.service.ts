@@ -4,6 +4,7 @@ import {
   LIST_MESSAGES,
   uploadedContactSchema,
   type ContactInput,
+  type ContactPatch,
   type UploadedContact,
 } from '@huddle/domain/contact-schemas';
 import { DEFAULT_TIMEZONE } from '@huddle/domain/constants';
@@ -80,8 +81,15 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
       return presentContact((await repo.findContact(db, actor.organizationId, id))!);
     },
 
-    async update(actor: Actor, id: number, input: ContactInput) {
+    /** PATCH: only the fields sent change. */
+    async update(actor: Actor, id: number, patch: ContactPatch) {
       const row = await found(actor, id);
+      const input = {
+        email: patch.email ?? row.email.toLowerCase(),
+        first_name: patch.first_name ?? row.firstName,
+        last_name: patch.last_name ?? row.lastName,
+        office_id: patch.office_id,
+      };
       await checkOffice(actor.organizationId, input.office_id);
       if (input.email !== row.email.toLowerCase()) {
         // The row is what signing up with that email claims: changing its address hands the account (and an

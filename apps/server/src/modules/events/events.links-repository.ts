@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { allOwned } from '../../db/references.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources } from '../../db/schema/events.ts';
-import { groups } from '../../db/schema/groups.ts';
+import { groupMemberships, groups } from '../../db/schema/groups.ts';
 import { eventTypes, offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -57,18 +57,40 @@ export async function applyResources(
   }
 }
 
+/** The groups an event links to now. */
+export async function groupIdsOf(db: Executor, organizationId: number, eventId: number) {
+  const rows = await db
+    .select({ id: eventGroups.groupId })
+    .from(eventGroups)
+    .where(and(eq(eventGroups.organizationId, organizationId), eq(eventGroups.eventId, eventId)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The groups a person may link an event to: private ones only when they are in the group or an admin of the
+ * organization (spec platform §6), so an unseen private group answers like an unknown id. Groups the event already
+ * links to stay allowed, so another host can save the event without removing them.
+ */
+function linkableGroups(viewer: { id: number; isAdmin: boolean }, keepIds: readonly number[]): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  const member = exists(
+    sql`(select 1 from ${groupMemberships} m where m.group_id = ${groups.id} and m.user_id = ${viewer.id})`,
+  );
+  return or(eq(groups.private, false), member, keepIds.length > 0 ? inArray(groups.id, [...keepIds]) : undefined);
+}
+
 /** The first linked field whose ids are not all the organization's, or null when every link is valid. */
 export async function unknownLink(
   db: Executor,
   organizationId: number,
   links: { hostIds: number[]; groupIds: number[]; officeIds: number[]; eventTypeId: number | null },
+  viewer: { id: number; isAdmin: boolean; keptGroupIds: readonly number[] },
 ) {
   // Hosts manage the event (spec events §6), so they are active organizers or admins.
   const hosts = and(eq(users.status, 'active'), inArray(users.role, ['admin', 'organizer']));
   if (!(await allOwned(db, users, organizationId, links.hostIds, hosts))) return 'host_ids' as const;
-  if (!(await allOwned(db, groups, organizationId, links.groupIds, isNull(groups.archivedAt)))) {
-    return 'group_ids' as const;
-  }
+  const visible = and(isNull(groups.archivedAt), linkableGroups(viewer, viewer.keptGroupIds));
+  if (!(await allOwned(db, groups, organizationId, links.groupIds, visible))) return 'group_ids' as const;
   if (!(await allOwned(db, offices, organizationId, links.officeIds))) return 'office_ids' as const;
   if (links.eventTypeId && !(await allOwned(db, eventTypes, organizationId, [links.eventTypeId]))) {
     return 'event_type_id' as const;

@@ -1,4 +1,11 @@
-import { canEditEvent, hasStarted, isEditable, isPast, locationTypeOf } from '@huddle/domain/event-rules';
+import {
+  canEditEvent,
+  hasStarted,
+  isAttendanceOpen,
+  isEditable,
+  isPast,
+  locationTypeOf,
+} from '@huddle/domain/event-rules';
 import type { Role } from '@huddle/domain/roles';
 import type { invitees } from '../../db/schema/guests.ts';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
@@ -96,6 +103,8 @@ export function presentEvent(
     // Collections arrive with their own issue.
     events_collection_id: null,
     started: hasStarted(timing, now),
+    /** Attendance can be recorded (from an hour before the start): the guest list's controls follow this. */
+    attendance_open: isAttendanceOpen(timing, now),
     past: isPast(timing, now),
     editable: isEditable(timing, now),
     can_edit: canEditEvent({ role: viewer.role, userId: viewer.userId }, { ...timing, hostIds }, now),

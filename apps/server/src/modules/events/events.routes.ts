@@ -11,6 +11,7 @@ import {
 import { idSchema } from '@huddle/domain/ids';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
+import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
 import { readEventForm } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
@@ -21,8 +22,8 @@ import type { OrganizationsService } from '../organizations/organizations.servic
 
 const idParams = z.object({ id: idSchema });
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
+  page: pageNumber,
+  per_page: perPage(EVENTS_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   office_id: idSchema.optional(),
   event_type_id: idSchema.optional(),
@@ -152,8 +153,9 @@ export function eventsRoutes(
     });
 
     r.put('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
-      const form = await readEventForm(request);
       const actor = requireActor(request);
+      await events.assertChangeable(actor, request.params.id);
+      const form = await readEventForm(request);
       // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
       const event = await events.save(actor, request.params.id, form.input, form.cover, false, (eventId) =>
         after.communications.eventSaved(actor, eventId, {

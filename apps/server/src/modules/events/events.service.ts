@@ -85,17 +85,19 @@ export function createEventsService(deps: {
     return row;
   }
 
-  async function checkReferences(organizationId: number, input: EventInput) {
+  async function checkReferences(actor: Actor, eventId: number | null, input: EventInput) {
     const unique = (ids: number[]) => [...new Set(ids)];
     const hostIds = unique(input.host_ids);
     const groupIds = unique(input.group_ids);
     const officeIds = unique(input.office_ids);
-    const unknown = await links.unknownLink(db, organizationId, {
-      hostIds,
-      groupIds,
-      officeIds,
-      eventTypeId: input.event_type_id,
-    });
+    const keptGroupIds = eventId ? await links.groupIdsOf(db, actor.organizationId, eventId) : [];
+    const viewer = { id: actor.userId, isAdmin: actor.role === 'admin', keptGroupIds };
+    const unknown = await links.unknownLink(
+      db,
+      actor.organizationId,
+      { hostIds, groupIds, officeIds, eventTypeId: input.event_type_id },
+      viewer,
+    );
     if (unknown) throw invalid(unknown, UNKNOWN_LINK_MESSAGES[unknown]);
     return { hostIds, groupIds, officeIds };
   }
@@ -132,6 +134,17 @@ export function createEventsService(deps: {
     await links.replaceLinks(tx, organizationId, eventId, refs);
     const resources = normalizeResources(input.resources_attributes).filter((r) => !r._destroy);
     await links.applyResources(tx, organizationId, eventId, resources);
+  }
+
+  /**
+   * The rsvp_pause rules (spec events §4), shared by POST /api/events/{id}/rsvp_pause, the event update and the
+   * invitation body: checked now, written by the returned function in the caller's transaction.
+   */
+  async function prepareRsvpPause(actor: Actor, id: number, active: boolean) {
+    const { row, manages } = await viewableWithHost(actor, id);
+    if (!manages) throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
+    if (!row.published || !row.rsvpPauseAllowed) throw invalid('rsvp_pause_active', RSVP_MESSAGES.pauseNotAllowed);
+    return (tx: Executor) => repo.updateEvent(tx, actor.organizationId, id, { rsvpPauseActive: active });
   }
 
   return {
@@ -208,7 +221,13 @@ export function createEventsService(deps: {
       afterSave?: (eventId: number) => Promise<void>,
     ) {
       const existing = id ? await changeable(actor, id) : null;
-      const refs = await checkReferences(actor.organizationId, input);
+      const refs = await checkReferences(actor, existing?.id ?? null, input);
+      const pause = input.rsvp_pause_active;
+      if (!existing && pause === true) throw invalid('rsvp_pause_active', RSVP_MESSAGES.pauseNotAllowed);
+      const writePause =
+        existing && pause !== undefined && pause !== existing.rsvpPauseActive
+          ? await prepareRsvpPause(actor, existing.id, pause)
+          : null;
       const becomesPublic = input.privacy === 'open' && existing?.privacy !== 'open';
       if (becomesPublic && (await deps.publicEventsOff(actor.organizationId))) {
         throw invalid('privacy', EVENT_MESSAGES.publicOff);
@@ -245,6 +264,7 @@ export function createEventsService(deps: {
                 ...values,
               });
           await writeRelations(tx, actor.organizationId, saved, input, refs);
+          await writePause?.(tx);
           return saved;
         });
       } catch (error) {
@@ -261,15 +281,16 @@ export function createEventsService(deps: {
 
     /** Spec events §4: RSVPs pause and reopen after publishing, only where pausing was chosen before. */
     async setRsvpPause(actor: Actor, id: number, active: boolean) {
-      const { row, manages } = await viewableWithHost(actor, id);
-      if (!manages) throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
-      if (!row.published || !row.rsvpPauseAllowed) {
-        throw new AppError('validation', RSVP_MESSAGES.pauseNotAllowed);
-      }
-      await repo.updateEvent(db, actor.organizationId, id, { rsvpPauseActive: active });
+      const write = await prepareRsvpPause(actor, id, active);
+      await write(db);
       const [event] = await present(actor, [(await repo.findEvent(db, actor.organizationId, id))!]);
       return { event: event!, message: active ? RSVP_MESSAGES.pauseClosed : RSVP_MESSAGES.pauseOpened };
     },
+
+    prepareRsvpPause,
+
+    /** A caller who may not change the event hears so (403/404) before their form is read. */
+    assertChangeable: async (actor: Actor, id: number) => void (await changeable(actor, id)),
 
     async remove(actor: Actor, id: number) {
       const row = await changeable(actor, id);

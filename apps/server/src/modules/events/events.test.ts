@@ -111,7 +111,7 @@ describe('creating, saving and publishing', () => {
       [{ ends: 'not a date' }, 'ends', EVENT_MESSAGES.invalidDate],
       [{ start: '2026-11-21T09:00:00Z', ends: '2026-11-21T10:00:00Z' }, 'start', EVENT_MESSAGES.dateInPast],
       [{ ends: '2026-11-01T10:00:00Z' }, 'ends', EVENT_MESSAGES.endAfterStart],
-      [{ privacy: 'secret' }, 'privacy', 'Invalid option: expected one of "open"|"organization"|"invite_only"'],
+      [{ privacy: 'secret' }, 'privacy', 'Must be one of: open, organization, invite_only.'],
     ];
     for (const [overrides, field, message] of cases) {
       const r = await call(organizer, 'POST', '/api/events', eventBody(t, [organizer.user.id], overrides));

@@ -52,6 +52,7 @@ export function presentGroupDetail(
   offices: { id: number; name: string }[],
   access: GroupAccess,
   admins: Person[],
+  members: { id: number; role: 'admin' | 'member' }[],
 ) {
   const ids = admins.map((a) => a.id);
   return {
@@ -59,6 +60,9 @@ export function presentGroupDetail(
     group_admin_ids: ids,
     admin_employee_ids: ids,
     admin_employees: admins.map(presentPerson),
+    // Spec platform §3 Group: the members who are not admins, and everyone in the group (admins too).
+    member_employee_ids: members.filter((m) => m.role === 'member').map((m) => m.id),
+    employee_ids: members.map((m) => m.id),
     event_ids: [] as number[],
   };
 }

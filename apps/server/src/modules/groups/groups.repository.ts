@@ -95,6 +95,16 @@ export async function adminsOf(db: Executor, groupId: number) {
     .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
+/** Every active member of a group with their role, in one query (the Group record's id lists). */
+export async function memberIdsOf(db: Executor, groupId: number) {
+  return db
+    .select({ id: users.id, role: groupMemberships.role })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(and(eq(groupMemberships.groupId, groupId), active))
+    .orderBy(asc(users.id));
+}
+
 const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** Members sorted by full name, paged in SQL (spec platform §2.8: page size 10). */

@@ -19,8 +19,8 @@ const listQuery = z.object({
 });
 
 /**
- * The group form arrives as multipart (`group[name]`…, `group_admin_ids` and `office_ids` as JSON, a `cover_image`
- * file) or as JSON `{group: {…}}`.
+ * The group form arrives as multipart (`group[name]`…, `group[office_ids][]` once per id or `office_ids` as JSON, a
+ * `cover_image` file) or as JSON `{group: {…}}`.
  */
 async function readGroupForm(
   request: FastifyRequest,
@@ -86,6 +86,7 @@ export function groupsRoutes(groups: GroupsService) {
     });
 
     r.put('/api/groups/:id', { config: { access: 'authenticated' }, schema: { params: idParams } }, async (request) => {
+      await groups.assertEditable(requireActor(request), request.params.id);
       const { fields, cover } = await readGroupForm(request);
       const input = parseInput(groupInput, fields);
       return {

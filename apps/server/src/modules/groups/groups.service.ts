@@ -57,15 +57,17 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
   /** The group after a change the actor just made: shown even if the change hid it from them (leaving a private group). */
   async function detail(actor: Actor, id: number, found?: Awaited<ReturnType<typeof load>>) {
     const { view, access } = found ?? (await load(actor, id));
-    const [offices, admins] = await Promise.all([
+    const [offices, admins, members] = await Promise.all([
       repo.officesOf(db, actor.organizationId, [id]),
       repo.adminsOf(db, id),
+      repo.memberIdsOf(db, id),
     ]);
     return presentGroupDetail(
       view,
       offices.map(({ id: officeId, name }) => ({ id: officeId, name })),
       access,
       admins,
+      members,
     );
   }
 
@@ -137,6 +139,9 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     },
 
     get: async (actor: Actor, id: number) => detail(actor, id, await visible(actor, id)),
+
+    /** A caller who may not change the group hears so (403/404) before their input is read. */
+    assertEditable: async (actor: Actor, id: number) => void (await editable(actor, id)),
 
     async create(actor: Actor, input: GroupInput, cover: CoverChange) {
       const refs = await checkReferences(actor.organizationId, input);

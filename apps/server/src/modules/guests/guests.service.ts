@@ -1,5 +1,5 @@
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
-import { hasStarted } from '@huddle/domain/event-rules';
+import { isAttendanceOpen } from '@huddle/domain/event-rules';
 import { GUEST_MESSAGES, type GuestUpdateInput } from '@huddle/domain/guest-schemas';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -72,13 +72,13 @@ export function createGuestsService(deps: { db: Db; clock: Clock; events: Events
       const now = clock.now();
       const ids = input.invitees.map((i) => i.id);
       const rows = new Map((await repo.findByIds(db, actor.organizationId, eventId, ids)).map((r) => [r.id, r]));
-      const started = hasStarted({ start: event.startAt }, now);
+      const attendanceOpen = isAttendanceOpen({ start: event.startAt }, now);
       const changes = input.invitees.map((change) => {
         const row = rows.get(change.id);
         if (!row) throw new AppError('not_found', GUEST_MESSAGES.unknownGuest);
         if (isScheduled(row, now)) throw refuse(GUEST_MESSAGES.scheduledLocked);
         const attended = change.attended ?? row.attended;
-        if (change.attended !== undefined && change.attended !== row.attended && !started) {
+        if (change.attended !== undefined && change.attended !== row.attended && !attendanceOpen) {
           throw refuse(GUEST_MESSAGES.attendanceBeforeStart);
         }
         let attendanceType = change.attendance_type === undefined ? row.attendanceType : change.attendance_type;

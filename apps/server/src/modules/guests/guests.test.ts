@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ATTENDANCE_OPENS_MINUTES_BEFORE_START } from '@huddle/domain/event-rules';
 import { GUEST_MESSAGES } from '@huddle/domain/guest-schemas';
 import { invitees } from '../../db/schema/guests.ts';
 import { users } from '../../db/schema/users.ts';
@@ -170,7 +171,7 @@ describe('the guest list', () => {
 });
 
 describe('attendance and removal', () => {
-  it('records attendance only after the start, with a type only when attended', async () => {
+  it('records attendance from one hour before the start, with a type only when attended', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
     const [ann, bob] = await addGuests(event.id, [
       { name: 'Ann Attendee', status: 'rsvp' },
@@ -179,8 +180,17 @@ describe('attendance and removal', () => {
     const early = await patch(organizer, event.id, { invitees: [{ id: ann!.id, attended: 'yes' }] });
     expect(early.statusCode).toBe(422);
     expect(early.json().error).toBe(GUEST_MESSAGES.attendanceBeforeStart);
+    const record = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: organizer.headers })).json().event;
+    expect(await record()).toMatchObject({ started: false, attendance_open: false });
 
-    t.clock.advance(3 * HOUR);
+    // Issue 12: people arrive early, so attendance opens ATTENDANCE_OPENS_MINUTES_BEFORE_START before the start.
+    t.clock.advance(2 * HOUR - ATTENDANCE_OPENS_MINUTES_BEFORE_START * 60_000);
+    expect(await record()).toMatchObject({ started: false, attendance_open: true });
+    const arrivedEarly = await patch(organizer, event.id, { invitees: [{ id: ann!.id, attended: 'yes' }] });
+    expect(arrivedEarly.statusCode).toBe(200);
+
+    t.clock.advance(2 * HOUR);
     const marked = await patch(organizer, event.id, {
       invitees: [
         { id: ann!.id, attended: 'yes', attendance_type: 'virtual' },

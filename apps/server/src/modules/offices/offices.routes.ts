@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { idSchema } from '@huddle/domain/ids';
 import { officeNameSchema } from '@huddle/domain/office-schemas';
 import { pageQuery } from '../../lib/pagination.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { presentOffice } from './offices.presenter.ts';
 import type { OfficesService } from './offices.service.ts';
 
 const idParams = z.object({ id: idSchema });
+const officePatch = z.object({ name: officeNameSchema.optional() });
 const present = (o: { id: number; name: string }) => ({ office: presentOffice(o) });
 
 export function officesRoutes(offices: OfficesService) {
@@ -45,17 +47,16 @@ export function officesRoutes(offices: OfficesService) {
       },
     );
 
-    r.patch(
-      '/api/offices/:id',
-      {
-        config: { access: 'admin' },
-        schema: { params: idParams, body: z.object({ office: z.object({ name: officeNameSchema }) }) },
-      },
-      async (request) =>
-        present(
-          await offices.rename(requireActor(request).organizationId, request.params.id, request.body.office.name),
-        ),
-    );
+    // Spec: body {office: {name}} ({name} works too). The office is found (404) before the body is read, and only
+    // the fields sent change.
+    r.patch('/api/offices/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
+      const organizationId = requireActor(request).organizationId;
+      const office = await offices.get(organizationId, request.params.id);
+      const body = (request.body ?? {}) as { office?: unknown };
+      const patch = parseInput(officePatch, body.office !== undefined ? body.office : body);
+      if (patch.name === undefined) return present(office);
+      return present(await offices.rename(organizationId, office.id, patch.name));
+    });
 
     r.delete(
       '/api/offices/:id',

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_MAX_BYTES, organizationSettingsInput, SETTINGS_MESSAGES } from '@huddle/domain/organization-schemas';
 import { idSchema } from '@huddle/domain/ids';
-import { jsonField, readMultipart } from '../../lib/multipart.ts';
+import { jsonField, nestFields, readMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { presentOrganizationPublic } from './organizations.presenter.ts';
@@ -15,6 +15,21 @@ import type { OrganizationSettings, SettingsImages } from './organizations.setti
 const settingsBody = z.object({ organization: organizationSettingsInput });
 const idParams = z.object({ id: idSchema });
 const imageRule = { maxBytes: IMAGE_MAX_BYTES, tooLarge: 'The image is too large (5 MB at most).' };
+
+/**
+ * The settings of a multipart save: the field `organization` as JSON (the web), or Rails-style
+ * `organization[display_name]`, `organization[event_types][0][name]`, `organization[logo_removed]=true`.
+ */
+function organizationFields(form: Awaited<ReturnType<typeof readMultipart>>): unknown {
+  const scoped = nestFields(form.entries).organization;
+  if (typeof scoped !== 'object' || scoped === null || Array.isArray(scoped))
+    return jsonField(form, 'organization') ?? {};
+  const fields: Record<string, unknown> = { ...scoped };
+  for (const flag of ['logo_removed', 'favicon_removed']) {
+    if (fields[flag] === 'true' || fields[flag] === 'false') fields[flag] = fields[flag] === 'true';
+  }
+  return fields;
+}
 
 /** Another organization's id names nothing here. */
 function ownOrganization(request: FastifyRequest, id: number) {
@@ -34,6 +49,9 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
     );
 
     r.get('/api/organizations/current', { config: { access: 'public' } }, async (request) => {
+      // A signed-in member (user, organizer or admin) gets the organization record; visitors what the sign-in page
+      // needs. The access hook only keeps an actor whose session belongs to this host's organization.
+      if (request.actor) return settings.current(request.actor.organizationId);
       // The SPA shows the organization finder on the bare domain and the 404 page for an unknown subdomain.
       if (!request.hostOrganization) {
         throw notFound(
@@ -57,7 +75,7 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
         let images: SettingsImages = {};
         if (request.isMultipart()) {
           const form = await readMultipart(request, { logo: imageRule, favicon: imageRule });
-          body = { organization: jsonField(form, 'organization') ?? {} };
+          body = { organization: organizationFields(form) };
           images = { logo: form.files.logo, favicon: form.files.favicon };
         }
         const input = parseInput(settingsBody, body);

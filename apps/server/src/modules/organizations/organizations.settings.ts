@@ -8,6 +8,11 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { findOrganizationById, listEmailDomains } from './organizations.repository.ts';
 import * as repo from './organizations.settings-repository.ts';
 import { presentOrganizationSettings } from './organizations.presenter.ts';
+import { presentOffice } from '../offices/offices.presenter.ts';
+import type { OfficesService } from '../offices/offices.service.ts';
+
+/** More offices than any organization has; the record is not a place to page through them. */
+const OFFICES_IN_RECORD = 1000;
 
 export interface SettingsImages {
   logo?: Buffer | undefined;
@@ -17,7 +22,7 @@ export interface SettingsImages {
 type TypeRows = NonNullable<OrganizationSettingsInput['event_types']>;
 
 /** Organization settings (spec platform §2.9, §4): one save applies every pending change, or none. */
-export function createOrganizationSettings(deps: { db: Db; storage: Storage }) {
+export function createOrganizationSettings(deps: { db: Db; storage: Storage; offices: OfficesService }) {
   const { db } = deps;
 
   async function load(organizationId: number) {
@@ -58,6 +63,19 @@ export function createOrganizationSettings(deps: { db: Db; storage: Storage }) {
 
   return {
     load,
+
+    /**
+     * GET /api/organizations/current for a signed-in member (spec platform §3 Organization): the settings record and
+     * the offices, without secrets (the Okta client secret, the link secret and the onboarding code never leave).
+     */
+    async current(organizationId: number) {
+      const [record, offices] = await Promise.all([
+        load(organizationId),
+        deps.offices.list(organizationId, { page: 1, per_page: OFFICES_IN_RECORD }),
+      ]);
+      return { ...record, offices: offices.rows.map(presentOffice) };
+    },
+
     async update(organizationId: number, input: OrganizationSettingsInput, images: SettingsImages) {
       const org = await findOrganizationById(db, organizationId);
       if (!org) throw notFound(AUTH_MESSAGES.organizationNotFound);

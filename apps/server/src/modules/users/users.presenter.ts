@@ -4,6 +4,22 @@ export function fullName(user: { firstName: string; lastName: string }): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/**
+ * What a people picker needs, and all a non-admin sees of other people in GET /api/users (issue 12, least
+ * exposure): no status, role, two-factor or account fields.
+ */
+export function presentPickerUser(user: UserWithOffice) {
+  const name = fullName(user);
+  return {
+    id: user.id,
+    full_name: name,
+    display_name: name || user.email,
+    email: user.email,
+    avatar_url: user.avatarKey ? `/api/files/${encodeURIComponent(user.avatarKey)}` : null,
+    office: user.officeId ? { id: user.officeId, name: user.officeName ?? '' } : null,
+  };
+}
+
 export function presentUser(user: UserWithOffice) {
   const name = fullName(user);
   return {

@@ -84,7 +84,10 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
           }),
         },
       },
-      async (request) => users.list(requireActor(request).organizationId, request.query),
+      async (request) => {
+        const actor = requireActor(request);
+        return users.list(actor.organizationId, request.query, actor.role === 'admin' ? 'admin' : 'picker');
+      },
     );
 
     r.post(

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import type { OfficesService } from '../offices/offices.service.ts';
-import { presentUser } from './users.presenter.ts';
+import { presentPickerUser, presentUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 
 export interface ProfileChanges {
@@ -138,7 +138,13 @@ export function createUsersService(deps: {
         status?: 'active' | 'deactivated' | undefined;
         roles?: readonly Role[] | undefined;
       },
+      /** Admins get the full record (the settings users grid); everyone else the picker's fields, active people. */
+      view: 'admin' | 'picker' = 'admin',
     ) {
+      if (view === 'picker') {
+        const { rows, total } = await repo.listUsers(db, organizationId, { ...query, status: 'active' });
+        return { data: rows.map(presentPickerUser), meta: pageMeta(query, total) };
+      }
       const { rows, total } = await repo.listUsers(db, organizationId, query);
       return { data: rows.map(presentUser), meta: pageMeta(query, total) };
     },

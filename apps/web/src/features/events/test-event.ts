@@ -45,6 +45,7 @@ export function makeTestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent
     invitees_count: 0,
     events_collection_id: null,
     started: false,
+    attendance_open: false,
     past: false,
     editable: true,
     can_edit: false,

@@ -50,6 +50,8 @@ export interface HuddleEvent {
   needs_rescheduling?: boolean;
   events_collection_id: number | null;
   started: boolean;
+  /** Attendance can be recorded: from an hour before the start (domain isAttendanceOpen). */
+  attendance_open: boolean;
   past: boolean;
   editable: boolean;
   can_edit: boolean;

@@ -49,8 +49,8 @@ function useGuestChange<T extends string>(eventId: number, guest: Guest) {
 
 const selectSx = { fontSize: 14, minWidth: 120 } as const;
 
-/** Attended: yes / no / not recorded; only once the event has started (a tooltip says so before). */
-export function AttendedSelect({ eventId, guest, tabIndex, started }: CellProps & { started: boolean }) {
+/** Attended: yes / no / not recorded; from an hour before the start (a tooltip says so before). */
+export function AttendedSelect({ eventId, guest, tabIndex, open }: CellProps & { open: boolean }) {
   const { pending, change } = useGuestChange<Attended>(eventId, guest);
   const select = (
     <Select
@@ -58,7 +58,7 @@ export function AttendedSelect({ eventId, guest, tabIndex, started }: CellProps 
       variant="standard"
       disableUnderline
       value={pending ?? guest.attended}
-      disabled={!started || pending !== null}
+      disabled={!open || pending !== null}
       onChange={(event) => {
         const next = event.target.value as Attended;
         if (next !== guest.attended) void change(next, { attended: next });
@@ -75,7 +75,7 @@ export function AttendedSelect({ eventId, guest, tabIndex, started }: CellProps 
       ))}
     </Select>
   );
-  if (started) return select;
+  if (open) return select;
   return (
     <Tooltip title={GUEST_MESSAGES.attendanceBeforeStart} describeChild>
       <Box component="span" sx={{ display: 'inline-flex' }}>

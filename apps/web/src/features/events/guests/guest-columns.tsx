@@ -13,7 +13,8 @@ export const isScheduled = (guest: Guest) => guestChipStatus(guest) === 'schedul
 
 interface GuestColumnOptions {
   eventId: number;
-  started: boolean;
+  /** Attendance can be recorded (the event record's attendance_open). */
+  attendanceOpen: boolean;
   timezone: string;
   onRemove: (guest: Guest) => void;
 }
@@ -25,7 +26,7 @@ const none = (
 );
 
 /** Name and email, status chip, attended, attendance type, updated, and a per-row remove. */
-export function guestColumns({ eventId, started, timezone, onRemove }: GuestColumnOptions): GridColDef<Guest>[] {
+export function guestColumns({ eventId, attendanceOpen, timezone, onRemove }: GuestColumnOptions): GridColDef<Guest>[] {
   return [
     {
       field: 'fullName',
@@ -57,7 +58,7 @@ export function guestColumns({ eventId, started, timezone, onRemove }: GuestColu
         isScheduled(row) ? (
           none
         ) : (
-          <AttendedSelect eventId={eventId} guest={row} tabIndex={tabIndex} started={started} />
+          <AttendedSelect eventId={eventId} guest={row} tabIndex={tabIndex} open={attendanceOpen} />
         ),
     },
     {

@@ -22,7 +22,7 @@ import { useGuestListState } from './use-guest-list-state';
 
 const noSelection = (): GridRowSelectionModel => ({ type: 'include', ids: new Set<GridRowId>() });
 
-type ListEvent = Pick<HuddleEvent, 'id' | 'name' | 'started'>;
+type ListEvent = Pick<HuddleEvent, 'id' | 'name' | 'attendance_open'>;
 
 /**
  * The "Guest list" table (GraphQL `invitees`): paged, sorted and filtered on the server, with attendance controls,
@@ -45,8 +45,13 @@ export function GuestList({ event }: { event: ListEvent }) {
   );
   const columns = useMemo(
     () =>
-      guestColumns({ eventId: event.id, started: event.started, timezone, onRemove: (guest) => setRemoving([guest]) }),
-    [event.id, event.started, timezone],
+      guestColumns({
+        eventId: event.id,
+        attendanceOpen: event.attendance_open,
+        timezone,
+        onRemove: (guest) => setRemoving([guest]),
+      }),
+    [event.id, event.attendance_open, timezone],
   );
   // Selection belongs to the page on screen; another page, sort, filter or search starts afresh.
   const clearSelection = () => setSelection(noSelection());
@@ -70,7 +75,7 @@ export function GuestList({ event }: { event: ListEvent }) {
           onExport={() => exporter.mutate({ id: event.id, name: event.name })}
           exporting={exporter.isPending}
         />
-        {!event.started && <Alert severity="info">{GUEST_MESSAGES.attendanceBeforeStart}</Alert>}
+        {!event.attendance_open && <Alert severity="info">{GUEST_MESSAGES.attendanceBeforeStart}</Alert>}
         {invitees.isError && (
           <ErrorState
             message={errorMessage(invitees.error, 'The guest list could not be loaded.')}

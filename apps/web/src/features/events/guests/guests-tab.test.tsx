@@ -87,7 +87,7 @@ describe('guests tab', { timeout: 30_000 }, () => {
   });
 
   it('shows status chips; scheduled guests have no attendance or removal controls', async () => {
-    serveGuests({ started: true }, [ada, alan, grace, linus]);
+    serveGuests({ started: true, attendance_open: true }, [ada, alan, grace, linus]);
     const grid = await openGuests();
     await grid.findByText('Ada Lovelace');
     const row = (name: string) => within(grid.getByText(name).closest('[role="row"]') as HTMLElement);
@@ -113,15 +113,23 @@ describe('guests tab', { timeout: 30_000 }, () => {
   });
 
   it('disables attendance before the start, with the reason', async () => {
-    serveGuests({ started: false });
+    serveGuests({ started: false, attendance_open: false });
     const grid = await openGuests();
     const attended = await grid.findByRole('combobox', { name: 'Attended: Alan Turing' });
     expect(attended.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText(GUEST_MESSAGES.attendanceBeforeStart)).toBeTruthy();
   });
 
+  it('opens attendance an hour before the start, as the event record says', async () => {
+    serveGuests({ started: false, attendance_open: true });
+    const grid = await openGuests();
+    const attended = await grid.findByRole('combobox', { name: 'Attended: Alan Turing' });
+    expect(attended.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText(GUEST_MESSAGES.attendanceBeforeStart)).toBeNull();
+  });
+
   it('records attendance once started, and reads the list and the overview again', async () => {
-    const { calls } = serveGuests({ started: true }, [ada, alan], {
+    const { calls } = serveGuests({ started: true, attendance_open: true }, [ada, alan], {
       'PATCH /api/events/12/invitees.json': { body: { invitees: [] } },
     });
     const grid = await openGuests();

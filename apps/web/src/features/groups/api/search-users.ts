@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
-import type { Page, User } from '../../../lib/api-types';
+import type { Page, PickerUser } from '../../../lib/api-types';
 import type { PersonRef } from './group-models';
 
 /** One page of matches is plenty for a picker; the user narrows it by typing. */
@@ -13,7 +13,9 @@ export function useUserSearch(search: string, { enabled = true }: { enabled?: bo
     queryKey: ['users', 'search', { search: term, status: 'active', per_page: USER_SEARCH_PAGE_SIZE }],
     queryFn: () =>
       api
-        .get<Page<User>>(withQuery('/api/users', { search: term, status: 'active', per_page: USER_SEARCH_PAGE_SIZE }))
+        .get<Page<PickerUser>>(
+          withQuery('/api/users', { search: term, status: 'active', per_page: USER_SEARCH_PAGE_SIZE }),
+        )
         .then((page) =>
           page.data.map((user): PersonRef => ({
             id: user.id,
