@@ -158,6 +158,8 @@ export interface Answer {
   status: RsvpAnswer;
   source: RsvpSource;
   now: Date;
+  /** The answer comes with proof of the address (a mail link, a signed-in guest): older guest cookies end. */
+  proven?: boolean;
 }
 
 /**
@@ -176,6 +178,7 @@ export async function recordAnswer(tx: Executor, a: Answer) {
       rsvp_source = excluded.rsvp_source,
       responded_at = excluded.responded_at,
       updated_at = excluded.updated_at,
+      proof_version = invitees.proof_version + ${a.proven ? 1 : 0},
       -- A name typed on the public page fills a guest that had none; an employee link is never removed.
       first_name = case when invitees.first_name = '' then excluded.first_name else invitees.first_name end,
       last_name = case when invitees.last_name = '' then excluded.last_name else invitees.last_name end,
