@@ -183,8 +183,9 @@ export async function recordAnswer(tx: Executor, a: Answer) {
       first_name = case when invitees.first_name = '' then excluded.first_name else invitees.first_name end,
       last_name = case when invitees.last_name = '' then excluded.last_name else invitees.last_name end,
       user_id = coalesce(invitees.user_id, excluded.user_id)
-    returning id`);
-  const id = Number(rowsOf<{ id: number }>(result)[0]!.id);
+    returning id, (xmax = 0) as inserted`);
+  const [written] = rowsOf<{ id: number; inserted: boolean }>(result);
+  const id = Number(written!.id);
   const [row] = await tx.select().from(invitees).where(eq(invitees.id, id));
   await tx.insert(rsvpSubmissions).values({
     organizationId: a.organizationId,
@@ -194,7 +195,8 @@ export async function recordAnswer(tx: Executor, a: Answer) {
     source: a.source,
     createdAt: a.now,
   });
-  return row!;
+  // `inserted`: the row is new (PostgreSQL's xmax is 0 for a row this statement inserted, not one it updated).
+  return { ...row!, inserted: written!.inserted === true };
 }
 
 export interface InviteeChange {

@@ -12,7 +12,7 @@ import type { OrganizationRow } from '../organizations/organizations.service.ts'
 import * as repo from './invitees.repository.ts';
 import { createThrottle, PUBLIC_RSVP_LIMITS as LIMITS } from './public-throttle.ts';
 import { confirmAnswerMail, signInToAnswerMail } from './rsvp-proof-mails.ts';
-import { ANSWERED, checkOpen, recordAnswer, refuse, type EventRow } from './rsvp-record.ts';
+import { ANSWERED, checkOpen, GuestRowTaken, recordAnswer, refuse, type EventRow } from './rsvp-record.ts';
 
 const HOUR_MS = 3600 * 1000;
 /** At most one proof mail per (event, address) in this window, whatever the throttle allows. */
@@ -120,21 +120,22 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
         repo.findByEmail(db, organizationId, event.id, input.email),
         repo.identifyEmail(db, organizationId, input.email),
       ]);
-      if (!provenBy(caller.provenGuest(event.id), current)) {
-        const perEvent = { key: `answer:${event.id}`, rule: LIMITS.answerPerEvent };
+      const proven = provenBy(caller.provenGuest(event.id), current);
+      const perEvent = { key: `answer:${event.id}`, rule: LIMITS.answerPerEvent };
+      const needsProof = async (guest: repo.InviteeRow | undefined) => {
+        throttle.count([perEvent]);
+        await mailProof(caller, event, input, { account: Boolean(identity.user?.hasAccount), guest });
+        return { guest: null, body: PROOF_REQUIRED };
+      };
+      if (!proven) {
         const perEmail = { key: `answer:${event.id}:${input.email}`, rule: LIMITS.answerPerEmail };
         throttle.check([perEvent, perEmail]);
         throttle.count([perEmail]);
-        const account = Boolean(identity.user?.hasAccount);
         // A row already there (invited, on the list, answered) is someone's: no cookie for it without the mail.
-        if (account || current) {
-          throttle.count([perEvent]);
-          await mailProof(caller, event, input, { account, guest: current });
-          return { guest: null, body: PROOF_REQUIRED };
-        }
+        if (identity.user?.hasAccount || current) return needsProof(current);
       }
       checkOpen(event, current, input.status, now);
-      const invitee = await recordAnswer(db, event, {
+      const answer = {
         organizationId,
         eventId: event.id,
         userId: identity.user?.id ?? null,
@@ -142,9 +143,17 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
         firstName: input.first_name,
         lastName: input.last_name,
         status: input.status,
-        source: 'event_page',
+        source: 'event_page' as const,
         now,
-      });
+      };
+      let invitee;
+      try {
+        invitee = await recordAnswer(db, event, answer, { newGuestOnly: !proven });
+      } catch (error) {
+        // Another browser gave the first answer for this address at the same moment: this one needs proof.
+        if (!(error instanceof GuestRowTaken)) throw error;
+        return needsProof(await repo.findByEmail(db, organizationId, event.id, input.email));
+      }
       const guest: RecordedGuest = {
         eventId: event.id,
         inviteeId: invitee.id,

@@ -167,6 +167,19 @@ describe('public RSVP proof (ADR 10)', () => {
     expect((await guestOf(e.id, 'listed@example.com'))!.status).toBe('not_attending');
   });
 
+  it('gives the cookie of a new address to one browser only, when two answer at once', async () => {
+    const e = await event();
+    const answers = await Promise.all(
+      ['rsvp', 'not_attending', 'maybe_attending'].map((status, i) =>
+        publicRsvp(visitor(e.id, 'race@example.com', status), {}, acme.host, `10.9.0.${i + 1}`),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 202, 202]);
+    expect(answers.filter((r) => r.cookies.length > 0)).toHaveLength(1);
+    const winner = answers.find((r) => r.statusCode === 200)!;
+    expect((await guestOf(e.id, 'race@example.com'))!.status).toBe(winner.json().invitee.status);
+  });
+
   it('answers an account and a guest on the list of an open event alike, and mails each its way', async () => {
     const e = await event();
     await publicRsvp(visitor(e.id, 'answered@example.com'));
