@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { idSchema, MAX_ID } from './ids.ts';
 
 /** Guest (invitee) statuses, spec guest-engagement §3. guest_list is a guest whose invitation is scheduled. */
 export const INVITEE_STATUSES = ['invited', 'guest_list', 'rsvp', 'maybe_attending', 'not_attending'] as const;
@@ -73,12 +73,12 @@ export const RSVP_MESSAGES = {
   ended: 'This event has ended; RSVPs are closed.',
   notPublished: 'This event is not published yet.',
   /**
-   * The one neutral public refusal (ADR 10): not allowed, an account's email, or an answered guest in another
-   * browser get the same words, so the form tells nobody who has an account. Where the address may answer, a mail
-   * went to it (a link to confirm, or to sign in).
+   * The one neutral answer when the public form needs proof of the address (ADR 10): a guest already on the list or
+   * an account of the organization get the same words, so the form tells nobody which. A mail went to the address
+   * (a link to confirm the answer, or to sign in).
    */
   proofRequired:
-    'You are not allowed to RSVP this event based on the email provided. If this email may RSVP, we sent it a link: check your email, or sign in if you have an account.',
+    'Check your email: we sent a link to this address to confirm your RSVP. If you have an account, sign in to RSVP.',
   confirmAnswer: 'Confirm my RSVP',
   outcome: {
     rsvp: "You're going!",
@@ -101,6 +101,8 @@ export const RSVP_MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
+  /** The public form names no event (or one that cannot exist): the words of the missing event page. */
+  eventMissing: 'Event not found',
 } as const;
 
 export const GUEST_MESSAGES = {
@@ -134,7 +136,11 @@ export type RsvpInput = z.infer<typeof rsvpInput>;
 
 /** POST /api/invitees/public_rsvp: a visitor without an account. */
 export const publicRsvpInput = z.object({
-  event_id: idSchema,
+  event_id: z.coerce
+    .number({ error: RSVP_MESSAGES.eventMissing })
+    .int(RSVP_MESSAGES.eventMissing)
+    .positive(RSVP_MESSAGES.eventMissing)
+    .max(MAX_ID, RSVP_MESSAGES.eventMissing),
   first_name: trimmed(RSVP_MESSAGES.firstNameRequired).max(100),
   last_name: trimmed(RSVP_MESSAGES.lastNameRequired).max(100),
   email: rsvpEmailSchema,

@@ -25,6 +25,14 @@ describe('signed guest tokens', () => {
     const token = signGuestToken('secret-a', 7, new Date('2026-11-01T00:00:00Z'));
     expect(verifyGuestToken('secret-a', token, now)).toEqual({ ok: false, reason: 'expired' });
   });
+
+  it('counts a token signed for a longer life than the current one as expired', () => {
+    const day = 24 * 3600 * 1000;
+    const sixtyDays = signGuestToken('secret-a', 7, new Date(now.getTime() + 60 * day));
+    expect(verifyGuestToken('secret-a', sixtyDays, now, 14 * day)).toEqual({ ok: false, reason: 'expired' });
+    const fourteenDays = signGuestToken('secret-a', 7, new Date(now.getTime() + 14 * day));
+    expect(verifyGuestToken('secret-a', fourteenDays, now, 14 * day)).toEqual({ ok: true, inviteeId: 7 });
+  });
 });
 
 describe('signed guest cookies', () => {
@@ -32,8 +40,8 @@ describe('signed guest cookies', () => {
   const later = new Date('2026-12-22T12:00:00Z');
 
   it('names the guest for its own event only, under its own secret, until it expires', () => {
-    const cookie = signGuestCookie('secret-a', 5, 42, later);
-    expect(verifyGuestCookie('secret-a', 5, cookie, now)).toBe(42);
+    const cookie = signGuestCookie('secret-a', 5, { inviteeId: 42, proofVersion: 0 }, later);
+    expect(verifyGuestCookie('secret-a', 5, cookie, now)).toEqual({ inviteeId: 42, proofVersion: 0 });
     expect(verifyGuestCookie('secret-a', 6, cookie, now)).toBeNull();
     expect(verifyGuestCookie('secret-b', 5, cookie, now)).toBeNull();
     expect(verifyGuestCookie('secret-a', 5, cookie.replace(/^42\./, '43.'), now)).toBeNull();
@@ -41,7 +49,14 @@ describe('signed guest cookies', () => {
   });
 
   it('is no mail token, and a mail token is no cookie', () => {
-    expect(verifyGuestToken('secret-a', signGuestCookie('secret-a', 5, 42, later), now).ok).toBe(false);
+    const cookie = signGuestCookie('secret-a', 5, { inviteeId: 42, proofVersion: 0 }, later);
+    expect(verifyGuestToken('secret-a', cookie, now).ok).toBe(false);
     expect(verifyGuestCookie('secret-a', 5, signGuestToken('secret-a', 42, later), now)).toBeNull();
+  });
+
+  it('carries the proof version it was issued under, which cannot be changed', () => {
+    const cookie = signGuestCookie('secret-a', 5, { inviteeId: 42, proofVersion: 3 }, later);
+    expect(verifyGuestCookie('secret-a', 5, cookie, now)).toEqual({ inviteeId: 42, proofVersion: 3 });
+    expect(verifyGuestCookie('secret-a', 5, cookie.replace(/^42\.3\./, '42.4.'), now)).toBeNull();
   });
 });

@@ -26,10 +26,15 @@ function partsOf(token: string) {
   return { inviteeId: Number(id), payload: `${id}.${exp}`, expiresAtMs: Number(exp) * 1000, signature };
 }
 
-export function verifyGuestToken(secret: string, token: string, now: Date): GuestTokenCheck {
+/**
+ * `maxLifeMs`: a token whose expiry lies further ahead than this was signed under a longer life than links get now
+ * (mails sent before the life was shortened) and counts as expired.
+ */
+export function verifyGuestToken(secret: string, token: string, now: Date, maxLifeMs?: number): GuestTokenCheck {
   const parts = partsOf(token);
   if (!parts || !safeEqual(mac(secret, parts.payload), parts.signature)) return { ok: false, reason: 'invalid' };
   if (parts.expiresAtMs < now.getTime()) return { ok: false, reason: 'expired' };
+  if (maxLifeMs !== undefined && parts.expiresAtMs > now.getTime() + maxLifeMs) return { ok: false, reason: 'expired' };
   return { ok: true, inviteeId: parts.inviteeId };
 }
 
@@ -37,19 +42,29 @@ function mac(secret: string, payload: string) {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
+/** What a guest cookie proves: the guest row, under the row's proof version when it was issued. */
+export interface GuestCookieProof {
+  inviteeId: number;
+  proofVersion: number;
+}
+
 /**
- * The guest cookie (ADR 10): the browser that gave a public answer keeps `{guest}.{expiry}.{HMAC}` for that event,
- * so it may change the answer (or look it up) again. The event is part of what is signed, and the prefix keeps a
- * cookie from passing as a mail token or back.
+ * The guest cookie (ADR 10): the browser that gave a public answer keeps `{guest}.{proof version}.{expiry}.{HMAC}`
+ * for that event, so it may change the answer (or look it up) again. The event is part of what is signed, and the
+ * prefix keeps a cookie from passing as a mail token or back. The proof version is the guest row's when the cookie
+ * was issued: a later proven answer (a mail link, signing in) bumps the row's version and ends older cookies.
  */
-export function signGuestCookie(secret: string, eventId: number, inviteeId: number, expiresAt: Date): string {
-  const payload = `${inviteeId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+export function signGuestCookie(secret: string, eventId: number, guest: GuestCookieProof, expiresAt: Date): string {
+  const payload = `${guest.inviteeId}.${guest.proofVersion}.${Math.floor(expiresAt.getTime() / 1000)}`;
   return `${payload}.${mac(secret, `guest-cookie.${eventId}.${payload}`)}`;
 }
 
-/** The guest a cookie value names for this event, or null (forged, another event's, expired). */
-export function verifyGuestCookie(secret: string, eventId: number, value: string, now: Date): number | null {
-  const parts = partsOf(value);
-  if (!parts || !safeEqual(mac(secret, `guest-cookie.${eventId}.${parts.payload}`), parts.signature)) return null;
-  return parts.expiresAtMs < now.getTime() ? null : parts.inviteeId;
+/** The guest and proof version a cookie value names for this event, or null (forged, another event's, expired). */
+export function verifyGuestCookie(secret: string, eventId: number, value: string, now: Date): GuestCookieProof | null {
+  const match = /^((\d{1,10})\.(\d{1,10})\.(\d{1,12}))\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!match) return null;
+  const [, payload, id, version, exp, signature] = match as unknown as [string, string, string, string, string, string];
+  if (!safeEqual(mac(secret, `guest-cookie.${eventId}.${payload}`), signature)) return null;
+  if (Number(exp) * 1000 < now.getTime()) return null;
+  return { inviteeId: Number(id), proofVersion: Number(version) };
 }

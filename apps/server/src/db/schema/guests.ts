@@ -31,6 +31,11 @@ export const invitees = pgTable(
     attendanceType: text({ enum: ['virtual', 'in_person', 'unknown'] }),
     rsvpSource: text({ enum: ['event_page', 'calendar', 'slack', 'email'] }),
     respondedAt: timestamp({ withTimezone: true }),
+    /**
+     * Bumped whenever an answer is proven (a mail link, or the guest signed in): guest cookies carry the version they
+     * were issued under, so a cookie handed out before the proof no longer counts (ADR 10).
+     */
+    proofVersion: integer().notNull().default(0),
     /** When the invitation that added this guest will go out (communications issue); null once sent. */
     inviteScheduledFor: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -220,7 +220,9 @@ export function communicationsRoutes(deps: {
       { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
       async (request, reply) => {
         const organization = publicOrganization(request);
-        const input = parseInput(emailRsvpInput, request.body ?? {});
+        // Anything but an object (a JSON array) is a form with no fields: the written "link invalid" answers it.
+        const body = request.body;
+        const input = parseInput(emailRsvpInput, body && typeof body === 'object' && !Array.isArray(body) ? body : {});
         const answer = await deps.rsvp.answerFromLink(organization, input.token, input.status);
         setGuestCookie(request, reply, organization, answer.guest, deps.now());
         return answer.body;

@@ -6,6 +6,8 @@ import { events } from '../../db/schema/events.ts';
 import { groupMemberships, groups } from '../../db/schema/groups.ts';
 import { contactLists, invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { signGuestToken } from '../../lib/signed-links.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
@@ -531,6 +533,7 @@ describe('mail RSVP links', () => {
       event: { id: e.id, name: e.name },
       event_path: `/event/${e.id}/view`,
       status: null,
+      rsvp_pause_active: false,
       error: null,
     });
     expect((await guestsOf(e.id))[0]!.status).toBe('invited');
@@ -566,6 +569,50 @@ describe('mail RSVP links', () => {
     const expired = await answer(token, 'rsvp');
     expect(expired.json()).toEqual({ error: M.linkExpired, code: 'link_expired' });
     expect((await guestsOf(e.id))[0]!.status).toBe('not_attending');
+  });
+
+  it('tells the answer page when RSVPs are paused, so it can ask before leaving Yes', async () => {
+    const e = await event({ rsvp_pause_allowed: true });
+    const [a] = await people(1);
+    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatch(inv.json().communication.id);
+    const token = linkOf((await mailsOf(inv.json().communication.id))[0]!.text, 'rsvp').searchParams.get('token')!;
+    expect((await answer(token, 'rsvp')).statusCode).toBe(200);
+    await t.db.update(events).set({ rsvpPauseActive: true }).where(eq(events.id, e.id));
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitees/email_rsvp/event?token=${encodeURIComponent(token)}`,
+      headers: { host: acme.host },
+    });
+    expect(details.json()).toMatchObject({ status: 'rsvp', rsvp_pause_active: true, error: null });
+  });
+
+  it('counts links mailed under the old 60-day life as expired, and answers a non-form body in words', async () => {
+    const e = await event({ inHours: 24 * 90 });
+    const [a] = await people(1);
+    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatch(inv.json().communication.id);
+    const [guest] = await guestsOf(e.id);
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
+    // As the mails sent before links got 14 days carried them.
+    const old = signGuestToken(org!.linkSecret, guest!.id, new Date(NOW.getTime() + 60 * 24 * HOUR));
+    expect((await answer(old, 'rsvp')).json()).toEqual({ error: M.linkExpired, code: 'link_expired' });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitees/email_rsvp/event?token=${encodeURIComponent(old)}`,
+      headers: { host: acme.host },
+    });
+    expect(details.json().error).toBe('link_expired');
+    expect((await guestsOf(e.id))[0]!.status).toBe('invited');
+
+    const array = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitees/email_rsvp',
+      headers: { host: acme.host },
+      payload: [{ token: old, status: 'rsvp' }],
+    });
+    expect(array.statusCode).toBe(422);
+    expect(array.json().errors).toEqual({ token: [M.linkInvalid], status: [M.linkInvalid] });
   });
 
   it('ends every mailed link when an admin rotates the link secret', async () => {

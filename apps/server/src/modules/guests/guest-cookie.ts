@@ -8,7 +8,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** One cookie per event, so answering a second event keeps the first one's proof. */
 const cookieName = (eventId: number) => `huddle_guest_${eventId}`;
 
-/** The guest row this browser proved for an event (its guest cookie, ADR 10), or null. */
+/** The guest row (and its proof version) this browser proved for an event (its guest cookie, ADR 10), or null. */
 export function provenGuestOf(request: FastifyRequest, organization: OrganizationRow, now: Date) {
   return (eventId: number) => {
     const value = request.cookies[cookieName(eventId)];
@@ -29,16 +29,12 @@ export function setGuestCookie(
   now: Date,
 ) {
   const expires = new Date(Math.max(guest.endsAt.getTime(), now.getTime()) + DAY_MS);
-  reply.setCookie(
-    cookieName(guest.eventId),
-    signGuestCookie(organization.linkSecret, guest.eventId, guest.inviteeId, expires),
-    {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      // As the session cookie: Secure when the public site is HTTPS (configuration, not the client's headers).
-      secure: request.server.secureCookies,
-      expires,
-    },
-  );
+  reply.setCookie(cookieName(guest.eventId), signGuestCookie(organization.linkSecret, guest.eventId, guest, expires), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    // As the session cookie: Secure when the public site is HTTPS (configuration, not the client's headers).
+    secure: request.server.secureCookies,
+    expires,
+  });
 }

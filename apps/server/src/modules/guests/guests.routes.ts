@@ -36,7 +36,11 @@ const PUBLIC_PER_ADDRESS_PER_MINUTE = 120;
 
 /** The RSVP calls are "multipart" in the spec; JSON works too. */
 async function formBody(request: FastifyRequest): Promise<unknown> {
-  if (!request.isMultipart()) return request.body ?? {};
+  if (!request.isMultipart()) {
+    // Anything but an object (a JSON array, a string) is a form with no fields: the field messages say what is missing.
+    const body = request.body;
+    return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  }
   return (await readMultipart(request, {})).fields;
 }
 
@@ -74,6 +78,8 @@ export function guestsRoutes(deps: {
       async (request, reply) => {
         const caller = publicCaller(request);
         const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, await formBody(request)));
+        // Needs proof (ADR 10): accepted, nothing recorded yet, the mail to the address does the rest.
+        if (!answer.guest) return reply.code(202).send(answer.body);
         setGuestCookie(request, reply, caller.organization, answer.guest, deps.now());
         return answer.body;
       },

@@ -158,6 +158,8 @@ export interface Answer {
   status: RsvpAnswer;
   source: RsvpSource;
   now: Date;
+  /** The answer comes with proof of the address (a mail link, a signed-in guest): older guest cookies end. */
+  proven?: boolean;
 }
 
 /**
@@ -176,12 +178,14 @@ export async function recordAnswer(tx: Executor, a: Answer) {
       rsvp_source = excluded.rsvp_source,
       responded_at = excluded.responded_at,
       updated_at = excluded.updated_at,
+      proof_version = invitees.proof_version + ${a.proven ? 1 : 0},
       -- A name typed on the public page fills a guest that had none; an employee link is never removed.
       first_name = case when invitees.first_name = '' then excluded.first_name else invitees.first_name end,
       last_name = case when invitees.last_name = '' then excluded.last_name else invitees.last_name end,
       user_id = coalesce(invitees.user_id, excluded.user_id)
-    returning id`);
-  const id = Number(rowsOf<{ id: number }>(result)[0]!.id);
+    returning id, (xmax = 0) as inserted`);
+  const [written] = rowsOf<{ id: number; inserted: boolean }>(result);
+  const id = Number(written!.id);
   const [row] = await tx.select().from(invitees).where(eq(invitees.id, id));
   await tx.insert(rsvpSubmissions).values({
     organizationId: a.organizationId,
@@ -191,7 +195,8 @@ export async function recordAnswer(tx: Executor, a: Answer) {
     source: a.source,
     createdAt: a.now,
   });
-  return row!;
+  // `inserted`: the row is new (PostgreSQL's xmax is 0 for a row this statement inserted, not one it updated).
+  return { ...row!, inserted: written!.inserted === true };
 }
 
 export interface InviteeChange {

@@ -4,48 +4,65 @@ import { isPast } from '@huddle/domain/event-rules';
 import { RSVP_MESSAGES, type PublicRsvpInput } from '@huddle/domain/guest-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { signGuestToken } from '../../lib/signed-links.ts';
+import { notFound } from '../../lib/errors.ts';
+import { signGuestToken, type GuestCookieProof } from '../../lib/signed-links.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationRow } from '../organizations/organizations.service.ts';
 import * as repo from './invitees.repository.ts';
 import { createThrottle, PUBLIC_RSVP_LIMITS as LIMITS } from './public-throttle.ts';
 import { confirmAnswerMail, signInToAnswerMail } from './rsvp-proof-mails.ts';
-import { ANSWERED, checkOpen, recordAnswer, refuse, type EventRow } from './rsvp-record.ts';
+import { ANSWERED, checkOpen, GuestRowTaken, recordAnswer, refuse, type EventRow } from './rsvp-record.ts';
 
 const HOUR_MS = 3600 * 1000;
-/** At most one proof mail per (event, address, answer) in this window, whatever the throttle allows. */
+/** At most one proof mail per (event, address) in this window, whatever the throttle allows. */
 const PROOF_MAIL_WINDOW_MS = 10 * 60 * 1000;
 
 /** Who is asking on the public page: the host's organization, the guest this browser proved, and where links go. */
 export interface PublicCaller {
   organization: OrganizationRow;
-  /** The guest row the browser's guest cookie names for this event (ADR 10), or null. */
-  provenGuest: (eventId: number) => number | null;
+  /** The guest row (and proof version) the browser's guest cookie names for this event (ADR 10), or null. */
+  provenGuest: (eventId: number) => GuestCookieProof | null;
   linkBase: string;
 }
 
 /** The guest a public answer was recorded for, so the route can give this browser its guest cookie. */
-export interface RecordedGuest {
+export interface RecordedGuest extends GuestCookieProof {
   eventId: number;
-  inviteeId: number;
   endsAt: Date;
 }
 
-/** One refusal for "not allowed" and "needs proof" alike (ADR 10): the form is no oracle for who has an account. */
-const neutralRefusal = () => new AppError('unauthorized', RSVP_MESSAGES.proofRequired, undefined, 'not_allowed');
+/**
+ * The one neutral answer for every case that needs proof (ADR 10): a guest already on the list (answered, invited
+ * or added) or an account of the organization. Same status and body for each, so the form tells nobody which; the
+ * mail to the address does the proving (a link to confirm, or to sign in).
+ */
+const PROOF_REQUIRED = { invitee: null, proof_required: true, message: RSVP_MESSAGES.proofRequired } as const;
+
+/** Whether the browser's guest cookie names this guest row under its current proof version. */
+const provenBy = (proof: GuestCookieProof | null, row: repo.InviteeRow | undefined) =>
+  row !== undefined && proof?.inviteeId === row.id && proof.proofVersion === row.proofVersion;
 
 /**
- * The public RSVP form and look-up (spec events §5; ADR 10). An email alone may give a first answer; it may not
- * change an answer already given, nor answer for an account of the organization, without proof: the guest cookie
- * of the browser that answered, or the link mailed to the address.
+ * The public RSVP form and look-up (spec events §5; ADR 10), for published open events (the ones with a public
+ * page). A new email may give a first answer; a guest already on the list, or an account of the organization, needs
+ * proof: the guest cookie of the browser that answered, or the link mailed to the address.
  */
 export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsService; mail: MailService }) {
   const { db, clock } = deps;
   const throttle = createThrottle(clock);
 
-  /** A link to confirm the answer (a guest who answered), or to sign in (an account), to the address itself. */
+  /** The published open event on this host, or the same 404 as its public page. */
+  async function publicEvent(organizationId: number, eventId: number) {
+    const event = await deps.events.findForPublic(organizationId, eventId);
+    if (!event || !event.published || event.privacy !== 'open') throw notFound(EVENT_MESSAGES.notFound);
+    return event;
+  }
+
+  /**
+   * A link to confirm the answer (a guest), or to sign in (an account), to the address itself. Both paths write the
+   * mail, so they take about as long. One mail per event and address in a window, a few per address an hour.
+   */
   async function mailProof(
     caller: PublicCaller,
     event: EventRow,
@@ -54,6 +71,12 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
   ) {
     const { guest } = proof;
     const now = clock.now();
+    const to = guest?.email ?? input.email;
+    const perAddress = {
+      key: `proof-mail:${caller.organization.id}:${to.toLowerCase()}`,
+      rule: LIMITS.proofMailsPerAddress,
+    };
+    if (throttle.exceeded([perAddress])) return;
     const base = {
       eventName: event.name,
       organizationName: caller.organization.displayName,
@@ -69,46 +92,50 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
       content = signInToAnswerMail({ ...base, url: `${caller.linkBase}/event/${event.id}/view` });
     }
     const window = Math.floor(now.getTime() / PROOF_MAIL_WINDOW_MS);
-    await db.transaction((tx) =>
-      deps.mail.queue(tx, {
-        organizationId: caller.organization.id,
-        kind: 'rsvp_proof',
-        to: guest?.email ?? input.email,
-        dedupeKey: `rsvp-proof:${event.id}:${input.email}:${input.status}:${window}`,
-        content,
-      }),
+    const queued = await db.transaction((tx) =>
+      deps.mail.queueMany(tx, [
+        {
+          organizationId: caller.organization.id,
+          kind: 'rsvp_proof',
+          to,
+          dedupeKey: `rsvp-proof:${event.id}:${to.toLowerCase()}:${window}`,
+          content,
+        },
+      ]),
     );
+    if (queued > 0) throttle.count([perAddress]);
   }
 
   return {
-    /** POST /api/invitees/public_rsvp on the organization's host. */
+    /**
+     * POST /api/invitees/public_rsvp on the organization's host. A browser with the guest's cookie is not throttled
+     * here; anyone else counts against the email's limit, and the answers that need proof against the event's.
+     */
     async publicAnswer(caller: PublicCaller, input: PublicRsvpInput) {
       const organizationId = caller.organization.id;
-      const event = await deps.events.findForPublic(organizationId, input.event_id);
-      if (!event || !event.published) throw notFound(EVENT_MESSAGES.notFound);
-      throttle.hit([
-        { key: `answer:${event.id}`, rule: LIMITS.answerPerEvent },
-        { key: `answer:${event.id}:${input.email}`, rule: LIMITS.answerPerEmail },
-      ]);
+      const event = await publicEvent(organizationId, input.event_id);
       const now = clock.now();
       if (isPast({ ends: event.endsAt }, now)) throw refuse(RSVP_MESSAGES.ended);
       const [current, identity] = await Promise.all([
         repo.findByEmail(db, organizationId, event.id, input.email),
         repo.identifyEmail(db, organizationId, input.email),
       ]);
-      const allowed =
-        event.privacy === 'open' ||
-        Boolean(current) ||
-        (event.privacy === 'organization' && (identity.user !== null || identity.domainMatches));
-      if (!allowed) throw neutralRefusal();
-      const proven = current !== undefined && caller.provenGuest(event.id) === current.id;
-      const account = Boolean(identity.user?.hasAccount);
-      if (!proven && (account || (current && ANSWERED.includes(current.status)))) {
-        await mailProof(caller, event, input, { account, guest: current });
-        throw neutralRefusal();
+      const proven = provenBy(caller.provenGuest(event.id), current);
+      const perEvent = { key: `answer:${event.id}`, rule: LIMITS.answerPerEvent };
+      const needsProof = async (guest: repo.InviteeRow | undefined) => {
+        throttle.count([perEvent]);
+        await mailProof(caller, event, input, { account: Boolean(identity.user?.hasAccount), guest });
+        return { guest: null, body: PROOF_REQUIRED };
+      };
+      if (!proven) {
+        const perEmail = { key: `answer:${event.id}:${input.email}`, rule: LIMITS.answerPerEmail };
+        throttle.check([perEvent, perEmail]);
+        throttle.count([perEmail]);
+        // A row already there (invited, on the list, answered) is someone's: no cookie for it without the mail.
+        if (identity.user?.hasAccount || current) return needsProof(current);
       }
       checkOpen(event, current, input.status, now);
-      const invitee = await recordAnswer(db, event, {
+      const answer = {
         organizationId,
         eventId: event.id,
         userId: identity.user?.id ?? null,
@@ -116,30 +143,42 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
         firstName: input.first_name,
         lastName: input.last_name,
         status: input.status,
-        source: 'event_page',
+        source: 'event_page' as const,
         now,
-      });
-      const guest: RecordedGuest = { eventId: event.id, inviteeId: invitee.id, endsAt: event.endsAt };
+      };
+      let invitee;
+      try {
+        invitee = await recordAnswer(db, event, answer, { newGuestOnly: !proven });
+      } catch (error) {
+        // Another browser gave the first answer for this address at the same moment: this one needs proof.
+        if (!(error instanceof GuestRowTaken)) throw error;
+        return needsProof(await repo.findByEmail(db, organizationId, event.id, input.email));
+      }
+      const guest: RecordedGuest = {
+        eventId: event.id,
+        inviteeId: invitee.id,
+        proofVersion: invitee.proofVersion,
+        endsAt: event.endsAt,
+      };
       // A visitor learns their own answer, nothing about the guest row behind it.
       return { guest, body: { invitee: { status: invitee.status }, message: RSVP_MESSAGES.submitted } };
     },
 
     /**
      * GET /api/invitees/public_lookup: the answer of an email, only to the browser that proved it (the guest
-     * cookie); anyone else hears that there is none, whether there is or not.
+     * cookie); anyone else hears that there is none, whether there is or not. Only misses count against the event.
      */
     async publicLookup(caller: PublicCaller, eventId: number, email: string) {
-      const event = await deps.events.findForPublic(caller.organization.id, eventId);
-      if (!event || !event.published || event.privacy === 'invite_only') throw notFound(EVENT_MESSAGES.notFound);
-      throttle.hit([
-        { key: `lookup:${event.id}`, rule: LIMITS.lookupPerEvent },
-        { key: `lookup:${event.id}:${email}`, rule: LIMITS.lookupPerEmail },
-      ]);
+      const event = await publicEvent(caller.organization.id, eventId);
+      const perEvent = { key: `lookup:${event.id}`, rule: LIMITS.lookupPerEvent };
+      const perEmail = { key: `lookup:${event.id}:${email}`, rule: LIMITS.lookupPerEmail };
       const row = await repo.findByEmail(db, caller.organization.id, eventId, email);
-      if (!row || !ANSWERED.includes(row.status) || caller.provenGuest(eventId) !== row.id) {
-        throw notFound(RSVP_MESSAGES.noRsvpForEmail);
+      if (row && ANSWERED.includes(row.status) && provenBy(caller.provenGuest(eventId), row)) {
+        return { invitee: { status: row.status } };
       }
-      return { invitee: { status: row.status } };
+      throttle.check([perEvent, perEmail]);
+      throttle.count([perEvent, perEmail]);
+      throw notFound(RSVP_MESSAGES.noRsvpForEmail);
     },
   };
 }

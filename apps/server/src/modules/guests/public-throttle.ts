@@ -9,50 +9,76 @@ export interface ThrottleRule {
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
+const HOUR = 60 * 60 * 1000;
+
 /**
  * Per-event limits on the public RSVP form and look-up (ADR 10). Per address limits alone do not fit: an office
- * shares one address, and someone trying emails against one event rotates addresses. One email may try a few times
- * per event; one event takes a generous number of public answers overall.
+ * shares one address, and someone trying emails against one event rotates addresses. Callers with a guest cookie are
+ * never counted. One email may try a few times per event; the per-event ceiling counts only what a prober produces
+ * (answers that need proof, look-ups that find nothing), so guests answering never use it up; an address gets a few
+ * proof mails an hour, whatever the events.
  */
 export const PUBLIC_RSVP_LIMITS = {
   answerPerEmail: { max: 5, windowMs: TEN_MINUTES },
   answerPerEvent: { max: 300, windowMs: TEN_MINUTES },
   lookupPerEmail: { max: 10, windowMs: TEN_MINUTES },
   lookupPerEvent: { max: 300, windowMs: TEN_MINUTES },
+  proofMailsPerAddress: { max: 3, windowMs: HOUR },
 } satisfies Record<string, ThrottleRule>;
 
-const MAX_KEYS = 50_000;
+/** A rule with its key, e.g. `answer:{event}:{email}`. */
+export interface ThrottleCheck {
+  key: string;
+  rule: ThrottleRule;
+}
+
+const DEFAULT_MAX_KEYS = 50_000;
 
 /**
  * Fixed-window counters kept in this process's memory: with N copies of the server behind a balancer each copy
  * counts on its own, so the real ceiling is N times the rule (still per event, which is the point). Counters are
  * lost on restart. A shared store (a table, or the rate-limit plugin's Redis) can take this file's place.
  */
-export function createThrottle(clock: Clock) {
-  const windows = new Map<string, { start: number; count: number }>();
+export function createThrottle(clock: Clock, maxKeys = DEFAULT_MAX_KEYS) {
+  // In insertion order, and a key is re-inserted when its window starts again: the first keys are the oldest.
+  const windows = new Map<string, { until: number; count: number }>();
 
-  function prune(now: number) {
-    for (const [key, w] of windows) if (now - w.start >= TEN_MINUTES * 6) windows.delete(key);
-    // Still too many (a flood of distinct emails): start over rather than grow without bound.
-    if (windows.size > MAX_KEYS) windows.clear();
+  const current = (key: string, now: number) => {
+    const w = windows.get(key);
+    return w && now < w.until ? w : undefined;
+  };
+
+  /** Full: drop the windows that are over, then (still full, a flood of distinct keys) the oldest ones. */
+  function makeRoom(now: number) {
+    for (const [key, w] of windows) if (now >= w.until) windows.delete(key);
+    while (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
   }
 
   return {
-    /** Counts one attempt against every rule; over any of them the attempt is refused with 429. */
-    hit(checks: { key: string; rule: ThrottleRule }[]) {
+    /** Whether any rule is already used up (nothing is counted). */
+    exceeded(checks: ThrottleCheck[]) {
       const now = clock.now().getTime();
-      if (windows.size > MAX_KEYS / 2) prune(now);
-      let over = false;
+      return checks.some(({ key, rule }) => (current(key, now)?.count ?? 0) >= rule.max);
+    },
+
+    /** Refuses with the spec's 429 when any rule is already used up; creates and counts nothing. */
+    check(checks: ThrottleCheck[]) {
+      if (this.exceeded(checks)) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyRequests);
+    },
+
+    /** Counts one attempt against every rule. When full, the oldest keys make room (never a reset of all). */
+    count(checks: ThrottleCheck[]) {
+      const now = clock.now().getTime();
       for (const { key, rule } of checks) {
-        let w = windows.get(key);
-        if (!w || now - w.start >= rule.windowMs) {
-          w = { start: now, count: 0 };
-          windows.set(key, w);
+        const w = current(key, now);
+        if (w) {
+          w.count += 1;
+          continue;
         }
-        w.count += 1;
-        if (w.count > rule.max) over = true;
+        windows.delete(key);
+        if (windows.size >= maxKeys) makeRoom(now);
+        windows.set(key, { until: now + rule.windowMs, count: 1 });
       }
-      if (over) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyRequests);
     },
   };
 }

@@ -20,15 +20,24 @@ export function checkOpen(event: EventRow, current: repo.InviteeRow | undefined,
   if (refusal) throw refuse(RSVP_MESSAGES[refusal]);
 }
 
+/** A first answer by email alone found the guest row taken meanwhile (another answer at the same time). */
+export class GuestRowTaken extends Error {}
+
 /**
  * Writes an answer after checking it against the pause flag and the guest's answer as read again under row locks,
  * so neither two answers at once nor a pause during an answer get around the rules ("for good" stays for good).
+ * `newGuestOnly`: a first answer by email alone may only create the guest row; if another answer created it
+ * meanwhile, nothing is written and GuestRowTaken is thrown (the row is someone's, ADR 10).
  */
-export function recordAnswer(db: Db, event: EventRow, answer: repo.Answer) {
+export function recordAnswer(db: Db, event: EventRow, answer: repo.Answer, opts: { newGuestOnly?: boolean } = {}) {
   return db.transaction(async (tx) => {
     const rsvpPauseActive = await repo.pauseActiveLocked(tx, answer.organizationId, answer.eventId);
     const locked = await repo.findByEmail(tx, answer.organizationId, answer.eventId, answer.email, { lock: true });
+    if (opts.newGuestOnly && locked) throw new GuestRowTaken();
     checkOpen({ ...event, rsvpPauseActive }, locked, answer.status, answer.now);
-    return repo.recordAnswer(tx, answer);
+    const row = await repo.recordAnswer(tx, answer);
+    // Inserted by an answer that committed while this one waited: roll back.
+    if (opts.newGuestOnly && !row.inserted) throw new GuestRowTaken();
+    return row;
   });
 }

@@ -1,4 +1,4 @@
-import { COMMUNICATION_MESSAGES, mailRsvpErrorCode } from '@huddle/domain/communication-schemas';
+import { COMMUNICATION_MESSAGES, mailRsvpErrorCode, RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
 import { RSVP_MESSAGES, type RsvpAnswer, type RsvpSource } from '@huddle/domain/guest-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -19,6 +19,8 @@ function linkRefusal(error: AppError) {
   return new AppError(code === 'link_invalid' ? 'not_found' : 'validation', error.message, undefined, code);
 }
 const linkInvalid = () => linkRefusal(new AppError('not_found', COMMUNICATION_MESSAGES.linkInvalid));
+/** No link lives longer than links are given today: those mailed under an older, longer life count as expired. */
+const LINK_MAX_LIFE_MS = RSVP_LINK_TTL_DAYS * 24 * 3600 * 1000;
 
 /**
  * RSVPs (spec events §4, §5; guest-engagement §4, §6): signed-in people answer as themselves, visitors with name and
@@ -33,7 +35,7 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
    * every link). An expired link still names its guest, so the answer page can say why and point to the event.
    */
   async function linkTarget(organization: OrganizationRow, token: string) {
-    const check = verifyGuestToken(organization.linkSecret, token, clock.now());
+    const check = verifyGuestToken(organization.linkSecret, token, clock.now(), LINK_MAX_LIFE_MS);
     if (!check.ok && check.reason === 'invalid') throw linkInvalid();
     const guest = await repo.findById(db, organization.id, check.ok ? check.inviteeId : guestIdOf(token)!);
     const event = guest && (await deps.events.findForPublic(organization.id, guest.eventId));
@@ -76,6 +78,8 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
         status,
         source,
         now,
+        // Signed in is proof of the address: guest cookies handed out before no longer count (ADR 10).
+        proven: true,
       });
       return {
         invitee: presentGuest(invitee, now),
@@ -99,6 +103,8 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
         },
         event_path: eventPath,
         status: ANSWERED.includes(guest.status) ? guest.status : null,
+        // Leaving Yes while paused cannot be undone: the page asks first, as the event page does.
+        rsvp_pause_active: event.rsvpPauseActive,
         error: expired ? ('link_expired' as const) : null,
       };
     },
@@ -123,8 +129,15 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
           status,
           source: 'email',
           now,
+          // The mailed link proves the address: it ends guest cookies handed out before (ADR 10).
+          proven: true,
         });
-        const recorded: RecordedGuest = { eventId: event.id, inviteeId: invitee.id, endsAt: event.endsAt };
+        const recorded: RecordedGuest = {
+          eventId: event.id,
+          inviteeId: invitee.id,
+          proofVersion: invitee.proofVersion,
+          endsAt: event.endsAt,
+        };
         return {
           guest: recorded,
           body: {

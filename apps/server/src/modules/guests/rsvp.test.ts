@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -150,14 +151,14 @@ describe('public RSVP', () => {
     const [vera] = await t.db.select().from(invitees).where(eq(invitees.email, 'vera@example.com'));
     expect(vera).toMatchObject({ firstName: 'Vera', lastName: 'Visitor', userId: null, rsvpSource: 'event_page' });
 
-    // An employee who has not signed up is linked by email; one with an account gets the neutral refusal (ADR 10).
+    // An employee who has not signed up is linked by email; one with an account needs proof (ADR 10).
     const imported = await createUser(t.db, acme, { passwordHash: null, confirmedAt: null });
     expect((await publicRsvp(visitor(event.id, imported.email, 'maybe_attending'))).statusCode).toBe(200);
     const [linked] = await t.db.select().from(invitees).where(eq(invitees.email, imported.email));
     expect(linked!.userId).toBe(imported.id);
     const account = await publicRsvp(visitor(event.id, user.user.email, 'not_attending'));
-    expect(account.statusCode).toBe(401);
-    expect(account.json()).toEqual({ error: RSVP_MESSAGES.proofRequired, code: 'not_allowed' });
+    expect(account.statusCode).toBe(202);
+    expect(account.json()).toEqual({ invitee: null, proof_required: true, message: RSVP_MESSAGES.proofRequired });
 
     // The look-up tells an answer only to the browser that gave it (public-rsvp.test.ts has the rest).
     const lookup = await t.app.inject({
@@ -194,22 +195,29 @@ describe('public RSVP', () => {
     expect(await t.db.select().from(invitees).where(eq(invitees.eventId, event.id))).toHaveLength(0);
   });
 
-  it('matches organization events by email domain and private events by the guest list', async () => {
+  it('serves open events only: organization and private events answer as their missing public page', async () => {
     const orgEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'organization' });
-    expect((await publicRsvp(visitor(orgEvent.id, 'new.hire@acme.test'))).statusCode).toBe(200);
-    const outsider = await publicRsvp(visitor(orgEvent.id, 'someone@gmail.com'));
-    expect(outsider.statusCode).toBe(401);
-    expect(outsider.json().error).toBe(RSVP_MESSAGES.proofRequired);
-
     const privateEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
-    expect((await publicRsvp(visitor(privateEvent.id, 'colleague@acme.test'))).statusCode).toBe(401);
     await t.db.insert(invitees).values({
       organizationId: acme.id,
       eventId: privateEvent.id,
       email: 'guest@partner.com',
       status: 'invited',
     });
-    expect((await publicRsvp(visitor(privateEvent.id, 'GUEST@partner.com'))).json().invitee.status).toBe('rsvp');
+    // On the list or not, with the domain or not: the same 404, so the form tells nothing about a private list.
+    const answers = await Promise.all([
+      publicRsvp(visitor(orgEvent.id, 'new.hire@acme.test')),
+      publicRsvp(visitor(orgEvent.id, 'someone@gmail.com')),
+      publicRsvp(visitor(privateEvent.id, 'guest@partner.com')),
+      publicRsvp(visitor(privateEvent.id, 'colleague@acme.test')),
+    ]);
+    for (const r of answers) {
+      expect(r.statusCode).toBe(404);
+      expect(r.json().error).toBe(EVENT_MESSAGES.notFound);
+    }
+    expect(await t.db.select().from(invitees).where(eq(invitees.eventId, orgEvent.id))).toHaveLength(0);
+    const [guest] = await t.db.select().from(invitees).where(eq(invitees.eventId, privateEvent.id));
+    expect(guest!.status).toBe('invited');
   });
 
   it("answers 404 for another organization's event, a draft or a host without an organization", async () => {

@@ -9,6 +9,8 @@ export interface EmailRsvpDetails {
   /** Where the guest sees the event: /event/{id}/view (in the app) or /public/{id}. */
   event_path: string;
   status: InviteeStatus | null;
+  /** RSVPs are paused: leaving Yes cannot be undone, so the page asks first. */
+  rsvp_pause_active: boolean;
   /** link_expired: the link still names its event, but no longer answers. */
   error: MailRsvpError | null;
 }

@@ -4,8 +4,10 @@ import { api } from '../../../lib/api-client';
 import type { RsvpInvitee } from './guest-models';
 
 export interface PublicRsvpResponse {
-  /** Only the visitor's own answer (docs/api-guests.md). */
-  invitee: Pick<RsvpInvitee, 'status'>;
+  /** Only the visitor's own answer (docs/api-guests.md); null when the address must prove itself first (202). */
+  invitee: Pick<RsvpInvitee, 'status'> | null;
+  /** 202 (ADR 10): nothing recorded yet; a mail went to the address (a link to confirm, or to sign in). */
+  proof_required?: boolean;
   message: string;
 }
 

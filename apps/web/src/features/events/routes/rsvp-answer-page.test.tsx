@@ -20,6 +20,7 @@ const details = (overrides: Record<string, unknown> = {}) => ({
     },
     event_path: '/public/12',
     status: null,
+    rsvp_pause_active: false,
     error: null,
     ...overrides,
   },
@@ -91,5 +92,36 @@ describe('mail RSVP answer page', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: RSVP_MESSAGES.confirmAnswer }));
     expect(await screen.findByText(RSVP_MESSAGES.locked)).toBeTruthy();
     expect(screen.queryByText('Crafted words')).toBeNull();
+  });
+
+  it('asks before leaving Yes while RSVPs are paused, and records only once confirmed', async () => {
+    const { calls } = serve({
+      'GET /api/invitees/email_rsvp/event': () => details({ status: 'rsvp', rsvp_pause_active: true }),
+    });
+    renderApp('/rsvp/answer?token=1.2.abc&status=not_attending');
+    fireEvent.click(await screen.findByRole('button', { name: RSVP_MESSAGES.confirmAnswer }));
+    const dialog = await screen.findByRole('dialog', { name: RSVP_MESSAGES.leavePausedTitle });
+    expect(within(dialog).getByText(RSVP_MESSAGES.leavePausedBody)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: RSVP_MESSAGES.confirmAnswer }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change to No' }));
+    await waitFor(() => expect(location()).toBe('/public/12'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { token: '1.2.abc', status: 'not_attending' },
+    ]);
+  });
+
+  it('records Yes at once while paused, and any answer when not paused', async () => {
+    const { calls } = serve({
+      'GET /api/invitees/email_rsvp/event': () => details({ status: 'rsvp', rsvp_pause_active: true }),
+    });
+    renderApp('/rsvp/answer?token=1.2.abc&status=rsvp');
+    fireEvent.click(await screen.findByRole('button', { name: RSVP_MESSAGES.confirmAnswer }));
+    await waitFor(() => expect(location()).toBe('/public/12'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useOrganization } from '../../../lib/organization';
 import { useEmailRsvpAnswer, useEmailRsvpDetails } from '../api/email-rsvp';
+import { LeavePausedDialog } from '../rsvp/leave-paused-dialog';
 import { answerOf } from '../rsvp/rsvp-rules';
 import { RsvpChoice } from '../rsvp/rsvp-choice';
 
@@ -37,14 +38,23 @@ export function RsvpAnswerPage() {
   const details = useEmailRsvpDetails(token);
   const answer = useEmailRsvpAnswer();
   const [status, setStatus] = useState<RsvpAnswer | null>(answerOf(params.get('status') as RsvpAnswer | null));
+  const [leaving, setLeaving] = useState<RsvpAnswer | null>(null);
   useDocumentTitle(details.data?.event.name ?? 'Your RSVP');
 
-  const confirm = async () => {
-    if (!status) return;
+  const record = async (status: RsvpAnswer) => {
+    setLeaving(null);
     const saved = await answer.mutateAsync({ token, status }).catch(() => null);
     if (!saved) return;
     const outcome = new URLSearchParams({ rsvp_outcome: status, ...(saved.email ? { email: saved.email } : {}) });
     void navigate(`${saved.event_path}?${outcome.toString()}`, { replace: true });
+  };
+
+  // As on the event page (spec events §4): leaving Yes while RSVPs are paused cannot be undone, so it is confirmed.
+  const confirm = () => {
+    if (!status) return;
+    const leavingYes = details.data?.rsvp_pause_active && details.data.status === 'rsvp' && status !== 'rsvp';
+    if (leavingYes) setLeaving(status);
+    else void record(status);
   };
 
   const data = details.data;
@@ -75,12 +85,7 @@ export function RsvpAnswerPage() {
                 <RsvpChoice label="Your RSVP" value={status} onChange={setStatus} disabled={answer.isPending} />
                 {!status && <Typography color="text.secondary">{RSVP_MESSAGES.answerRequired}</Typography>}
                 {answer.isError && <Alert severity="error">{refusalText(answer.error)}</Alert>}
-                <Button
-                  variant="contained"
-                  size="large"
-                  onClick={() => void confirm()}
-                  disabled={!status || answer.isPending}
-                >
+                <Button variant="contained" size="large" onClick={confirm} disabled={!status || answer.isPending}>
                   {RSVP_MESSAGES.confirmAnswer}
                 </Button>
               </>
@@ -93,6 +98,12 @@ export function RsvpAnswerPage() {
           </Stack>
         )}
       </Stack>
+      <LeavePausedDialog
+        next={leaving}
+        pending={answer.isPending}
+        onConfirm={(next) => void record(next)}
+        onClose={() => setLeaving(null)}
+      />
     </PublicFrame>
   );
 }

@@ -65,8 +65,14 @@ export function PublicRsvpForm({ event, defaults, known, onKnown, onAnswered }: 
 
   const send = async (values: PublicRsvpValues) => {
     setFailure(null);
+    setInfo(null);
     try {
       const answer = await publicRsvp.mutateAsync({ event_id: event.id, ...values });
+      if (!answer.invitee) {
+        // Needs proof (ADR 10): nothing is recorded until the mailed link is opened (or the owner signs in).
+        setInfo(answer.message || RSVP_MESSAGES.proofRequired);
+        return;
+      }
       notify.success(answer.message || RSVP_MESSAGES.submitted);
       onKnown(answer.invitee?.status ?? values.status);
       onAnswered(values, answerOf(answer.invitee?.status) ?? values.status);
@@ -115,12 +121,13 @@ export function PublicRsvpForm({ event, defaults, known, onKnown, onAnswered }: 
     <Box component="form" noValidate aria-label="RSVP form" onSubmit={(e) => void submit(e)}>
       <Stack spacing={2}>
         <Typography color="text.secondary">Let the hosts know if you can make it.</Typography>
-        {failure && (
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {info && (
           <Alert
-            severity="error"
+            severity="info"
             action={
-              // Account holders are asked to sign in; the refusal does not say who has an account.
-              failure === RSVP_MESSAGES.proofRequired ? (
+              // Account holders are asked to sign in; the answer does not say who has an account.
+              info === RSVP_MESSAGES.proofRequired ? (
                 <Button
                   color="inherit"
                   size="small"
@@ -133,10 +140,9 @@ export function PublicRsvpForm({ event, defaults, known, onKnown, onAnswered }: 
               ) : undefined
             }
           >
-            {failure}
+            {info}
           </Alert>
         )}
-        {info && <Alert severity="info">{info}</Alert>}
         <FormTextField control={form.control} name="first_name" label="First name" required autoComplete="given-name" />
         <FormTextField control={form.control} name="last_name" label="Last name" required autoComplete="family-name" />
         <FormTextField control={form.control} name="email" label="Email" type="email" required autoComplete="email" />

@@ -103,13 +103,13 @@ describe('public RSVP', { timeout: 20_000 }, () => {
     expect(await form().findByText(RSVP_MESSAGES.notAllowed)).toBeTruthy();
   });
 
-  it('gives the neutral refusal (no word on who has an account) with a way to sign in', async () => {
+  it('says to check the email when the address needs proof (no word on who has an account), with a way to sign in', async () => {
     await openPublic(
       {},
       {
         'POST /api/invitees/public_rsvp': {
-          status: 401,
-          body: { error: RSVP_MESSAGES.proofRequired, code: 'not_allowed' },
+          status: 202,
+          body: { invitee: null, proof_required: true, message: RSVP_MESSAGES.proofRequired },
         },
       },
     );
@@ -118,6 +118,9 @@ describe('public RSVP', { timeout: 20_000 }, () => {
     fireEvent.click(form().getByRole('button', { name: 'Submit RSVP' }));
     expect(await form().findByText(RSVP_MESSAGES.proofRequired)).toBeTruthy();
     expect(form().getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    // Nothing was recorded: no outcome, the form stays.
+    expect(screen.queryByText(RSVP_MESSAGES.outcome.rsvp)).toBeNull();
+    expect(form().getByRole('button', { name: 'Submit RSVP' })).toBeTruthy();
   });
 
   it('finds an earlier answer from the email, or says there is none', async () => {

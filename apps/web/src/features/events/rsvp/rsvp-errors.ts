@@ -12,8 +12,6 @@ export function rsvpErrorMessage(error: unknown, audience: 'member' | 'public' =
     if (isApiError(error, 401)) return AUTH_MESSAGES.sessionExpired;
     if (isApiError(error, 403)) return RSVP_MESSAGES.notAllowed;
   }
-  // The one neutral refusal (ADR 10): not allowed, or the email needs proof (a mail went to it, or sign in).
-  if (isApiError(error, 401) && error.code === 'not_allowed') return RSVP_MESSAGES.proofRequired;
   if (isApiError(error, 401) || isApiError(error, 403)) return RSVP_MESSAGES.notAllowed;
   if (isApiError(error) && error.errors) {
     const lines = Object.entries(error.errors).flatMap(([key, messages]) =>

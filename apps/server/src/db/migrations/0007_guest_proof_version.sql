@@ -1,0 +1,1 @@
+ALTER TABLE "invitees" ADD COLUMN "proof_version" integer DEFAULT 0 NOT NULL;
