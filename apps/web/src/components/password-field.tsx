@@ -47,3 +47,8 @@ export function PasswordField<T extends FieldValues>({ rulesId, id, ...props }: 
     />
   );
 }
+
+/** The current password that proves a sensitive change (a new email, two-factor off, a new password). */
+export function CurrentPasswordField<T extends FieldValues>(props: Pick<FormTextFieldProps<T>, 'control' | 'name'>) {
+  return <PasswordField {...props} label="Current password" autoComplete="current-password" required />;
+}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { updatePasswordForm, type UpdatePasswordForm } from '@huddle/domain/auth-forms';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { PasswordField } from '../../../components/password-field';
+import { CurrentPasswordField } from '../../../components/password-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -42,13 +42,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onSubmit={save}
       onClose={onClose}
     >
-      <PasswordField
-        control={form.control}
-        name="current_password"
-        label="Current password"
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField control={form.control} name="current_password" />
       <NewPasswordFields
         control={form.control}
         rulesId="update-password-rules"

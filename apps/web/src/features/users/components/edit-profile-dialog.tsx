@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { editProfileOfficeForm, type EditProfileOfficeForm } from '@huddle/domain/profile-forms';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
-import { PasswordField } from '../../../components/password-field';
+import { CurrentPasswordField } from '../../../components/password-field';
 import { TimezoneAutocomplete } from '../../../components/timezone-autocomplete';
 import { FormDialog } from '../../../components/form-dialog';
 import { placeFieldErrors } from '../../../lib/form-errors';
@@ -108,15 +108,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
               : undefined
         }
       />
-      {emailChanged && (
-        <PasswordField
-          control={form.control}
-          name="current_password"
-          label="Current password"
-          autoComplete="current-password"
-          required
-        />
-      )}
+      {emailChanged && <CurrentPasswordField control={form.control} name="current_password" />}
       <Controller
         control={form.control}
         name="office"

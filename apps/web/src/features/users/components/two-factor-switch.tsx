@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { FormDialog } from '../../../components/form-dialog';
-import { PasswordField } from '../../../components/password-field';
+import { CurrentPasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import type { User } from '../../../lib/api-types';
 import { placeFieldErrors } from '../../../lib/form-errors';
@@ -43,13 +43,7 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <Typography>Enter your current password. Your other sessions will be signed out.</Typography>
-      <PasswordField
-        control={form.control}
-        name="current_password"
-        label="Current password"
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField control={form.control} name="current_password" />
     </FormDialog>
   );
 }
