@@ -66,6 +66,25 @@ describe('mail RSVP answer page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/public/12'));
   });
 
+  it('shows the outcome in place for an account holder, whose event page needs a session', async () => {
+    serve({
+      'GET /api/invitees/email_rsvp/event': () => details({ event_path: '/event/12/view' }),
+      'POST /api/invitees/email_rsvp': ({ body }) => ({
+        body: {
+          invitee: { status: (body as { status: string }).status },
+          event_path: '/event/12/view',
+          email: null,
+          message: RSVP_MESSAGES.submitted,
+        },
+      }),
+    });
+    renderApp('/rsvp/answer?token=1.2.abc&status=rsvp');
+    fireEvent.click(await screen.findByRole('button', { name: RSVP_MESSAGES.confirmAnswer }));
+    expect(await screen.findByText(RSVP_MESSAGES.outcome.rsvp)).toBeTruthy();
+    expect(location()).toMatch(/^\/rsvp\/answer\?/);
+    expect(screen.getByRole('link', { name: 'View event' }).getAttribute('href')).toBe('/event/12/view');
+  });
+
   it('shows why a link cannot answer, by its code, and still leads to the event', async () => {
     serve({ 'GET /api/invitees/email_rsvp/event': () => details({ error: 'link_expired' }) });
     renderApp('/rsvp/answer?token=1.2.abc&status=rsvp');

@@ -39,12 +39,19 @@ export function RsvpAnswerPage() {
   const answer = useEmailRsvpAnswer();
   const [status, setStatus] = useState<RsvpAnswer | null>(answerOf(params.get('status') as RsvpAnswer | null));
   const [leaving, setLeaving] = useState<RsvpAnswer | null>(null);
+  const [recorded, setRecorded] = useState<RsvpAnswer | null>(null);
   useDocumentTitle(details.data?.event.name ?? 'Your RSVP');
 
   const record = async (status: RsvpAnswer) => {
     setLeaving(null);
     const saved = await answer.mutateAsync({ token, status }).catch(() => null);
     if (!saved) return;
+    // A visitor's public page shows the outcome with "Change my answer". An account holder's event page needs a
+    // session this browser may not have, so the outcome shows here, with the way to the event.
+    if (!saved.event_path.startsWith('/public/')) {
+      setRecorded(status);
+      return;
+    }
     const outcome = new URLSearchParams({ rsvp_outcome: status, ...(saved.email ? { email: saved.email } : {}) });
     void navigate(`${saved.event_path}?${outcome.toString()}`, { replace: true });
   };
@@ -77,6 +84,10 @@ export function RsvpAnswerPage() {
             )}
             {linkError ? (
               <Alert severity="warning">{linkError}</Alert>
+            ) : recorded ? (
+              <Alert severity="success" role="status">
+                {RSVP_MESSAGES.outcome[recorded]}
+              </Alert>
             ) : (
               <>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
