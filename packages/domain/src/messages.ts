@@ -35,6 +35,9 @@ export const AUTH_MESSAGES = {
   emailChanged: 'Your email address was changed.',
   emailChangeLinkInvalid: 'This confirmation link is invalid or has expired.',
   otherSessionsEnded: 'You were signed out of all other sessions.',
+  /** The verification page asks for the password chosen at sign-up before it verifies. */
+  verifyPasswordRequired: 'Enter the password you chose when you signed up.',
+  verifyPasswordIncorrect: "This isn't the password chosen when this link was sent.",
 } as const;
 
 export const NOT_FOUND_TEXT = "The page you are looking for was moved or doesn't exist.";

@@ -128,6 +128,7 @@ export function createAccountService(deps: {
       // Someone may have taken the address since; the unique index settles a race.
       const taken = await users.findByEmail(found.organizationId, email);
       if (taken && taken.id !== found.userId) throw emailTaken();
+      const user = await users.get(found.organizationId, found.userId);
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, found.id, clock.now()))) {
           throw new AppError('validation', AUTH_MESSAGES.emailChangeLinkInvalid);
@@ -135,8 +136,16 @@ export function createAccountService(deps: {
         await users.setEmail(tx, found.organizationId, found.userId, email);
         // The user's own guest rows follow the account; rows of others under the new address stay theirs.
         await deps.guests.followUserEmail(tx, found.organizationId, found.userId, email);
-        // Reset links went to the old address.
+        // Reset links went to the old address; a stranger's sign-up link must not apply to the moved account.
         await repo.deleteUserTokens(tx, found.organizationId, found.userId, 'reset_password');
+        await repo.deleteUserTokens(tx, found.organizationId, found.userId, 'verify_email');
+        await mail.queue(tx, {
+          organizationId: found.organizationId,
+          kind: 'security_notice',
+          to: user.email,
+          dedupeKey: `security_notice:${found.userId}:${newToken()}`,
+          content: securityNoticeMail(`The email of your account was changed to ${email}.`),
+        });
       });
       return { message: AUTH_MESSAGES.emailChanged };
     },
@@ -161,7 +170,8 @@ export function createAccountService(deps: {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await users.setPassword(tx, actor.organizationId, actor.userId, passwordHash, null);
-        await repo.deleteUserTokens(tx, actor.organizationId, actor.userId, 'reset_password');
+        // Pending email changes, sign-up and reset links die with the old password (someone else may know it).
+        await repo.deleteUserSecrets(tx, actor.organizationId, actor.userId);
         await noticeAndSignOutOthers(tx, actor, user.email, 'The password of your account was changed.');
       });
       return { message: AUTH_MESSAGES.passwordUpdated };

@@ -82,7 +82,7 @@ export function authRoutes(
     );
 
     r.post('/api/users/verified', { config: limited(max), schema: { body: verifyInput } }, async (request) =>
-      auth.verify(request.body.confirmation_token),
+      auth.verify(request.body.confirmation_token, request.body.password),
     );
 
     r.post(

@@ -268,7 +268,11 @@ export function createAuthService(deps: {
         confirmedAt: onboarding || proven ? clock.now() : null,
         burnOnboardCode: onboarding,
       });
-      if (onboarding || proven) return startSession(org.id, userId);
+      if (onboarding || proven) {
+        // The address is proven now: a stranger's earlier sign-up link for it must not apply later.
+        await repo.deleteUserTokens(db, org.id, userId, 'verify_email');
+        return startSession(org.id, userId);
+      }
       await sendVerification(org, { id: userId, email: input.email }, link);
       return { message: AUTH_MESSAGES.verificationSent };
     },
@@ -287,13 +291,30 @@ export function createAuthService(deps: {
       return { message: AUTH_MESSAGES.verificationSent };
     },
 
-    async verify(confirmationToken: string) {
+    /**
+     * The link proves the mailbox; the password proves it is the person who signed up (the one stored with the link,
+     * or the row's own for a plain sign-up). A wrong password changes nothing; five of them end the link. A row
+     * confirmed another way since, or deactivated, is not touched.
+     */
+    async verify(confirmationToken: string, password: string) {
+      const refused = (fields?: Record<string, string[]>) =>
+        new AppError('validation', AUTH_MESSAGES.accountNotVerified, fields);
       const token = await repo.findUsableToken(db, 'verify_email', hashToken(confirmationToken), clock.now());
-      if (!token) throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
-      await db.transaction(async (tx) => {
-        if (!(await repo.useToken(tx, token.id, clock.now()))) {
-          throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
+      if (!token) throw refused();
+      const user = await users.findByIdAnyOrganization(token.userId);
+      if (!user || user.organizationId !== token.organizationId || user.confirmedAt || user.status === 'deactivated') {
+        await repo.useToken(db, token.id, clock.now());
+        throw refused();
+      }
+      const expected = token.payload?.passwordHash ?? user.passwordHash;
+      if (!(await verifyPassword(expected, password))) {
+        if ((await repo.countTokenAttempt(db, token.id)) >= MAX_OTP_ATTEMPTS) {
+          await repo.useToken(db, token.id, clock.now());
         }
+        throw refused({ password: [AUTH_MESSAGES.verifyPasswordIncorrect] });
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.useToken(tx, token.id, clock.now()))) throw refused();
         // The link used wins: other pending sign-ups for this address end, and its credentials (if any) apply now.
         await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'verify_email', token.id);
         await users.confirm(tx, token.organizationId, token.userId, clock.now(), token.payload);
@@ -332,7 +353,8 @@ export function createAuthService(deps: {
         }
         // A reset proves the mailbox: it also confirms the address, and every other session ends.
         await users.setPassword(tx, token.organizationId, token.userId, passwordHash, clock.now());
-        await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'reset_password');
+        // Every pending secret ends with the old password: a stranger's sign-up link, an email change, a code.
+        await repo.deleteUserSecrets(tx, token.organizationId, token.userId);
         await repo.deleteUserSessions(tx, token.organizationId, token.userId);
       });
       return { message: AUTH_MESSAGES.passwordChanged };

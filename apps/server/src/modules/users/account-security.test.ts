@@ -134,6 +134,47 @@ describe('changing the email', () => {
   });
 });
 
+describe('a pending email change and the password', () => {
+  const startChange = async (headers: Headers, newEmail: string) => {
+    await post('/api/users/update_profile', headers, { email: newEmail, current_password: PASSWORD });
+    return linkFrom((await lastMail(t.db, newEmail))!.text, /confirm-email\?token=([\w-]+)/);
+  };
+  const confirm = (token: string) => post('/api/users/confirm_email', { host: acme.host }, { token });
+
+  it('ends when the owner resets the password from the notice', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const token = await startChange(headers, `evil.${user.id}@secure.test`);
+    await post('/api/users/reset_password', { host: acme.host }, { email: user.email });
+    const reset = linkFrom((await lastMail(t.db, user.email))!.text, /change-password\?token=([\w-]+)/);
+    const body = { token: reset, password: 'Own3r!secret', password_confirmation: 'Own3r!secret' };
+    expect((await post('/api/users/change_password', { host: acme.host }, body)).statusCode).toBe(200);
+
+    const late = await confirm(token);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error).toBe(AUTH_MESSAGES.emailChangeLinkInvalid);
+    expect(await login(t, acme, user.email, 'Own3r!secret')).toEqual(expect.any(String));
+  });
+
+  it('ends when the password is changed in the profile', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const token = await startChange(headers, `evil2.${user.id}@secure.test`);
+    const body = { current_password: PASSWORD, password: 'N3w!secret', password_confirmation: 'N3w!secret' };
+    expect((await post('/api/users/update_pass', headers, body)).statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(422);
+    expect((await current(headers)).json().user).toMatchObject({ email: user.email, pending_email: null });
+  });
+
+  it('notices the old address when the change is confirmed', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const newEmail = `done.${user.id}@secure.test`;
+    const token = await startChange(headers, newEmail);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const notice = await lastMail(t.db, user.email);
+    expect(notice).toMatchObject({ kind: 'security_notice' });
+    expect(notice!.text).toContain(`changed to ${newEmail}`);
+  });
+});
+
 describe('two-factor, password and sessions', () => {
   it('turns two-factor off only with the current password, with a notice, ending other sessions', async () => {
     const { user, headers, other } = await twoSessions();
