@@ -126,21 +126,32 @@ export function createAuthService(deps: {
     return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content, pending);
   }
 
-  /** The second step of a sign-in with a second factor: the mailed code, once, at most five tries. */
-  async function checkOtp(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
+  /**
+   * The second step of a sign-in with a second factor: the mailed code, once, at most five tries. Only a user of the
+   * host's organization with a live code can be tried (and so locked): anything else answers the same refusal and
+   * counts nowhere, so nobody locks someone else's second factor by id, nor learns that the id exists elsewhere.
+   */
+  async function mfaLogin(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
     const refused = new AppError('unauthorized', AUTH_MESSAGES.invalidOtp);
     const user = await users.findByIdAnyOrganization(input.user_id);
-    if (!user || user.status !== 'active') throw refused;
-    if (host && host.id !== user.organizationId) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
-    const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
-    if (!token) throw refused;
-    if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
-      await repo.useToken(db, token.id, clock.now());
-      throw refused;
-    }
-    if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
-    if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
-    return startSession(user.organizationId, user.id);
+    if (!user || user.status !== 'active' || (host && host.id !== user.organizationId)) throw refused;
+    const live = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
+    if (!live) throw refused;
+    return throttle.guard(
+      `mfa:${user.id}`,
+      async () => {
+        const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
+        if (!token) throw refused;
+        if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
+          await repo.useToken(db, token.id, clock.now());
+          throw refused;
+        }
+        if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
+        if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
+        return startSession(user.organizationId, user.id);
+      },
+      wrongSecret,
+    );
   }
 
   return {
@@ -207,8 +218,7 @@ export function createAuthService(deps: {
       );
     },
 
-    mfaLogin: (input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) =>
-      throttle.guard(`mfa:${input.user_id}`, () => checkOtp(input, host), wrongSecret),
+    mfaLogin,
 
     async signUp(input: z.infer<typeof signUpInput>, host: OrganizationRow | null, link: LinkBase, admin: boolean) {
       const org = await organizationFor(input.organization_id, host);

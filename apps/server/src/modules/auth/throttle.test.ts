@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createOrganization, createUser, freshIp, PASSWORD, type TestOrganization } from '../../../test/factories.ts';
+import {
+  createOrganization,
+  createUser,
+  freshIp,
+  lastMail,
+  PASSWORD,
+  type TestOrganization,
+} from '../../../test/factories.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
+let other: TestOrganization;
 const OFFICE_CEILING = 20;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { AUTH_RATE_LIMIT: String(OFFICE_CEILING) } });
   acme = await createOrganization(t.db, { subdomain: 'throttle', onboardCode: 'welcome-throttle' });
+  other = await createOrganization(t.db, { subdomain: 'throttle-other' });
 });
 afterAll(() => t.close());
 
@@ -82,6 +91,32 @@ describe('per-account lock-out', () => {
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     }
+  });
+});
+
+describe('the second factor', () => {
+  const mfaLogin = (userId: number, code: string, host = acme.host) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/mfa_login',
+      payload: { user_id: userId, code },
+      headers: { host },
+      remoteAddress: freshIp(),
+    });
+
+  it("cannot be locked by id from another organization's host or while no code is outstanding", async () => {
+    const victim = await createUser(t.db, acme, { mfaRequired: true });
+    for (let i = 0; i < 6; i++) {
+      const foreign = await mfaLogin(victim.id, '123456', other.host);
+      expect(foreign.statusCode).toBe(401);
+      expect(foreign.json()).toEqual({ error: AUTH_MESSAGES.invalidOtp });
+      expect((await mfaLogin(victim.id, '123456')).statusCode).toBe(401);
+    }
+    const step = await login(victim.email, PASSWORD);
+    expect(step.json()).toMatchObject({ mfa_required: true });
+    const mail = await lastMail(t.db, victim.email);
+    const code = /: (\d{6})/.exec(mail!.text)![1]!;
+    expect((await mfaLogin(victim.id, code)).statusCode).toBe(200);
   });
 });
 
