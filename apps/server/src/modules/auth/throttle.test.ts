@@ -42,6 +42,17 @@ describe('per-account lock-out', () => {
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts simultaneous wrong passwords before checking them, so a burst cannot pass the lock-out', async () => {
+    const user = await createUser(t.db, acme);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => login(user.email, 'Wrong1!pass')));
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(429);
+    minutes(1);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('doubles the lock with each further failure', async () => {
     const user = await createUser(t.db, acme);
     for (let i = 0; i < 5; i++) await login(user.email, 'Wrong1!pass');
