@@ -134,6 +134,26 @@ describe('changing the email', () => {
   });
 });
 
+describe("someone else's guest row under my address", () => {
+  it('does not show me their invite-only event', async () => {
+    const { user: host, headers: hostHeaders } = await signedIn(t, acme, { role: 'organizer' });
+    const { user: me, headers } = await signedIn(t, acme);
+    const { user: them } = await signedIn(t, acme);
+    const event = await createEvent(t, acme, hostHeaders, [host.id], { privacy: 'invite_only' });
+    // Their row kept an address that is mine now (e.g. an old email of theirs): it is linked to them, not to me.
+    await t.db.insert(invitees).values({
+      organizationId: acme.id,
+      eventId: event!.id,
+      email: me.email,
+      userId: them.id,
+      status: 'rsvp',
+    });
+    const r = await t.app.inject({ method: 'GET', url: `/api/events/${event!.id}`, headers });
+    expect(r.statusCode).toBeGreaterThanOrEqual(403);
+    expect(r.statusCode).toBeLessThan(405);
+  });
+});
+
 describe('a pending email change and the password', () => {
   const startChange = async (headers: Headers, newEmail: string) => {
     await post('/api/users/update_profile', headers, { email: newEmail, current_password: PASSWORD });
