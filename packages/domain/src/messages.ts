@@ -26,6 +26,11 @@ export const AUTH_MESSAGES = {
   onboardCodeInvalid: 'This onboarding code is invalid or was already used.',
   invitationInvalid: 'This invitation link is invalid or has expired.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** A per-account lock-out can last up to an hour: say how long is left. */
+  tooManyRequestsFor: (minutes: number) =>
+    minutes <= 1
+      ? 'Too many attempts. Please wait a minute and try again.'
+      : `Too many attempts. Please wait ${minutes} minutes and try again.`,
   sessionExpired: 'Your session has expired. Please sign in again.',
   organizationNotFound: 'We could not find that organization.',
   somethingWentWrong: 'Something went wrong!',

@@ -31,7 +31,7 @@ import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { AccountService } from './account.service.ts';
 import * as repo from './auth.repository.ts';
 import { createThrottle } from './throttle.ts';
-import { otpMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
+import { otpMail, resetPasswordMail, securityNoticeMail, verificationMail } from './auth.mails.ts';
 
 export interface Actor {
   userId: number;
@@ -356,6 +356,7 @@ export function createAuthService(deps: {
     async changePassword(input: z.infer<typeof changePasswordInput>) {
       const token = await repo.findUsableToken(db, 'reset_password', hashToken(input.token), clock.now());
       if (!token) throw new AppError('validation', AUTH_MESSAGES.resetLinkInvalid);
+      const user = await users.get(token.organizationId, token.userId);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, token.id, clock.now()))) {
@@ -366,7 +367,17 @@ export function createAuthService(deps: {
         // Every pending secret ends with the old password: a stranger's sign-up link, an email change, a code.
         await repo.deleteUserSecrets(tx, token.organizationId, token.userId);
         await repo.deleteUserSessions(tx, token.organizationId, token.userId);
+        await mail.queue(tx, {
+          organizationId: token.organizationId,
+          kind: 'security_notice',
+          to: user.email,
+          dedupeKey: `security_notice:${user.id}:${newToken()}`,
+          content: securityNoticeMail('The password of your account was reset from a link sent to this address.'),
+        });
       });
+      // The mailbox is proven and the password new: earlier failures and reset requests no longer count.
+      await throttle.succeed(`reset:${token.organizationId}:${user.email}`);
+      await throttle.succeed(`login:${token.organizationId}:${user.email}`);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { authThrottles } from '../../db/schema/users.ts';
+import { addMinutes } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
   createOrganization,
   createUser,
   freshIp,
   lastMail,
+  linkFrom,
   PASSWORD,
   type TestOrganization,
 } from '../../../test/factories.ts';
@@ -102,6 +105,62 @@ describe('per-account lock-out', () => {
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     }
+  });
+});
+
+describe('longer locks, resets and old keys', () => {
+  it('says how long a longer lock lasts', async () => {
+    const user = await createUser(t.db, acme);
+    for (let i = 0; i < 5; i++) await login(user.email, 'Wrong1!pass');
+    expect((await login(user.email, PASSWORD)).json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    minutes(1);
+    for (let i = 0; i < 3; i++) {
+      await login(user.email, 'Wrong1!pass');
+      minutes(2 ** (i + 1));
+    }
+    await login(user.email, 'Wrong1!pass');
+    const locked = await login(user.email, PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequestsFor(16) });
+    expect(locked.json().error).toBe('Too many attempts. Please wait 16 minutes and try again.');
+  });
+
+  it('a completed reset clears the reset count and the sign-in lock, and sends a notice', async () => {
+    const user = await createUser(t.db, acme);
+    for (let i = 0; i < 5; i++) await login(user.email, 'Wrong1!pass');
+    for (let i = 0; i < 4; i++)
+      await post('/api/users/reset_password', { email: user.email, organization_id: acme.id });
+    const reset = linkFrom((await lastMail(t.db, user.email))!.text, /change-password\?token=([\w-]+)/);
+    const body = { token: reset, password: 'N3w!secret', password_confirmation: 'N3w!secret' };
+    expect((await post('/api/users/change_password', body)).statusCode).toBe(200);
+    const notice = await lastMail(t.db, user.email);
+    expect(notice).toMatchObject({ kind: 'security_notice' });
+    expect(notice!.text).toContain('password of your account was reset');
+
+    expect((await login(user.email, 'N3w!secret')).statusCode).toBe(200);
+    const again = [];
+    for (let i = 0; i < 5; i++) {
+      again.push((await post('/api/users/reset_password', { email: user.email, organization_id: acme.id })).statusCode);
+    }
+    expect(again).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('forgets keys quiet for a day once their lock is over', async () => {
+    const user = await createUser(t.db, acme);
+    const old = addMinutes(t.clock.now(), -25 * 60);
+    await t.db.insert(authThrottles).values([
+      { key: 'login:0:forgotten@throttle.test', failures: 3, updatedAt: old },
+      {
+        key: 'login:0:still-locked@throttle.test',
+        failures: 9,
+        updatedAt: old,
+        lockedUntil: addMinutes(t.clock.now(), 5),
+      },
+    ]);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    const keys = (await t.db.select().from(authThrottles)).map((r) => r.key);
+    expect(keys).not.toContain('login:0:forgotten@throttle.test');
+    expect(keys).toContain('login:0:still-locked@throttle.test');
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   AUTH_FAILURE_MEMORY_HOURS,
   AUTH_FREE_FAILURES,
@@ -22,9 +22,7 @@ export function createThrottle(db: Db, clock: Clock) {
     /** Refuses with the spec's 429 while the key is locked. */
     async check(key: string) {
       const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key));
-      if (row?.lockedUntil && row.lockedUntil > clock.now()) {
-        throw new AppError('rate_limited', AUTH_MESSAGES.tooManyRequests);
-      }
+      if (row?.lockedUntil && row.lockedUntil > clock.now()) throw lockedOut(row.lockedUntil, clock.now());
     },
 
     /**
@@ -49,8 +47,21 @@ export function createThrottle(db: Db, clock: Clock) {
       if (lockedUntil) await db.update(authThrottles).set({ lockedUntil }).where(eq(authThrottles.key, key));
     },
 
+    /** Clears the key, and forgets keys quiet for a day whose lock is over (the table would only grow). */
     async succeed(key: string) {
-      await db.delete(authThrottles).where(eq(authThrottles.key, key));
+      const now = clock.now();
+      const stale = addMinutes(now, -AUTH_FAILURE_MEMORY_HOURS * 60);
+      await db
+        .delete(authThrottles)
+        .where(
+          or(
+            eq(authThrottles.key, key),
+            and(
+              lt(authThrottles.updatedAt, stale),
+              or(isNull(authThrottles.lockedUntil), lt(authThrottles.lockedUntil, now)),
+            ),
+          ),
+        );
     },
 
     /**
@@ -78,7 +89,9 @@ export function createThrottle(db: Db, clock: Clock) {
           setWhere: sql`${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} <= ${now.toISOString()}::timestamptz`,
         })
         .returning({ failures: authThrottles.failures });
-      if (rows.length === 0) throw new AppError('rate_limited', AUTH_MESSAGES.tooManyRequests);
+      if (rows.length > 0) return;
+      const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key));
+      throw lockedOut(row?.lockedUntil ?? now, now);
     },
 
     /** Gives back a reservation for an attempt that ended neither in success nor in a counted failure. */
@@ -108,6 +121,12 @@ export function createThrottle(db: Db, clock: Clock) {
       }
     },
   };
+}
+
+/** The spec's 429, saying how long a longer lock lasts. */
+function lockedOut(until: Date, now: Date) {
+  const minutes = Math.ceil((until.getTime() - now.getTime()) / 60_000);
+  return new AppError('rate_limited', AUTH_MESSAGES.tooManyRequestsFor(minutes));
 }
 
 /** The lock a failure count earns: none for the free ones, then 1, 2, 4 … minutes, capped. */
