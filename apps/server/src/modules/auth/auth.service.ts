@@ -126,6 +126,12 @@ export function createAuthService(deps: {
     return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content, pending);
   }
 
+  /** Like reset requests, every verification mail counts against the address: nobody floods a mailbox with them. */
+  async function countVerificationMail(organizationId: number, email: string) {
+    await throttle.check(`verify:${organizationId}:${email}`);
+    await throttle.fail(`verify:${organizationId}:${email}`);
+  }
+
   /**
    * The second step of a sign-in with a second factor: the mailed code, once, at most five tries. Only a user of the
    * host's organization with a live code can be tried (and so locked): anything else answers the same refusal and
@@ -255,6 +261,7 @@ export function createAuthService(deps: {
       if (!onboarding && !invitation && !existing && !(await organizations.allowsEmail(org.id, input.email))) {
         throw invalid({ email: [AUTH_MESSAGES.emailDomainNotAllowed] }, AUTH_MESSAGES.emailDomainNotAllowed);
       }
+      if (!onboarding && !proven) await countVerificationMail(org.id, input.email);
       const passwordHash = await hashPassword(input.password);
       if (existing && !proven && !onboarding) {
         // Someone else's row (imported, invited, or an earlier sign-up): nothing changes on it until the mailbox is
@@ -294,6 +301,7 @@ export function createAuthService(deps: {
       link: LinkBase,
     ) {
       const org = host ?? (organizationId ? await organizations.findById(organizationId) : null);
+      if (org) await countVerificationMail(org.id, email);
       const user = org ? await users.findByEmail(org.id, email) : null;
       if (org && user && !user.confirmedAt && user.status === 'active') {
         await sendVerification(org, user, link);

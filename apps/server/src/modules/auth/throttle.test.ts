@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { authThrottles } from '../../db/schema/users.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -187,6 +189,30 @@ describe('the second factor', () => {
     const mail = await lastMail(t.db, victim.email);
     const code = /: (\d{6})/.exec(mail!.text)![1]!;
     expect((await mfaLogin(victim.id, code)).statusCode).toBe(200);
+  });
+});
+
+describe('verification mails', () => {
+  it('are limited per address, across sign-ups and resends', async () => {
+    const email = 'flood@throttle.test';
+    const signUp = () =>
+      post('/api/users', {
+        first_name: 'Flo',
+        last_name: 'Od',
+        email,
+        organization_id: acme.id,
+        password: 'Str0ng!pass',
+        password_confirmation: 'Str0ng!pass',
+      });
+    const resend = () => post('/api/users/resend_verification', { email, organization_id: acme.id });
+    const statuses = [(await signUp()).statusCode, (await signUp()).statusCode];
+    for (let i = 0; i < 3; i++) statuses.push((await resend()).statusCode);
+    const refused = await resend();
+    expect(statuses).toEqual([201, 201, 200, 200, 200]);
+    expect(refused.statusCode).toBe(429);
+    expect((await signUp()).statusCode).toBe(429);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails).toHaveLength(5);
   });
 });
 
