@@ -34,7 +34,10 @@ export function createAccountService(deps: {
   const { db, clock, mail, users } = deps;
   const throttle = createThrottle(db, clock);
 
-  /** Wrong guesses lock like a sign-in does (ADR 0009): a stolen session cannot try passwords at leisure. */
+  /**
+   * Wrong guesses count under the sign-in's own key (ADR 0009): one budget per password, so a stolen session cannot
+   * try passwords at leisure nor double the guesses a sign-in allows.
+   */
   async function proveCurrentPassword(actor: Actor, password: string | undefined) {
     if (!password) {
       throw invalid(
@@ -44,7 +47,7 @@ export function createAccountService(deps: {
     }
     const user = await users.get(actor.organizationId, actor.userId);
     await throttle.guard(
-      `current:${actor.userId}`,
+      `login:${actor.organizationId}:${user.email}`,
       async () => {
         if (!(await verifyPassword(user.passwordHash, password))) {
           const message = AUTH_MESSAGES.currentPasswordIncorrect;

@@ -240,6 +240,22 @@ describe('two-factor, password and sessions', () => {
     expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
   });
 
+  it('shares one failure budget with sign-in for the same password', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const signIn = (password: string) =>
+      post(
+        '/api/users/login',
+        { host: acme.host },
+        { user: { email: user.email, organization_id: acme.id, password } },
+      );
+    for (let i = 0; i < 3; i++) expect((await signIn('Wrong1!pass')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) {
+      const r = await post('/api/users/update_2fa', headers, { enable: false, current_password: 'Wrong1!pass' });
+      expect(r.statusCode).toBe(422);
+    }
+    expect((await signIn(PASSWORD)).statusCode).toBe(429);
+  });
+
   it('signs out of all other sessions and keeps this one', async () => {
     const { headers, other } = await twoSessions();
     const r = await post('/api/users/logout_others', headers);
