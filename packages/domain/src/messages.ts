@@ -39,6 +39,7 @@ export const AUTH_MESSAGES = {
   emailChangePending: (email: string) => `Confirmation sent to ${email}. Your email changes once you open the link.`,
   emailChanged: 'Your email address was changed.',
   emailChangeLinkInvalid: 'This confirmation link is invalid or has expired.',
+  emailChangeCancelled: 'The email change was cancelled. Your email stays the same.',
   otherSessionsEnded: 'You were signed out of all other sessions.',
   /** The verification page asks for the password chosen at sign-up before it verifies. */
   verifyPasswordRequired: 'Enter the password you chose when you signed up.',

@@ -123,6 +123,12 @@ export function createAccountService(deps: {
       return token?.payload?.email ?? null;
     },
 
+    /** Ends a pending email change: its link stops working and the email stays. */
+    async cancelEmailChange(actor: Actor) {
+      await repo.deleteUserTokens(db, actor.organizationId, actor.userId, 'change_email');
+      return { message: AUTH_MESSAGES.emailChangeCancelled };
+    },
+
     /** POST from the confirmation page (a GET never changes state): the new address is proven. */
     async confirmEmailChange(token: string) {
       const found = await repo.findUsableToken(db, 'change_email', hashToken(token), clock.now());

@@ -112,6 +112,10 @@ export function authRoutes(
       auth.account.confirmEmailChange(request.body.token),
     );
 
+    r.post('/api/users/cancel_email_change', { config: { access: 'authenticated' } }, async (request) =>
+      auth.account.cancelEmailChange(requireActor(request)),
+    );
+
     r.post('/api/users/logout_others', { config: { access: 'authenticated' } }, async (request) =>
       auth.account.logoutOthers(requireActor(request)),
     );

@@ -184,6 +184,15 @@ describe('a pending email change and the password', () => {
     expect((await current(headers)).json().user).toMatchObject({ email: user.email, pending_email: null });
   });
 
+  it('can be cancelled from the profile: the link stops working and the email stays', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const token = await startChange(headers, `cancel.${user.id}@secure.test`);
+    const cancelled = await post('/api/users/cancel_email_change', headers);
+    expect(cancelled.json()).toEqual({ message: AUTH_MESSAGES.emailChangeCancelled });
+    expect((await current(headers)).json().user).toMatchObject({ email: user.email, pending_email: null });
+    expect((await confirm(token)).statusCode).toBe(422);
+  });
+
   it('notices the old address when the change is confirmed', async () => {
     const { user, headers } = await signedIn(t, acme);
     const newEmail = `done.${user.id}@secure.test`;
