@@ -37,18 +37,24 @@ function PendingEmail({ email }: { email: string }) {
       notify.error(errorMessage(error));
     }
   };
+  // The button sits under the text: beside it, a long address would squeeze the message into a scrolling box.
   return (
     <Alert
       severity="info"
       role="status"
-      action={
-        <Button color="inherit" size="small" disabled={cancel.isPending} onClick={() => void onCancel()}>
-          Cancel change
-        </Button>
-      }
-      sx={{ '& .MuiAlert-action': { alignItems: 'center' } }}
+      sx={{ '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere' } }}
     >
       {AUTH_MESSAGES.emailChangePending(email)}
+      <Button
+        color="inherit"
+        size="small"
+        variant="outlined"
+        disabled={cancel.isPending}
+        onClick={() => void onCancel()}
+        sx={{ display: 'flex', mt: 1 }}
+      >
+        Cancel change
+      </Button>
     </Alert>
   );
 }
