@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, signUpViaApi } from './support/api.ts';
-import { completeWelcome, signIn, submitSignIn } from './support/auth.ts';
+import { completeWelcome, signIn, submitSignIn, verifyFromLink } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { linkFrom, otpFrom, waitForMail } from './support/mail.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -12,8 +12,7 @@ test('a user turns on two-factor sign-in and signs in with the emailed one-time 
     const signedUpAt = new Date();
     await signUpViaApi('acme', person);
     const mail = await waitForMail(person.email, (m) => /verify/i.test(m.subject), { since: signedUpAt });
-    await page.goto(linkFrom(mail, '/login'));
-    await expect(page.getByRole('status').filter({ hasText: /verified/i })).toBeVisible();
+    await verifyFromLink(page, linkFrom(mail, '/login'), person.password);
   });
 
   await signIn(page, person.email, person.password);

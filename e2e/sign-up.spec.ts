@@ -36,8 +36,16 @@ test('a new person signs up, verifies the address from the mail, signs in and is
     return href;
   });
 
-  await test.step('opening the link verifies the account', async () => {
+  await test.step('the link asks for the password chosen at sign-up, then verifies the account', async () => {
     await page.goto(link);
+    const form = page.getByRole('form', { name: 'Verify your account' });
+    await expect(form.getByText(/Enter the password you chose when you signed up/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-the-0ne!');
+    await form.getByRole('button', { name: 'Verify my account' }).click();
+    await expect(page.getByText('Account not verified. Please try again.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+    await form.getByRole('button', { name: 'Verify my account' }).click();
     await expect(page.getByRole('status').filter({ hasText: /verified/i })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -10,6 +10,18 @@ function onLoginPage(page: Page): boolean {
   }
 }
 
+/**
+ * Opens the verification link from the mail and verifies with the password chosen at sign-up (the page never
+ * verifies on load), then waits for the outcome.
+ */
+export async function verifyFromLink(page: Page, href: string, password: string): Promise<void> {
+  await page.goto(href);
+  const form = page.getByRole('form', { name: 'Verify your account' });
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Verify my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /verified/i })).toBeVisible();
+}
+
 /** Fills the sign-in form (opening /login first unless already there) and submits it. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   if (!onLoginPage(page)) await page.goto('/login');

@@ -86,7 +86,11 @@ export const signUpForm = z
 export type SignUpForm = z.infer<typeof signUpForm>;
 
 export const resendVerificationInput = z.object({ email: emailSchema, organization_id: id.optional() });
-export const verifyInput = z.object({ confirmation_token: z.string().trim().min(1, AUTH_MESSAGES.accountNotVerified) });
+/** The link proves the mailbox, the password proves who signed up: both are needed (no pre-hijacking, issue 12). */
+export const verifyInput = z.object({
+  confirmation_token: z.string().trim().min(1, AUTH_MESSAGES.accountNotVerified),
+  password: z.string().min(1, AUTH_MESSAGES.verifyPasswordRequired),
+});
 export const resetPasswordInput = z.object({
   email: emailSchema,
   origin_url: z.string().optional(),

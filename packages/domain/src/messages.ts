@@ -26,6 +26,11 @@ export const AUTH_MESSAGES = {
   onboardCodeInvalid: 'This onboarding code is invalid or was already used.',
   invitationInvalid: 'This invitation link is invalid or has expired.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** A per-account lock-out can last up to an hour: say how long is left. */
+  tooManyRequestsFor: (minutes: number) =>
+    minutes <= 1
+      ? 'Too many attempts. Please wait a minute and try again.'
+      : `Too many attempts. Please wait ${minutes} minutes and try again.`,
   sessionExpired: 'Your session has expired. Please sign in again.',
   organizationNotFound: 'We could not find that organization.',
   somethingWentWrong: 'Something went wrong!',
@@ -34,7 +39,11 @@ export const AUTH_MESSAGES = {
   emailChangePending: (email: string) => `Confirmation sent to ${email}. Your email changes once you open the link.`,
   emailChanged: 'Your email address was changed.',
   emailChangeLinkInvalid: 'This confirmation link is invalid or has expired.',
+  emailChangeCancelled: 'The email change was cancelled. Your email stays the same.',
   otherSessionsEnded: 'You were signed out of all other sessions.',
+  /** The verification page asks for the password chosen at sign-up before it verifies. */
+  verifyPasswordRequired: 'Enter the password you chose when you signed up.',
+  verifyPasswordIncorrect: "This isn't the password chosen when this link was sent.",
 } as const;
 
 export const NOT_FOUND_TEXT = "The page you are looking for was moved or doesn't exist.";

@@ -34,7 +34,10 @@ export function createAccountService(deps: {
   const { db, clock, mail, users } = deps;
   const throttle = createThrottle(db, clock);
 
-  /** Wrong guesses lock like a sign-in does (ADR 0009): a stolen session cannot try passwords at leisure. */
+  /**
+   * Wrong guesses count under the sign-in's own key (ADR 0009): one budget per password, so a stolen session cannot
+   * try passwords at leisure nor double the guesses a sign-in allows.
+   */
   async function proveCurrentPassword(actor: Actor, password: string | undefined) {
     if (!password) {
       throw invalid(
@@ -44,7 +47,7 @@ export function createAccountService(deps: {
     }
     const user = await users.get(actor.organizationId, actor.userId);
     await throttle.guard(
-      `current:${actor.userId}`,
+      `login:${actor.organizationId}:${user.email}`,
       async () => {
         if (!(await verifyPassword(user.passwordHash, password))) {
           const message = AUTH_MESSAGES.currentPasswordIncorrect;
@@ -120,6 +123,12 @@ export function createAccountService(deps: {
       return token?.payload?.email ?? null;
     },
 
+    /** Ends a pending email change: its link stops working and the email stays. */
+    async cancelEmailChange(actor: Actor) {
+      await repo.deleteUserTokens(db, actor.organizationId, actor.userId, 'change_email');
+      return { message: AUTH_MESSAGES.emailChangeCancelled };
+    },
+
     /** POST from the confirmation page (a GET never changes state): the new address is proven. */
     async confirmEmailChange(token: string) {
       const found = await repo.findUsableToken(db, 'change_email', hashToken(token), clock.now());
@@ -128,6 +137,7 @@ export function createAccountService(deps: {
       // Someone may have taken the address since; the unique index settles a race.
       const taken = await users.findByEmail(found.organizationId, email);
       if (taken && taken.id !== found.userId) throw emailTaken();
+      const user = await users.get(found.organizationId, found.userId);
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, found.id, clock.now()))) {
           throw new AppError('validation', AUTH_MESSAGES.emailChangeLinkInvalid);
@@ -135,8 +145,16 @@ export function createAccountService(deps: {
         await users.setEmail(tx, found.organizationId, found.userId, email);
         // The user's own guest rows follow the account; rows of others under the new address stay theirs.
         await deps.guests.followUserEmail(tx, found.organizationId, found.userId, email);
-        // Reset links went to the old address.
+        // Reset links went to the old address; a stranger's sign-up link must not apply to the moved account.
         await repo.deleteUserTokens(tx, found.organizationId, found.userId, 'reset_password');
+        await repo.deleteUserTokens(tx, found.organizationId, found.userId, 'verify_email');
+        await mail.queue(tx, {
+          organizationId: found.organizationId,
+          kind: 'security_notice',
+          to: user.email,
+          dedupeKey: `security_notice:${found.userId}:${newToken()}`,
+          content: securityNoticeMail(`The email of your account was changed to ${email}.`),
+        });
       });
       return { message: AUTH_MESSAGES.emailChanged };
     },
@@ -161,7 +179,8 @@ export function createAccountService(deps: {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await users.setPassword(tx, actor.organizationId, actor.userId, passwordHash, null);
-        await repo.deleteUserTokens(tx, actor.organizationId, actor.userId, 'reset_password');
+        // Pending email changes, sign-up and reset links die with the old password (someone else may know it).
+        await repo.deleteUserSecrets(tx, actor.organizationId, actor.userId);
         await noticeAndSignOutOthers(tx, actor, user.email, 'The password of your account was changed.');
       });
       return { message: AUTH_MESSAGES.passwordUpdated };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { sessions, userTokens, users } from '../../db/schema/users.ts';
@@ -70,6 +70,22 @@ export async function deleteUserTokens(
   ];
   if (exceptId) conditions.push(ne(userTokens.id, exceptId));
   await db.delete(userTokens).where(and(...conditions));
+}
+
+/**
+ * A changed password (or a proven address) ends every pending secret of the account: verification links that carry
+ * someone's sign-up, email changes, reset links and one-time codes.
+ */
+export async function deleteUserSecrets(db: Executor, organizationId: number, userId: number) {
+  await db
+    .delete(userTokens)
+    .where(
+      and(
+        eq(userTokens.organizationId, organizationId),
+        eq(userTokens.userId, userId),
+        inArray(userTokens.purpose, ['verify_email', 'reset_password', 'change_email', 'mfa']),
+      ),
+    );
 }
 
 export async function findUsableToken(db: Executor, purpose: Purpose, tokenHash: string, now: Date) {

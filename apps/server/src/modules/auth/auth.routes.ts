@@ -82,7 +82,7 @@ export function authRoutes(
     );
 
     r.post('/api/users/verified', { config: limited(max), schema: { body: verifyInput } }, async (request) =>
-      auth.verify(request.body.confirmation_token),
+      auth.verify(request.body.confirmation_token, request.body.password),
     );
 
     r.post(
@@ -110,6 +110,10 @@ export function authRoutes(
     // The confirmation page posts the token from the mail link: opening the link alone changes nothing.
     r.post('/api/users/confirm_email', { config: limited(max), schema: { body: confirmEmailInput } }, async (request) =>
       auth.account.confirmEmailChange(request.body.token),
+    );
+
+    r.post('/api/users/cancel_email_change', { config: { access: 'authenticated' } }, async (request) =>
+      auth.account.cancelEmailChange(requireActor(request)),
     );
 
     r.post('/api/users/logout_others', { config: { access: 'authenticated' } }, async (request) =>

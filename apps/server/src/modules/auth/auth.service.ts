@@ -31,7 +31,7 @@ import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { AccountService } from './account.service.ts';
 import * as repo from './auth.repository.ts';
 import { createThrottle } from './throttle.ts';
-import { otpMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
+import { otpMail, resetPasswordMail, securityNoticeMail, verificationMail } from './auth.mails.ts';
 
 export interface Actor {
   userId: number;
@@ -126,21 +126,38 @@ export function createAuthService(deps: {
     return mailSecret(org, user, 'verify_email', token, EMAIL_VERIFICATION_TTL_HOURS * 60, content, pending);
   }
 
-  /** The second step of a sign-in with a second factor: the mailed code, once, at most five tries. */
-  async function checkOtp(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
+  /** Like reset requests, every verification mail counts against the address: nobody floods a mailbox with them. */
+  async function countVerificationMail(organizationId: number, email: string) {
+    await throttle.check(`verify:${organizationId}:${email}`);
+    await throttle.fail(`verify:${organizationId}:${email}`);
+  }
+
+  /**
+   * The second step of a sign-in with a second factor: the mailed code, once, at most five tries. Only a user of the
+   * host's organization with a live code can be tried (and so locked): anything else answers the same refusal and
+   * counts nowhere, so nobody locks someone else's second factor by id, nor learns that the id exists elsewhere.
+   */
+  async function mfaLogin(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
     const refused = new AppError('unauthorized', AUTH_MESSAGES.invalidOtp);
     const user = await users.findByIdAnyOrganization(input.user_id);
-    if (!user || user.status !== 'active') throw refused;
-    if (host && host.id !== user.organizationId) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
-    const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
-    if (!token) throw refused;
-    if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
-      await repo.useToken(db, token.id, clock.now());
-      throw refused;
-    }
-    if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
-    if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
-    return startSession(user.organizationId, user.id);
+    if (!user || user.status !== 'active' || (host && host.id !== user.organizationId)) throw refused;
+    const live = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
+    if (!live) throw refused;
+    return throttle.guard(
+      `mfa:${user.id}`,
+      async () => {
+        const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
+        if (!token) throw refused;
+        if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
+          await repo.useToken(db, token.id, clock.now());
+          throw refused;
+        }
+        if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
+        if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
+        return startSession(user.organizationId, user.id);
+      },
+      wrongSecret,
+    );
   }
 
   return {
@@ -207,8 +224,7 @@ export function createAuthService(deps: {
       );
     },
 
-    mfaLogin: (input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) =>
-      throttle.guard(`mfa:${input.user_id}`, () => checkOtp(input, host), wrongSecret),
+    mfaLogin,
 
     async signUp(input: z.infer<typeof signUpInput>, host: OrganizationRow | null, link: LinkBase, admin: boolean) {
       const org = await organizationFor(input.organization_id, host);
@@ -245,6 +261,7 @@ export function createAuthService(deps: {
       if (!onboarding && !invitation && !existing && !(await organizations.allowsEmail(org.id, input.email))) {
         throw invalid({ email: [AUTH_MESSAGES.emailDomainNotAllowed] }, AUTH_MESSAGES.emailDomainNotAllowed);
       }
+      if (!onboarding && !proven) await countVerificationMail(org.id, input.email);
       const passwordHash = await hashPassword(input.password);
       if (existing && !proven && !onboarding) {
         // Someone else's row (imported, invited, or an earlier sign-up): nothing changes on it until the mailbox is
@@ -268,7 +285,11 @@ export function createAuthService(deps: {
         confirmedAt: onboarding || proven ? clock.now() : null,
         burnOnboardCode: onboarding,
       });
-      if (onboarding || proven) return startSession(org.id, userId);
+      if (onboarding || proven) {
+        // The address is proven now: a stranger's earlier sign-up link for it must not apply later.
+        await repo.deleteUserTokens(db, org.id, userId, 'verify_email');
+        return startSession(org.id, userId);
+      }
       await sendVerification(org, { id: userId, email: input.email }, link);
       return { message: AUTH_MESSAGES.verificationSent };
     },
@@ -280,6 +301,7 @@ export function createAuthService(deps: {
       link: LinkBase,
     ) {
       const org = host ?? (organizationId ? await organizations.findById(organizationId) : null);
+      if (org) await countVerificationMail(org.id, email);
       const user = org ? await users.findByEmail(org.id, email) : null;
       if (org && user && !user.confirmedAt && user.status === 'active') {
         await sendVerification(org, user, link);
@@ -287,13 +309,30 @@ export function createAuthService(deps: {
       return { message: AUTH_MESSAGES.verificationSent };
     },
 
-    async verify(confirmationToken: string) {
+    /**
+     * The link proves the mailbox; the password proves it is the person who signed up (the one stored with the link,
+     * or the row's own for a plain sign-up). A wrong password changes nothing; five of them end the link. A row
+     * confirmed another way since, or deactivated, is not touched.
+     */
+    async verify(confirmationToken: string, password: string) {
+      const refused = (fields?: Record<string, string[]>) =>
+        new AppError('validation', AUTH_MESSAGES.accountNotVerified, fields);
       const token = await repo.findUsableToken(db, 'verify_email', hashToken(confirmationToken), clock.now());
-      if (!token) throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
-      await db.transaction(async (tx) => {
-        if (!(await repo.useToken(tx, token.id, clock.now()))) {
-          throw new AppError('validation', AUTH_MESSAGES.accountNotVerified);
+      if (!token) throw refused();
+      const user = await users.findByIdAnyOrganization(token.userId);
+      if (!user || user.organizationId !== token.organizationId || user.confirmedAt || user.status === 'deactivated') {
+        await repo.useToken(db, token.id, clock.now());
+        throw refused();
+      }
+      const expected = token.payload?.passwordHash ?? user.passwordHash;
+      if (!(await verifyPassword(expected, password))) {
+        if ((await repo.countTokenAttempt(db, token.id)) >= MAX_OTP_ATTEMPTS) {
+          await repo.useToken(db, token.id, clock.now());
         }
+        throw refused({ password: [AUTH_MESSAGES.verifyPasswordIncorrect] });
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.useToken(tx, token.id, clock.now()))) throw refused();
         // The link used wins: other pending sign-ups for this address end, and its credentials (if any) apply now.
         await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'verify_email', token.id);
         await users.confirm(tx, token.organizationId, token.userId, clock.now(), token.payload);
@@ -325,6 +364,7 @@ export function createAuthService(deps: {
     async changePassword(input: z.infer<typeof changePasswordInput>) {
       const token = await repo.findUsableToken(db, 'reset_password', hashToken(input.token), clock.now());
       if (!token) throw new AppError('validation', AUTH_MESSAGES.resetLinkInvalid);
+      const user = await users.get(token.organizationId, token.userId);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, token.id, clock.now()))) {
@@ -332,9 +372,20 @@ export function createAuthService(deps: {
         }
         // A reset proves the mailbox: it also confirms the address, and every other session ends.
         await users.setPassword(tx, token.organizationId, token.userId, passwordHash, clock.now());
-        await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'reset_password');
+        // Every pending secret ends with the old password: a stranger's sign-up link, an email change, a code.
+        await repo.deleteUserSecrets(tx, token.organizationId, token.userId);
         await repo.deleteUserSessions(tx, token.organizationId, token.userId);
+        await mail.queue(tx, {
+          organizationId: token.organizationId,
+          kind: 'security_notice',
+          to: user.email,
+          dedupeKey: `security_notice:${user.id}:${newToken()}`,
+          content: securityNoticeMail('The password of your account was reset from a link sent to this address.'),
+        });
       });
+      // The mailbox is proven and the password new: earlier failures and reset requests no longer count.
+      await throttle.succeed(`reset:${token.organizationId}:${user.email}`);
+      await throttle.succeed(`login:${token.organizationId}:${user.email}`);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 

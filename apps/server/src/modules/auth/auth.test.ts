@@ -209,9 +209,9 @@ describe('sign-up and verification', () => {
     const mail = await lastMail(t.db, email);
     const token = linkFrom(mail!.text, /\/login\?confirmation_token=([\w-]+)/);
     expect(mail!.text).toContain(`http://${acme.host}/login?confirmation_token=`);
-    const verified = await post('/api/users/verified', { confirmation_token: token });
+    const verified = await post('/api/users/verified', { confirmation_token: token, password: 'Str0ng!pass' });
     expect(verified.statusCode).toBe(200);
-    const again = await post('/api/users/verified', { confirmation_token: token });
+    const again = await post('/api/users/verified', { confirmation_token: token, password: 'Str0ng!pass' });
     expect(again.statusCode).toBe(422);
     expect(again.json().error).toBe(AUTH_MESSAGES.accountNotVerified);
     const after = await post('/api/users/login', {

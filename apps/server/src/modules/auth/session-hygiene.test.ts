@@ -47,6 +47,22 @@ describe('idle timeout', () => {
   });
 });
 
+describe('idle timeout through the cookie and GraphQL', () => {
+  it('ends an idle cookie session for /api and /graphql alike', async () => {
+    const { token } = await signedIn(t, acme);
+    // A cookie's writes come from the app's own pages (plugins/access.ts): same origin.
+    const headers = { host: acme.host, origin: `http://${acme.host}`, cookie: `huddle_session=${token}` };
+    const rest = () => t.app.inject({ method: 'GET', url: '/api/users/current', headers });
+    const graphql = () =>
+      t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: '{ __typename }' } });
+    expect((await rest()).statusCode).toBe(200);
+    expect((await graphql()).statusCode).toBe(200);
+    t.clock.advance(SESSION_IDLE_DAYS * DAY + 60_000);
+    expect((await graphql()).statusCode).toBe(401);
+    expect((await rest()).statusCode).toBe(401);
+  });
+});
+
 describe('session cookie', () => {
   const signIn = async (app: TestApp, org: TestOrganization) => {
     const user = await createUser(app.db, org);
@@ -71,6 +87,20 @@ describe('session cookie', () => {
       secure.app.inject({ method: 'GET', url: '/api/users/current', headers: { host: secureOrg.host, cookie } });
     expect((await current(`__Host-huddle_session=${token}`)).statusCode).toBe(200);
     expect((await current(`huddle_session=${token}`)).statusCode).toBe(401);
+  });
+
+  it('is cleared under its __Host- name at logout, and the session ends', async () => {
+    const token = (await signIn(secure, secureOrg)).json().token as string;
+    const cookie = `__Host-huddle_session=${token}`;
+    const headers = { host: secureOrg.host, origin: `https://${secureOrg.host}`, cookie };
+    const out = await secure.app.inject({ method: 'POST', url: '/api/users/logout', headers });
+    expect(out.statusCode).toBe(200);
+    const cleared = String(out.headers['set-cookie']);
+    expect(cleared).toMatch(/^__Host-huddle_session=;/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/i);
+    expect(cleared).toMatch(/; Secure/i);
+    expect(cleared).toMatch(/; Path=\//i);
+    expect((await secure.app.inject({ method: 'GET', url: '/api/users/current', headers })).statusCode).toBe(401);
   });
 
   it('keeps the plain name without Secure otherwise', async () => {

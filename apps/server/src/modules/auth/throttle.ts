@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   AUTH_FAILURE_MEMORY_HOURS,
   AUTH_FREE_FAILURES,
@@ -22,9 +22,7 @@ export function createThrottle(db: Db, clock: Clock) {
     /** Refuses with the spec's 429 while the key is locked. */
     async check(key: string) {
       const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key));
-      if (row?.lockedUntil && row.lockedUntil > clock.now()) {
-        throw new AppError('rate_limited', AUTH_MESSAGES.tooManyRequests);
-      }
+      if (row?.lockedUntil && row.lockedUntil > clock.now()) throw lockedOut(row.lockedUntil, clock.now());
     },
 
     /**
@@ -45,17 +43,66 @@ export function createThrottle(db: Db, clock: Clock) {
           },
         })
         .returning({ failures: authThrottles.failures });
-      const over = (row?.failures ?? 0) - AUTH_FREE_FAILURES;
-      if (over < 0) return;
-      const minutes = Math.min(AUTH_LOCK_FIRST_MINUTES * 2 ** over, AUTH_LOCK_MAX_MINUTES);
-      await db
-        .update(authThrottles)
-        .set({ lockedUntil: addMinutes(now, minutes) })
-        .where(eq(authThrottles.key, key));
+      const lockedUntil = lockAfter(row?.failures ?? 0, now);
+      if (lockedUntil) await db.update(authThrottles).set({ lockedUntil }).where(eq(authThrottles.key, key));
     },
 
+    /** Clears the key, and forgets keys quiet for a day whose lock is over (the table would only grow). */
     async succeed(key: string) {
-      await db.delete(authThrottles).where(eq(authThrottles.key, key));
+      const now = clock.now();
+      const stale = addMinutes(now, -AUTH_FAILURE_MEMORY_HOURS * 60);
+      await db
+        .delete(authThrottles)
+        .where(
+          or(
+            eq(authThrottles.key, key),
+            and(
+              lt(authThrottles.updatedAt, stale),
+              or(isNull(authThrottles.lockedUntil), lt(authThrottles.lockedUntil, now)),
+            ),
+          ),
+        );
+    },
+
+    /**
+     * Counts the attempt as a failure before it runs (one statement: concurrent attempts each see the ones before
+     * them), and locks at once when this one would be the failure that locks. Nothing is counted while locked: the
+     * statement updates no row and the attempt is refused. Slow checks (password hashing) so cannot race past the
+     * lock-out.
+     */
+    async reserve(key: string) {
+      const now = clock.now();
+      const stale = addMinutes(now, -AUTH_FAILURE_MEMORY_HOURS * 60).toISOString();
+      const failures = sql`(case when ${authThrottles.updatedAt} < ${stale}::timestamptz then 1 else ${authThrottles.failures} + 1 end)`;
+      const rows = await db
+        .insert(authThrottles)
+        .values({ key, failures: 1, updatedAt: now, lockedUntil: lockAfter(1, now) })
+        .onConflictDoUpdate({
+          target: authThrottles.key,
+          set: {
+            failures,
+            updatedAt: now,
+            lockedUntil: sql`case when ${failures} >= ${AUTH_FREE_FAILURES}
+              then ${now.toISOString()}::timestamptz + least(${AUTH_LOCK_FIRST_MINUTES} * power(2, ${failures} - ${AUTH_FREE_FAILURES}), ${AUTH_LOCK_MAX_MINUTES}) * interval '1 minute'
+              else null end`,
+          },
+          setWhere: sql`${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} <= ${now.toISOString()}::timestamptz`,
+        })
+        .returning({ failures: authThrottles.failures });
+      if (rows.length > 0) return;
+      const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key));
+      throw lockedOut(row?.lockedUntil ?? now, now);
+    },
+
+    /** Gives back a reservation for an attempt that ended neither in success nor in a counted failure. */
+    async release(key: string) {
+      await db
+        .update(authThrottles)
+        .set({
+          failures: sql`greatest(${authThrottles.failures} - 1, 0)`,
+          lockedUntil: sql`case when ${authThrottles.failures} - 1 < ${AUTH_FREE_FAILURES} then null else ${authThrottles.lockedUntil} end`,
+        })
+        .where(eq(authThrottles.key, key));
     },
 
     /**
@@ -63,17 +110,30 @@ export function createThrottle(db: Db, clock: Clock) {
      * that returns is a success.
      */
     async guard<T>(key: string, attempt: () => Promise<T>, counts: (error: AppError) => boolean): Promise<T> {
-      await this.check(key);
+      await this.reserve(key);
       try {
         const result = await attempt();
         await this.succeed(key);
         return result;
       } catch (error) {
-        if (error instanceof AppError && counts(error)) await this.fail(key);
+        if (!(error instanceof AppError && counts(error))) await this.release(key);
         throw error;
       }
     },
   };
+}
+
+/** The spec's 429, saying how long a longer lock lasts. */
+function lockedOut(until: Date, now: Date) {
+  const minutes = Math.ceil((until.getTime() - now.getTime()) / 60_000);
+  return new AppError('rate_limited', AUTH_MESSAGES.tooManyRequestsFor(minutes));
+}
+
+/** The lock a failure count earns: none for the free ones, then 1, 2, 4 … minutes, capped. */
+function lockAfter(failures: number, now: Date) {
+  const over = failures - AUTH_FREE_FAILURES;
+  if (over < 0) return null;
+  return addMinutes(now, Math.min(AUTH_LOCK_FIRST_MINUTES * 2 ** over, AUTH_LOCK_MAX_MINUTES));
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;

@@ -28,11 +28,12 @@ export interface Viewer {
 const hostedBy = (userId: number) =>
   exists(sql`(select 1 from ${eventHosts} h where h.event_id = ${events.id} and h.user_id = ${userId})`);
 /**
- * A guest row of this user: linked to them, or under their email (a public answer given before they had an
- * account). Guests whose invitation is still scheduled do not count yet.
+ * A guest row of this user: linked to them, or under their email and linked to nobody (a public answer given before
+ * they had an account). A row linked to someone else stays theirs whatever its email. Guests whose invitation is
+ * still scheduled do not count yet.
  */
 const ofUser = (userId: number, alias: SQL) =>
-  sql`(${alias}.user_id = ${userId} or lower(${alias}.email) = (select lower(u.email) from users u where u.id = ${userId}))
+  sql`(${alias}.user_id = ${userId} or (${alias}.user_id is null and lower(${alias}.email) = (select lower(u.email) from users u where u.id = ${userId})))
     and ${alias}.status <> 'guest_list'`;
 /** On the guest list; `going` leaves out guests who said No. */
 const invitedAs = (userId: number, going = false) =>

@@ -134,6 +134,76 @@ describe('changing the email', () => {
   });
 });
 
+describe("someone else's guest row under my address", () => {
+  it('does not show me their invite-only event', async () => {
+    const { user: host, headers: hostHeaders } = await signedIn(t, acme, { role: 'organizer' });
+    const { user: me, headers } = await signedIn(t, acme);
+    const { user: them } = await signedIn(t, acme);
+    const event = await createEvent(t, acme, hostHeaders, [host.id], { privacy: 'invite_only' });
+    // Their row kept an address that is mine now (e.g. an old email of theirs): it is linked to them, not to me.
+    await t.db.insert(invitees).values({
+      organizationId: acme.id,
+      eventId: event!.id,
+      email: me.email,
+      userId: them.id,
+      status: 'rsvp',
+    });
+    const r = await t.app.inject({ method: 'GET', url: `/api/events/${event!.id}`, headers });
+    expect(r.statusCode).toBeGreaterThanOrEqual(403);
+    expect(r.statusCode).toBeLessThan(405);
+  });
+});
+
+describe('a pending email change and the password', () => {
+  const startChange = async (headers: Headers, newEmail: string) => {
+    await post('/api/users/update_profile', headers, { email: newEmail, current_password: PASSWORD });
+    return linkFrom((await lastMail(t.db, newEmail))!.text, /confirm-email\?token=([\w-]+)/);
+  };
+  const confirm = (token: string) => post('/api/users/confirm_email', { host: acme.host }, { token });
+
+  it('ends when the owner resets the password from the notice', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const token = await startChange(headers, `evil.${user.id}@secure.test`);
+    await post('/api/users/reset_password', { host: acme.host }, { email: user.email });
+    const reset = linkFrom((await lastMail(t.db, user.email))!.text, /change-password\?token=([\w-]+)/);
+    const body = { token: reset, password: 'Own3r!secret', password_confirmation: 'Own3r!secret' };
+    expect((await post('/api/users/change_password', { host: acme.host }, body)).statusCode).toBe(200);
+
+    const late = await confirm(token);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error).toBe(AUTH_MESSAGES.emailChangeLinkInvalid);
+    expect(await login(t, acme, user.email, 'Own3r!secret')).toEqual(expect.any(String));
+  });
+
+  it('ends when the password is changed in the profile', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const token = await startChange(headers, `evil2.${user.id}@secure.test`);
+    const body = { current_password: PASSWORD, password: 'N3w!secret', password_confirmation: 'N3w!secret' };
+    expect((await post('/api/users/update_pass', headers, body)).statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(422);
+    expect((await current(headers)).json().user).toMatchObject({ email: user.email, pending_email: null });
+  });
+
+  it('can be cancelled from the profile: the link stops working and the email stays', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const token = await startChange(headers, `cancel.${user.id}@secure.test`);
+    const cancelled = await post('/api/users/cancel_email_change', headers);
+    expect(cancelled.json()).toEqual({ message: AUTH_MESSAGES.emailChangeCancelled });
+    expect((await current(headers)).json().user).toMatchObject({ email: user.email, pending_email: null });
+    expect((await confirm(token)).statusCode).toBe(422);
+  });
+
+  it('notices the old address when the change is confirmed', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const newEmail = `done.${user.id}@secure.test`;
+    const token = await startChange(headers, newEmail);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const notice = await lastMail(t.db, user.email);
+    expect(notice).toMatchObject({ kind: 'security_notice' });
+    expect(notice!.text).toContain(`changed to ${newEmail}`);
+  });
+});
+
 describe('two-factor, password and sessions', () => {
   it('turns two-factor off only with the current password, with a notice, ending other sessions', async () => {
     const { user, headers, other } = await twoSessions();
@@ -177,6 +247,22 @@ describe('two-factor, password and sessions', () => {
     const locked = await post('/api/users/update_2fa', headers, body(PASSWORD));
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+  });
+
+  it('shares one failure budget with sign-in for the same password', async () => {
+    const { user, headers } = await signedIn(t, acme);
+    const signIn = (password: string) =>
+      post(
+        '/api/users/login',
+        { host: acme.host },
+        { user: { email: user.email, organization_id: acme.id, password } },
+      );
+    for (let i = 0; i < 3; i++) expect((await signIn('Wrong1!pass')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) {
+      const r = await post('/api/users/update_2fa', headers, { enable: false, current_password: 'Wrong1!pass' });
+      expect(r.statusCode).toBe(422);
+    }
+    expect((await signIn(PASSWORD)).statusCode).toBe(429);
   });
 
   it('signs out of all other sessions and keeps this one', async () => {

@@ -96,7 +96,9 @@ export function createUsersService(deps: {
       if (!user) throw notFound('User not found');
       await repo.updateUser(tx, organizationId, id, {
         confirmedAt: at,
-        ...(pending?.passwordHash && { passwordHash: pending.passwordHash, status: 'active' as const }),
+        ...(pending?.passwordHash && { passwordHash: pending.passwordHash }),
+        // An invited row becomes an account; a deactivated one stays so (verify refuses it anyway).
+        ...(user.status === 'invited' && { status: 'active' as const }),
         ...(pending?.firstName && { firstName: pending.firstName }),
         ...(pending?.lastName && { lastName: pending.lastName }),
         ...(pending?.role && { role: pending.role }),

@@ -95,18 +95,52 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toMatch(/^\/events(\/upcoming)?$/));
   });
 
-  it('verifies the account from the confirmation link', async () => {
-    let answer = { status: 200, body: { message: AUTH_MESSAGES.accountVerified } };
-    const { calls } = serve({ 'POST /api/users/verified': () => answer });
+  it('verifies the account only with the password chosen at sign-up, never on page load', async () => {
+    let answer: { status: number; body: object } = {
+      status: 422,
+      body: {
+        error: AUTH_MESSAGES.accountNotVerified,
+        errors: { password: [AUTH_MESSAGES.verifyPasswordIncorrect] },
+      },
+    };
+    const { calls } = serve({ 'POST /api/users/verified': () => answer as never });
     const first = renderApp('/login?confirmation_token=abc');
+    const password = await screen.findByLabelText('Password', { selector: 'input' });
+    expect(screen.getByText(/Enter the password you chose when you signed up/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(document.title).toBe('Verify your account · Huddle');
+    expect(calls.some((c) => c.path === '/api/users/verified')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify my account' }));
+    expect(await screen.findByText(AUTH_MESSAGES.verifyPasswordRequired)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/users/verified')).toBe(false);
+
+    fireEvent.change(password, { target: { value: 'Wrong1!pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify my account' }));
+    expect(await screen.findByText(AUTH_MESSAGES.verifyPasswordIncorrect)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.accountNotVerified)).toBeTruthy();
+    expect(location()).toBe('/login?confirmation_token=abc');
+
+    answer = { status: 200, body: { message: AUTH_MESSAGES.accountVerified } };
+    fireEvent.change(password, { target: { value: 'Str0ng!pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify my account' }));
     expect(await screen.findByText(AUTH_MESSAGES.accountVerified)).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/users/verified')?.body).toEqual({ confirmation_token: 'abc' });
+    expect(calls.filter((c) => c.path === '/api/users/verified').at(-1)?.body).toEqual({
+      confirmation_token: 'abc',
+      password: 'Str0ng!pass',
+    });
     await waitFor(() => expect(location()).toBe('/login'));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     first.unmount();
 
-    answer = { status: 422, body: { error: 'nope' } as never };
+    answer = { status: 422, body: { error: AUTH_MESSAGES.accountNotVerified } };
     renderApp('/login?confirmation_token=used');
+    fireEvent.change(await screen.findByLabelText('Password', { selector: 'input' }), {
+      target: { value: 'Str0ng!pass' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify my account' }));
     expect(await screen.findByText(AUTH_MESSAGES.accountNotVerified)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 
   it('shows only the Okta note when the organization forces Okta', async () => {

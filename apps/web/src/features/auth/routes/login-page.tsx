@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,7 +14,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { OtpForm } from '../components/otp-form';
 import { useCompleteSignIn } from '../components/use-complete-sign-in';
-import { VerificationNotice } from '../components/verification-notice';
+import { VerificationGate } from '../components/verification-gate';
 
 interface MfaChallenge {
   userId: number;
@@ -29,7 +29,8 @@ export function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const login = useLogin();
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
-  useDocumentTitle(challenge ? 'One-time password' : 'Sign in');
+  const verifying = useSearchParams()[0].has('confirmation_token');
+  useDocumentTitle(challenge ? 'One-time password' : verifying ? 'Verify your account' : 'Sign in');
 
   // A new code is a fresh login with the same credentials: the server mails another one-time password.
   const resendCode = async () => {
@@ -55,8 +56,9 @@ export function LoginPage() {
     return (
       <AuthLayout title={`Sign in to ${organization.display_name}`}>
         <Stack spacing={2}>
-          <VerificationNotice />
-          <Alert severity="info">{AUTH_MESSAGES.forceOkta} Use your company's Okta sign-in to open Huddle.</Alert>
+          <VerificationGate>
+            <Alert severity="info">{AUTH_MESSAGES.forceOkta} Use your company's Okta sign-in to open Huddle.</Alert>
+          </VerificationGate>
         </Stack>
       </AuthLayout>
     );
@@ -78,7 +80,9 @@ export function LoginPage() {
   return (
     <AuthLayout
       title={`Sign in to ${organization.display_name}`}
-      subtitle="Welcome back! Sign in to see your events and groups."
+      subtitle={
+        verifying ? 'One last step to finish signing up.' : 'Welcome back! Sign in to see your events and groups.'
+      }
       footer={
         <>
           New to Huddle?{' '}
@@ -89,9 +93,10 @@ export function LoginPage() {
       }
     >
       <Stack spacing={2.5}>
-        <VerificationNotice />
-        {mailRsvp.error && <Alert severity="warning">{mailRsvp.error}</Alert>}
-        <LoginForm onSignedIn={completeSignIn} onMfaRequired={setChallenge} />
+        <VerificationGate>
+          {mailRsvp.error && <Alert severity="warning">{mailRsvp.error}</Alert>}
+          <LoginForm onSignedIn={completeSignIn} onMfaRequired={setChallenge} />
+        </VerificationGate>
       </Stack>
     </AuthLayout>
   );

@@ -1,11 +1,15 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { errorMessage } from '../../../lib/api-client';
 import type { User } from '../../../lib/api-types';
+import { notify } from '../../../lib/snackbars';
+import { useCancelEmailChange } from '../api/cancel-email-change';
 import { SignOutOthers } from './sign-out-others';
 import { TwoFactorSwitch } from './two-factor-switch';
 
@@ -19,6 +23,39 @@ function Detail({ term, value }: { term: string; value: string }) {
         {value}
       </Typography>
     </Stack>
+  );
+}
+
+/** The address waiting for its confirmation link, with a way to call the change off. */
+function PendingEmail({ email }: { email: string }) {
+  const cancel = useCancelEmailChange();
+  const onCancel = async () => {
+    try {
+      const body = await cancel.mutateAsync();
+      notify.success(body.message || AUTH_MESSAGES.emailChangeCancelled);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  // The button sits under the text: beside it, a long address would squeeze the message into a scrolling box.
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere' } }}
+    >
+      {AUTH_MESSAGES.emailChangePending(email)}
+      <Button
+        color="inherit"
+        size="small"
+        variant="outlined"
+        disabled={cancel.isPending}
+        onClick={() => void onCancel()}
+        sx={{ display: 'flex', mt: 1 }}
+      >
+        Cancel change
+      </Button>
+    </Alert>
   );
 }
 
@@ -39,11 +76,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
           Security
         </Typography>
         <Stack spacing={2}>
-          {user.pending_email && (
-            <Alert severity="info" role="status">
-              {AUTH_MESSAGES.emailChangePending(user.pending_email)}
-            </Alert>
-          )}
+          {user.pending_email && <PendingEmail email={user.pending_email} />}
           <TwoFactorSwitch user={user} />
           <SignOutOthers />
         </Stack>

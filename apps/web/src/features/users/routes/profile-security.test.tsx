@@ -47,6 +47,24 @@ describe('profile security', () => {
     expect((await screen.findAllByText(AUTH_MESSAGES.emailChangePending(newEmail))).length).toBeGreaterThan(0);
   });
 
+  it('cancels a pending email change from the profile', async () => {
+    const pending = 'ada.pending@acme.test';
+    let user: User = { ...makeUser('user'), pending_email: pending };
+    const { calls } = serve(user, {
+      'GET /api/users/current': () => ({ body: { user } }),
+      'POST /api/users/cancel_email_change': () => {
+        user = { ...user, pending_email: null };
+        return { body: { message: AUTH_MESSAGES.emailChangeCancelled } };
+      },
+    });
+    renderApp('/profile');
+    expect(await screen.findByText(AUTH_MESSAGES.emailChangePending(pending))).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel change' }));
+    expect(await screen.findByText(AUTH_MESSAGES.emailChangeCancelled)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.emailChangePending(pending))).toBeNull());
+    expect(calls.some((call) => call.path === '/api/users/cancel_email_change')).toBe(true);
+  });
+
   it('turns two-factor off only with the current password', async () => {
     const user = { ...makeUser('user'), mfa_required: true };
     const { calls } = serve(user, {
