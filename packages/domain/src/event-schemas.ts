@@ -126,7 +126,8 @@ export const meetingInput = z
 
 /**
  * The event form as the server reads it (spec events §3, §7): `event[...]` fields of the multipart form, ids as
- * JSON arrays, resources_attributes and meeting_attributes as JSON.
+ * JSON arrays, resources_attributes and meeting_attributes as JSON. An update starts from the stored event, so the
+ * defaults here only ever fill a new event.
  */
 export const eventInput = z
   .object({
@@ -145,8 +146,10 @@ export const eventInput = z
     /** Pauses or reopens RSVPs of a published event that allows it (as POST /api/events/{id}/rsvp_pause does). */
     rsvp_pause_active: flag.optional(),
     display_organizers_as_hosts: flag.default(true),
-    resources_attributes: z.array(resourceInput).max(50).default([]),
-    meeting_attributes: meetingInput.nullable().default(null),
+    /** Absent: the event's resources stay as they are (an update that does not send them keeps them). */
+    resources_attributes: z.array(resourceInput).max(50).optional(),
+    /** Absent: the meeting stays as it is; null removes it. */
+    meeting_attributes: meetingInput.nullable().optional(),
     send_email_updates: flag.default(false),
     email_updates_message: z.string().max(5000).default(''),
   })

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupMemberships, groups } from '../../db/schema/groups.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEvent, eventBody } from '../../../test/events.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+
+/** Issue 12 review: an update changes only what it sends; access is decided before the form is read. */
+let t: TestApp;
+let { acme, admin, organizer, otherOrganizer, globexAdmin } = {} as Tenants;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
+  ({ acme, admin, organizer, otherOrganizer, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
+});
+afterAll(() => t.close());
+
+const send = (s: Session, method: 'POST' | 'PUT', url: string, fields: [string, string][]) => {
+  const form = multipart(fields);
+  return t.app.inject({ method, url, headers: { ...s.headers, ...form.headers }, payload: form.payload });
+};
+const get = async (s: Session, id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/events/${id}`, headers: s.headers })).json().event;
+
+async function privateGroup(memberId: number) {
+  const [group] = await t.db
+    .insert(groups)
+    .values({ organizationId: acme.id, name: 'Board', private: true })
+    .returning();
+  await t.db.insert(groupMemberships).values({ organizationId: acme.id, groupId: group!.id, userId: memberId });
+  return group!;
+}
+
+describe('an event update keeps what it does not send', () => {
+  it('keeps privacy, description, groups, offices, resources and the meeting of a Rails-style PUT', async () => {
+    const group = await privateGroup(organizer.user.id);
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], {
+      privacy: 'invite_only',
+      group_ids: [group.id],
+      resources_attributes: [{ title: 'Agenda', link: 'https://example.com/agenda' }],
+      meeting_attributes: { service: 'unknown', link: 'https://meet.example.com/x' },
+    });
+    const body = eventBody(t, []).event;
+    const r = await send(organizer, 'PUT', `/api/events/${event.id}`, [
+      ['event[name]', 'Renamed'],
+      ['event[start]', body.start],
+      ['event[ends]', body.ends],
+      ['event[host_ids][]', String(organizer.user.id)],
+    ]);
+    expect(r.statusCode).toBe(200);
+    const saved = await get(organizer, event.id);
+    expect(saved).toMatchObject({
+      name: 'Renamed',
+      privacy: 'invite_only',
+      location: 'Room 4',
+      groups: [{ id: group.id }],
+      resources: [{ title: 'Agenda', link: 'https://example.com/agenda' }],
+    });
+    expect(saved.description).toContain('next year');
+    expect(JSON.stringify(saved)).toContain('meet.example.com/x');
+  });
+
+  it('still applies a full form, emptied lists included', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], {
+      resources_attributes: [{ title: 'Agenda', link: 'https://example.com/agenda' }],
+    });
+    const full = eventBody(t, [organizer.user.id], { privacy: 'invite_only', description: 'New', group_ids: [] });
+    const r = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: organizer.headers,
+      payload: { ...full, resources_attributes: [], meeting_attributes: null },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().event).toMatchObject({ privacy: 'invite_only', description: 'New', resources: [], groups: [] });
+  });
+});
+
+describe('publish checks the event named in the form first', () => {
+  it('answers 404/403 to a foreign or not-hosted event id with a bad form, 422 to its host', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const bad: [string, string][] = [
+      ['event[id]', String(event.id)],
+      ['event[name]', ''],
+    ];
+    expect((await send(globexAdmin, 'POST', '/api/events/publish', bad)).statusCode).toBe(404);
+    expect((await send(otherOrganizer, 'POST', '/api/events/publish', bad)).statusCode).toBe(403);
+    expect((await send(organizer, 'POST', '/api/events/publish', bad)).statusCode).toBe(422);
+    expect((await get(admin, event.id)).name).toBe('Team offsite');
+  });
+});
