@@ -89,3 +89,26 @@ describe('publish checks the event named in the form first', () => {
     expect((await get(admin, event.id)).name).toBe('Team offsite');
   });
 });
+
+describe('duplicating an event', () => {
+  it('leaves out private groups the caller cannot see, and keeps the ones they can', async () => {
+    const secret = await privateGroup(admin.user.id);
+    const [open] = await t.db.insert(groups).values({ organizationId: acme.id, name: 'Runners' }).returning();
+    const event = await createEvent(t, acme, admin.headers, [admin.user.id], { group_ids: [secret.id, open!.id] });
+    const clone = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${event.id}/clone`,
+      headers: { ...organizer.headers, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(clone.statusCode).toBe(201);
+    const copy = clone.json().events[0];
+    expect(copy.groups).toEqual([expect.objectContaining({ id: open!.id })]);
+
+    const byAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${event.id}/clone`,
+      headers: { ...admin.headers, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(byAdmin.json().events[0].groups).toHaveLength(2);
+  });
+});

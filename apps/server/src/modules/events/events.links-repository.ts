@@ -79,6 +79,22 @@ function linkableGroups(viewer: { id: number; isAdmin: boolean }, keepIds: reado
   return or(eq(groups.private, false), member, keepIds.length > 0 ? inArray(groups.id, [...keepIds]) : undefined);
 }
 
+/** Of these groups, the ones the person may link an event to (a duplicate keeps only those). */
+export async function linkableGroupIds(
+  db: Executor,
+  organizationId: number,
+  ids: number[],
+  viewer: { id: number; isAdmin: boolean },
+) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), linkableGroups(viewer, [])));
+  const allowed = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => allowed.has(id));
+}
+
 /** The first linked field whose ids are not all the organization's, or null when every link is valid. */
 export async function unknownLink(
   db: Executor,

@@ -329,6 +329,10 @@ export function createEventsService(deps: {
       const source = await viewable(actor, id);
       const index = indexRelations(await repo.relationsOf(db, actor.organizationId, [id]));
       const hostIds = [...new Set([...(index.hosts.get(id) ?? []).map((h) => h.id), actor.userId])];
+      // The copy is the caller's: private groups they cannot see are left out, as if they had linked it themselves.
+      const viewer = { id: actor.userId, isAdmin: actor.role === 'admin' };
+      const sourceGroupIds = (index.groups.get(id) ?? []).map((g) => g.id);
+      const groupIds = await links.linkableGroupIds(db, actor.organizationId, sourceGroupIds, viewer);
       const ids = await db.transaction(async (tx) => {
         const created: number[] = [];
         for (let i = 0; i < copies; i++) {
@@ -342,7 +346,7 @@ export function createEventsService(deps: {
           });
           await links.replaceLinks(tx, actor.organizationId, copyId, {
             hostIds,
-            groupIds: (index.groups.get(id) ?? []).map((g) => g.id),
+            groupIds,
             officeIds: (index.offices.get(id) ?? []).map((o) => o.id),
           });
           await links.applyResources(
