@@ -34,7 +34,7 @@ const jsonParam = <S extends z.ZodType>(schema: S) =>
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Invalid JSON' });
+        ctx.addIssue({ code: 'custom', message: 'Must be valid JSON.' });
         return z.NEVER;
       }
     })
