@@ -60,3 +60,31 @@ describe('multipart field limits', () => {
     expect(r.json().error).toBe('The form has too many fields (at most 2000).');
   });
 });
+
+describe('Rails conventions', () => {
+  it("reads '1'/'on' flags, a single id without [], and a blank resource id as none", async () => {
+    const body = eventBody(t, []).event;
+    const r = await post('/api/events', [
+      ['event[name]', 'Rails flags'],
+      ['event[start]', body.start],
+      ['event[ends]', body.ends],
+      ['event[host_ids]', String(organizer.user.id)],
+      ['event[rsvp_pause_allowed]', '1'],
+      ['event[display_organizers_as_hosts]', '0'],
+      ['resources_attributes[0][id]', ''],
+      ['resources_attributes[0][title]', 'Agenda'],
+      ['resources_attributes[0][link]', 'https://example.com/a'],
+    ]);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().event).toMatchObject({ host_ids: [organizer.user.id], rsvp_pause_allowed: true });
+    expect(r.json().event.resources).toHaveLength(1);
+
+    const group = await post('/api/groups', [
+      ['group[name]', 'Flags'],
+      ['group[group_admin_ids]', String(organizer.user.id)],
+      ['group[private]', 'on'],
+    ]);
+    expect(group.statusCode, group.body).toBe(201);
+    expect(group.json().group.private).toBe(true);
+  });
+});

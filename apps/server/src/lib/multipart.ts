@@ -88,6 +88,8 @@ export function scopedFields(form: MultipartForm, scope: string, jsonNames: read
   const fields: Record<string, unknown> = { ...rest, ...(isRecord(scoped) ? scoped : {}) };
   for (const name of jsonNames) {
     if (typeof fields[name] === 'string') fields[name] = parseJsonField(name, fields[name]);
+    // `event[host_ids]=5`, one id without the []: a list of one, as Rails reads it.
+    if (name.endsWith('_ids') && typeof fields[name] === 'number') fields[name] = [fields[name]];
   }
   return fields;
 }
