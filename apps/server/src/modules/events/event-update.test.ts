@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/groups.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
@@ -73,6 +74,22 @@ describe('an event update keeps what it does not send', () => {
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().event).toMatchObject({ privacy: 'invite_only', description: 'New', resources: [], groups: [] });
+  });
+});
+
+describe('an update that does not mention groups', () => {
+  it('keeps a group that was archived since it was linked', async () => {
+    const [runners] = await t.db.insert(groups).values({ organizationId: acme.id, name: 'Runners' }).returning();
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { group_ids: [runners!.id] });
+    await t.db.update(groups).set({ archivedAt: new Date() }).where(eq(groups.id, runners!.id));
+    const r = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: organizer.headers,
+      payload: { event: { name: 'Still linked' } },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().event.groups).toEqual([expect.objectContaining({ id: runners!.id })]);
   });
 });
 

@@ -105,7 +105,10 @@ export async function unknownLink(
   // Hosts manage the event (spec events §6), so they are active organizers or admins.
   const hosts = and(eq(users.status, 'active'), inArray(users.role, ['admin', 'organizer']));
   if (!(await allOwned(db, users, organizationId, links.hostIds, hosts))) return 'host_ids' as const;
-  const visible = and(isNull(groups.archivedAt), linkableGroups(viewer, viewer.keptGroupIds));
+  // Links the event already has stay allowed (an update that does not mention its groups keeps them, archived ones
+  // included); new ones must be live groups the person may see.
+  const kept = viewer.keptGroupIds.length > 0 ? inArray(groups.id, [...viewer.keptGroupIds]) : undefined;
+  const visible = or(kept, and(isNull(groups.archivedAt), linkableGroups(viewer, [])));
   if (!(await allOwned(db, groups, organizationId, links.groupIds, visible))) return 'group_ids' as const;
   if (!(await allOwned(db, offices, organizationId, links.officeIds))) return 'office_ids' as const;
   if (links.eventTypeId && !(await allOwned(db, eventTypes, organizationId, [links.eventTypeId]))) {
