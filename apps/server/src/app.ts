@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('secureCookies', secureCookies);
   await registerSecurityHeaders(app, { https: config.publicScheme === 'https' });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 2000 } });
   await app.register(fastifyRateLimit, {
     global: false,
     // Thrown, so the one error handler writes {"error": …} like every other refusal.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from './constants.ts';
 import { timezoneSchema } from './auth-schemas.ts';
 import { EVENT_PRIVACY, MEETING_SERVICES, withScheme } from './event-rules.ts';
+import { formFlag, optionalFormId } from './form-values.ts';
 import { idSchema } from './ids.ts';
 
 /** Spec events §5, §8: the events area's words. */
@@ -78,7 +79,7 @@ export const LOADER_DELAY_MS = 100;
 export const CALENDAR_RANGE_PADDING_DAYS = 6;
 export const MAX_DUPLICATE_COPIES = 20;
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const flag = formFlag;
 const ids = z.array(idSchema).max(500);
 
 /** A real calendar date: years outside 1900–9999 (e.g. "+010000-01-01") are not dates anyone means. */
@@ -107,7 +108,7 @@ const safeLink = (message: string) =>
     .refine((v) => v === '' || /^(https?:\/\/[^\s/]+\.[^\s]+|mailto:[^\s]+@[^\s]+)$/i.test(v), message);
 
 export const resourceInput = z.object({
-  id: idSchema.optional(),
+  id: optionalFormId,
   title: z.string({ error: EVENT_MESSAGES.titleRequired }).max(200).default(''),
   link: safeLink(EVENT_MESSAGES.linkInvalid).default(''),
   _destroy: flag.optional(),
@@ -126,7 +127,8 @@ export const meetingInput = z
 
 /**
  * The event form as the server reads it (spec events §3, §7): `event[...]` fields of the multipart form, ids as
- * JSON arrays, resources_attributes and meeting_attributes as JSON.
+ * JSON arrays, resources_attributes and meeting_attributes as JSON. An update starts from the stored event, so the
+ * defaults here only ever fill a new event.
  */
 export const eventInput = z
   .object({
@@ -145,8 +147,10 @@ export const eventInput = z
     /** Pauses or reopens RSVPs of a published event that allows it (as POST /api/events/{id}/rsvp_pause does). */
     rsvp_pause_active: flag.optional(),
     display_organizers_as_hosts: flag.default(true),
-    resources_attributes: z.array(resourceInput).max(50).default([]),
-    meeting_attributes: meetingInput.nullable().default(null),
+    /** Absent: the event's resources stay as they are (an update that does not send them keeps them). */
+    resources_attributes: z.array(resourceInput).max(50).optional(),
+    /** Absent: the meeting stays as it is; null removes it. */
+    meeting_attributes: meetingInput.nullable().optional(),
     send_email_updates: flag.default(false),
     email_updates_message: z.string().max(5000).default(''),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formFlag } from './form-values.ts';
 import { idSchema } from './ids.ts';
 
 /** Spec platform §2.8, §5, §8: groups. */
@@ -50,7 +51,7 @@ export const externalLinkSchema = z
   )
   .transform((v) => v || null);
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const flag = formFlag;
 
 export const groupInput = z.object({
   name: z.string({ error: GROUP_MESSAGES.nameRequired }).trim().min(1, GROUP_MESSAGES.nameRequired).max(120),

@@ -10,6 +10,13 @@ export interface MultipartForm {
 }
 
 /**
+ * Text fields a form may carry: Rails-style lists send one field per id (`event[host_ids][]` up to 500 each for
+ * hosts, groups and offices) and three per resource row, so the schemas' maximums fit well below this.
+ */
+export const MAX_FORM_FIELDS = 2000;
+const TOO_MANY_FIELDS = `The form has too many fields (at most ${MAX_FORM_FIELDS}).`;
+
+/**
  * Reads a whole multipart form: text fields, and the named files (others are drained and ignored). A file over
  * its limit is a 422 on that field; a cut-off or malformed form is the client's problem (400), not a crash.
  */
@@ -21,7 +28,9 @@ export async function readMultipart(
   const maxBytes = Math.max(0, ...Object.values(files).map((f) => f.maxBytes));
   let current = '';
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: Object.keys(files).length } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: Object.keys(files).length, fields: MAX_FORM_FIELDS },
+    })) {
       current = part.fieldname;
       if (part.type === 'file') {
         const data = await part.toBuffer();
@@ -40,6 +49,10 @@ export async function readMultipart(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       const message = files[current]?.tooLarge ?? 'The upload is too large.';
       throw new AppError('validation', message, { [current]: [message] });
+    }
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('validation', TOO_MANY_FIELDS, { base: [TOO_MANY_FIELDS] });
     }
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw new AppError('bad_request', 'Too many files in the upload.');
@@ -75,6 +88,8 @@ export function scopedFields(form: MultipartForm, scope: string, jsonNames: read
   const fields: Record<string, unknown> = { ...rest, ...(isRecord(scoped) ? scoped : {}) };
   for (const name of jsonNames) {
     if (typeof fields[name] === 'string') fields[name] = parseJsonField(name, fields[name]);
+    // `event[host_ids]=5`, one id without the []: a list of one, as Rails reads it.
+    if (name.endsWith('_ids') && typeof fields[name] === 'number') fields[name] = [fields[name]];
   }
   return fields;
 }

@@ -13,6 +13,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.reason) body.code = error.reason;
       return reply.status(error.status).send(body);
     }
+    // A path that fails its schema (an id above 2^31-1, an unknown option type) names nothing: 404, not 422.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return reply.status(404).send({ error: 'Not found' });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(
         error.validation.map((issue) => ({

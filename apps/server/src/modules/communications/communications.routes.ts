@@ -168,12 +168,12 @@ export function communicationsRoutes(deps: {
       },
     );
 
-    r.put(
-      '/api/event_messages/:id',
-      { ...organizer, schema: { params: idParams, body: messageInput } },
-      async (request) =>
-        communications.saveMessage(requireActor(request), request.body, await linkBase(request), request.params.id),
-    );
+    r.put('/api/event_messages/:id', { ...organizer, schema: { params: idParams } }, async (request) => {
+      const actor = requireActor(request);
+      await communications.getMessage(actor, request.params.id); // 403/404 before the body is checked
+      const input = parseInput(messageInput, request.body ?? {});
+      return communications.saveMessage(actor, input, await linkBase(request), request.params.id);
+    });
 
     r.delete('/api/communication_histories/:id', { ...organizer, schema: { params: idParams } }, async (request) =>
       communications.remove(requireActor(request), request.params.id),
@@ -185,7 +185,7 @@ export function communicationsRoutes(deps: {
       async (request) => communications.sendNow(requireActor(request), request.body.id),
     );
 
-    // Previews go to any address: a limit per caller keeps the composer from being a mail cannon.
+    // Previews go to the caller's own address only; a limit per caller keeps the composer from being a mail cannon.
     r.post(
       '/api/invitees/send_email_reminder',
       {

@@ -151,6 +151,12 @@ describe('access', () => {
         codes.push((await send(session, method, url, body)).statusCode);
       expect([url, ...codes]).toEqual([url, 403, 403, 404]);
     }
+    // A bad body is checked only after access (issue 12 review): a foreign caller never learns it was bad.
+    const badMessage = { event_id: 'x', message_type: 3 };
+    const badCodes = [];
+    for (const session of [otherOrganizer, globexAdmin, organizer])
+      badCodes.push((await send(session, 'PUT', `/api/event_messages/${messageId}`, badMessage)).statusCode);
+    expect(badCodes).toEqual([403, 404, 422]);
     expect((await send(organizer, 'GET', `/api/event_messages/${messageId}`)).statusCode).toBe(200);
     expect((await commRow(messageId)).status).toBe('scheduled');
     const scheduledMessages = await t.db

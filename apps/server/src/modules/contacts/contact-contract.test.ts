@@ -82,6 +82,19 @@ describe('PATCH /api/lists/{id}', () => {
     expect((await call(user, 'PATCH', `/api/lists/${id}`, bad)).statusCode).toBe(403);
     expect((await call(organizer, 'PATCH', '/api/lists/999999', bad)).statusCode).toBe(404);
   });
+
+  it('takes the {list: {...}} wrapper and refuses a body that names no field', async () => {
+    const [a] = [await createUser(t.db, acme)];
+    const id = (await call(organizer, 'POST', '/api/lists', { name: 'Cyclists', employee_ids: [a!.id] })).json().list
+      .id;
+    const wrapped = await call(organizer, 'PATCH', `/api/lists/${id}`, { list: { name: 'Riders' } });
+    expect(wrapped.statusCode).toBe(200);
+    expect(wrapped.json().list.name).toBe('Riders');
+    for (const body of [{}, { title: 'x' }, { list: 'abc' }]) {
+      expect((await call(organizer, 'PATCH', `/api/lists/${id}`, body)).statusCode).toBe(422);
+    }
+    expect((await call(organizer, 'GET', `/api/lists/${id}`)).json().list.name).toBe('Riders');
+  });
 });
 
 describe('field errors and page sizes', () => {

@@ -13,6 +13,7 @@ import {
 } from '@huddle/domain/contact-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { ROLES } from '@huddle/domain/roles';
+import { AppError } from '../../lib/errors.ts';
 import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
@@ -22,6 +23,7 @@ import type { ContactListsService } from './contact-lists.service.ts';
 import type { ContactsService } from './contacts.service.ts';
 
 const idParams = z.object({ id: idSchema });
+const NOTHING_TO_CHANGE = 'Nothing to change: send name, is_private or employee_ids.';
 /** Uploads and list memberships carry thousands of rows. */
 const LARGE_BODY = 8 * 1024 * 1024;
 
@@ -34,7 +36,7 @@ const jsonParam = <S extends z.ZodType>(schema: S) =>
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Invalid JSON' });
+        ctx.addIssue({ code: 'custom', message: 'Must be valid JSON.' });
         return z.NEVER;
       }
     })
@@ -159,7 +161,13 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
       async (request) => {
         const actor = requireActor(request);
         await lists.assertEditable(actor, request.params.id);
-        return lists.update(actor, request.params.id, parseInput(contactListPatchInput, request.body ?? {}));
+        // {list: {...}} as the spec wraps it, or the bare fields; a body naming no field is refused, not a quiet 200.
+        const body = (request.body ?? {}) as { list?: unknown };
+        const fields = isObject(body.list) ? body.list : body;
+        if (!isObject(fields) || !Object.keys(fields).some((k) => k in contactListPatchInput.shape)) {
+          throw new AppError('validation', NOTHING_TO_CHANGE, { base: [NOTHING_TO_CHANGE] });
+        }
+        return lists.update(actor, request.params.id, parseInput(contactListPatchInput, fields));
       },
     );
 

@@ -23,11 +23,18 @@ function withConfig(fields: Record<string, unknown>) {
   return fields;
 }
 
+/** The form as sent, before validation: the id (publish names the event in the form) is read first. */
+export interface RawEventForm {
+  id: number | null;
+  fields: Record<string, unknown>;
+  cover: CoverChange;
+}
+
 /**
  * Spec events §7: the event form is multipart (`event[...]` fields, JSON arrays and attributes, a `cover_image`
  * file, `coverImageChanged`) or JSON `{event: {...}}`.
  */
-export async function readEventForm(request: FastifyRequest): Promise<EventForm> {
+export async function readEventFields(request: FastifyRequest): Promise<RawEventForm> {
   let fields: Record<string, unknown>;
   let cover: CoverChange = {};
   if (request.isMultipart()) {
@@ -65,5 +72,13 @@ export async function readEventForm(request: FastifyRequest): Promise<EventForm>
     fields.event_type_id = Array.isArray(ids) ? (ids[0] ?? null) : ids;
   }
   delete fields.event_type_ids;
-  return { id, input: parseInput(eventInput, withConfig(fields)), cover };
+  return { id, fields: withConfig(fields), cover };
+}
+
+/**
+ * Validates the form; for an existing event `stored` holds its current fields, so whatever the caller did not
+ * send keeps its value (an update never resets privacy, description, groups or offices it did not mention).
+ */
+export function parseEventForm(raw: RawEventForm, stored?: Record<string, unknown>): EventForm {
+  return { id: raw.id, input: parseInput(eventInput, { ...stored, ...raw.fields }), cover: raw.cover };
 }

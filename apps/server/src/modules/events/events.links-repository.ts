@@ -79,6 +79,22 @@ function linkableGroups(viewer: { id: number; isAdmin: boolean }, keepIds: reado
   return or(eq(groups.private, false), member, keepIds.length > 0 ? inArray(groups.id, [...keepIds]) : undefined);
 }
 
+/** Of these groups, the ones the person may link an event to (a duplicate keeps only those). */
+export async function linkableGroupIds(
+  db: Executor,
+  organizationId: number,
+  ids: number[],
+  viewer: { id: number; isAdmin: boolean },
+) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), linkableGroups(viewer, [])));
+  const allowed = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => allowed.has(id));
+}
+
 /** The first linked field whose ids are not all the organization's, or null when every link is valid. */
 export async function unknownLink(
   db: Executor,
@@ -89,7 +105,10 @@ export async function unknownLink(
   // Hosts manage the event (spec events §6), so they are active organizers or admins.
   const hosts = and(eq(users.status, 'active'), inArray(users.role, ['admin', 'organizer']));
   if (!(await allOwned(db, users, organizationId, links.hostIds, hosts))) return 'host_ids' as const;
-  const visible = and(isNull(groups.archivedAt), linkableGroups(viewer, viewer.keptGroupIds));
+  // Links the event already has stay allowed (an update that does not mention its groups keeps them, archived ones
+  // included); new ones must be live groups the person may see.
+  const kept = viewer.keptGroupIds.length > 0 ? inArray(groups.id, [...viewer.keptGroupIds]) : undefined;
+  const visible = or(kept, and(isNull(groups.archivedAt), linkableGroups(viewer, [])));
   if (!(await allOwned(db, groups, organizationId, links.groupIds, visible))) return 'group_ids' as const;
   if (!(await allOwned(db, offices, organizationId, links.officeIds))) return 'office_ids' as const;
   if (links.eventTypeId && !(await allOwned(db, eventTypes, organizationId, [links.eventTypeId]))) {

@@ -13,7 +13,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
 import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
-import { readEventForm } from './events.form.ts';
+import { parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
 import type { EventsService } from './events.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
@@ -146,7 +146,7 @@ export function eventsRoutes(
     );
 
     r.post('/api/events', { config: { access: 'organizer' } }, async (request, reply) => {
-      const form = await readEventForm(request);
+      const form = parseEventForm(await readEventFields(request));
       const event = await events.save(requireActor(request), null, form.input, form.cover, false);
       reply.status(201);
       return { event, message: EVENT_MESSAGES.draftSaved };
@@ -154,8 +154,8 @@ export function eventsRoutes(
 
     r.put('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
       const actor = requireActor(request);
-      await events.assertChangeable(actor, request.params.id);
-      const form = await readEventForm(request);
+      const stored = await events.storedForm(actor, request.params.id);
+      const form = parseEventForm(await readEventFields(request), stored);
       // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
       const event = await events.save(actor, request.params.id, form.input, form.cover, false, (eventId) =>
         after.communications.eventSaved(actor, eventId, {
@@ -168,8 +168,11 @@ export function eventsRoutes(
     });
 
     r.post('/api/events/publish', { config: { access: 'organizer' } }, async (request) => {
-      const form = await readEventForm(request);
-      const event = await events.save(requireActor(request), form.id, form.input, form.cover, true);
+      const actor = requireActor(request);
+      const raw = await readEventFields(request);
+      // The event named in the form is checked (403/404) before the rest of the form is validated.
+      const form = parseEventForm(raw, raw.id === null ? undefined : await events.storedForm(actor, raw.id));
+      const event = await events.save(actor, form.id, form.input, form.cover, true);
       return { event, message: EVENT_MESSAGES.published };
     });
 

@@ -114,8 +114,11 @@ export function createEventsService(deps: {
       privacy: input.privacy,
       eventTypeId: input.event_type_id,
       displayOrganizersAsHosts: input.display_organizers_as_hosts,
-      meetingService: input.meeting_attributes?.service ?? null,
-      meetingLink: input.meeting_attributes?.link || null,
+      // Not sent: the stored meeting stays.
+      ...(input.meeting_attributes !== undefined && {
+        meetingService: input.meeting_attributes?.service ?? null,
+        meetingLink: input.meeting_attributes?.link || null,
+      }),
     };
   }
 
@@ -132,6 +135,7 @@ export function createEventsService(deps: {
     refs: Awaited<ReturnType<typeof checkReferences>>,
   ) {
     await links.replaceLinks(tx, organizationId, eventId, refs);
+    if (!input.resources_attributes) return; // not sent: the resources stay
     const resources = normalizeResources(input.resources_attributes).filter((r) => !r._destroy);
     await links.applyResources(tx, organizationId, eventId, resources);
   }
@@ -289,8 +293,30 @@ export function createEventsService(deps: {
 
     prepareRsvpPause,
 
-    /** A caller who may not change the event hears so (403/404) before their form is read. */
-    assertChangeable: async (actor: Actor, id: number) => void (await changeable(actor, id)),
+    /**
+     * The event's fields as a form would send them, for an update to start from. A caller who may not change the
+     * event hears so (403/404) here, before their form is read.
+     */
+    async storedForm(actor: Actor, id: number): Promise<Record<string, unknown>> {
+      const row = await changeable(actor, id);
+      const index = indexRelations(await repo.relationsOf(db, actor.organizationId, [id]));
+      const idsOf = (rows: { id: number }[] | undefined) => (rows ?? []).map((r) => r.id);
+      return {
+        name: row.name,
+        description: row.description,
+        start: row.startAt.toISOString(),
+        ends: row.endsAt.toISOString(),
+        timezone: row.timezone,
+        location: row.location,
+        privacy: row.privacy,
+        host_ids: idsOf(index.hosts.get(id)),
+        group_ids: idsOf(index.groups.get(id)),
+        office_ids: idsOf(index.offices.get(id)),
+        event_type_id: row.eventTypeId,
+        rsvp_pause_allowed: row.rsvpPauseAllowed,
+        display_organizers_as_hosts: row.displayOrganizersAsHosts,
+      };
+    },
 
     async remove(actor: Actor, id: number) {
       const row = await changeable(actor, id);
@@ -303,6 +329,10 @@ export function createEventsService(deps: {
       const source = await viewable(actor, id);
       const index = indexRelations(await repo.relationsOf(db, actor.organizationId, [id]));
       const hostIds = [...new Set([...(index.hosts.get(id) ?? []).map((h) => h.id), actor.userId])];
+      // The copy is the caller's: private groups they cannot see are left out, as if they had linked it themselves.
+      const viewer = { id: actor.userId, isAdmin: actor.role === 'admin' };
+      const sourceGroupIds = (index.groups.get(id) ?? []).map((g) => g.id);
+      const groupIds = await links.linkableGroupIds(db, actor.organizationId, sourceGroupIds, viewer);
       const ids = await db.transaction(async (tx) => {
         const created: number[] = [];
         for (let i = 0; i < copies; i++) {
@@ -316,7 +346,7 @@ export function createEventsService(deps: {
           });
           await links.replaceLinks(tx, actor.organizationId, copyId, {
             hostIds,
-            groupIds: (index.groups.get(id) ?? []).map((g) => g.id),
+            groupIds,
             officeIds: (index.offices.get(id) ?? []).map((o) => o.id),
           });
           await links.applyResources(

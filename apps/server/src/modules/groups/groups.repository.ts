@@ -80,7 +80,7 @@ export async function officesOf(db: Executor, organizationId: number, groupIds: 
     .orderBy(asc(offices.name));
 }
 
-export async function adminsOf(db: Executor, groupId: number) {
+export async function adminsOf(db: Executor, organizationId: number, groupId: number) {
   return db
     .select({
       id: users.id,
@@ -91,17 +91,24 @@ export async function adminsOf(db: Executor, groupId: number) {
     })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.role, 'admin'), active))
+    .where(
+      and(
+        eq(groupMemberships.organizationId, organizationId),
+        eq(groupMemberships.groupId, groupId),
+        eq(groupMemberships.role, 'admin'),
+        active,
+      ),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
 /** Every active member of a group with their role, in one query (the Group record's id lists). */
-export async function memberIdsOf(db: Executor, groupId: number) {
+export async function memberIdsOf(db: Executor, organizationId: number, groupId: number) {
   return db
     .select({ id: users.id, role: groupMemberships.role })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(and(eq(groupMemberships.groupId, groupId), active))
+    .where(and(eq(groupMemberships.organizationId, organizationId), eq(groupMemberships.groupId, groupId), active))
     .orderBy(asc(users.id));
 }
 

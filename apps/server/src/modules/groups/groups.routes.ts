@@ -5,11 +5,13 @@ import { employeeIdsInput, GROUP_COVER_MAX_BYTES, GROUP_MESSAGES, groupInput } f
 import { idSchema } from '@huddle/domain/ids';
 import { readMultipart, scopedFields } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
+import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { CoverChange, GroupsService } from './groups.service.ts';
 
 const idParams = z.object({ id: idSchema });
+const NOTHING_TO_CHANGE = 'Nothing to change: send the group\'s fields under "group".';
 const listQuery = z.object({
   status: z.literal('active').optional(),
   tab: z.enum(['active', 'my']).default('active'),
@@ -85,27 +87,28 @@ export function groupsRoutes(groups: GroupsService) {
       return { group, message: GROUP_MESSAGES.created };
     });
 
-    r.put('/api/groups/:id', { config: { access: 'authenticated' }, schema: { params: idParams } }, async (request) => {
-      await groups.assertEditable(requireActor(request), request.params.id);
+    /**
+     * PUT and PATCH both change only the fields sent: the saved group is the starting point, so a form without
+     * `group[private]` never makes a private group public. Access (403/404) is decided before the form is read.
+     */
+    const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+      const actor = requireActor(request);
+      const current = await groups.currentInput(actor, request.params.id);
       const { fields, cover } = await readGroupForm(request);
-      const input = parseInput(groupInput, fields);
-      return {
-        group: await groups.update(requireActor(request), request.params.id, input, cover),
-        message: GROUP_MESSAGES.updated,
-      };
-    });
-
-    r.patch(
-      '/api/groups/:id',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
-      async (request) => {
-        const actor = requireActor(request);
-        const { fields, cover } = await readGroupForm(request);
-        const merged = { ...(await groups.currentInput(actor, request.params.id)), ...fields };
-        const input = parseInput(groupInput, merged);
-        return { group: await groups.update(actor, request.params.id, input, cover), message: GROUP_MESSAGES.updated };
-      },
-    );
+      const sent = Object.keys(fields).some((k) => k in groupInput.shape) || cover.image || cover.key || cover.removed;
+      if (!sent) throw new AppError('validation', NOTHING_TO_CHANGE, { base: [NOTHING_TO_CHANGE] });
+      const input = parseInput(groupInput, { ...current, ...fields });
+      return { group: await groups.update(actor, request.params.id, input, cover), message: GROUP_MESSAGES.updated };
+    };
+    for (const method of ['PUT', 'PATCH'] as const) {
+      r.route({
+        method,
+        url: '/api/groups/:id',
+        config: { access: 'authenticated' },
+        schema: { params: idParams },
+        handler: update,
+      });
+    }
 
     r.post(
       '/api/groups/:id/archive',
@@ -145,20 +148,30 @@ export function groupsRoutes(groups: GroupsService) {
 
     r.post(
       '/api/groups/:id/mass_join',
-      { config: { access: 'authenticated' }, schema: { params: idParams, body: employeeIdsInput } },
-      async (request) => ({
-        group: await groups.addMembers(requireActor(request), request.params.id, request.body.employee_ids),
-        message: GROUP_MESSAGES.membersUpdated,
-      }),
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request) => {
+        const actor = requireActor(request);
+        await groups.assertEditable(actor, request.params.id); // 403/404 before the body is checked
+        const { employee_ids: ids } = parseInput(employeeIdsInput, request.body ?? {});
+        return {
+          group: await groups.addMembers(actor, request.params.id, ids),
+          message: GROUP_MESSAGES.membersUpdated,
+        };
+      },
     );
 
     r.post(
       '/api/groups/:id/mass_leave',
-      { config: { access: 'authenticated' }, schema: { params: idParams, body: employeeIdsInput } },
-      async (request) => ({
-        group: await groups.removeMembers(requireActor(request), request.params.id, request.body.employee_ids),
-        message: GROUP_MESSAGES.membersUpdated,
-      }),
+      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      async (request) => {
+        const actor = requireActor(request);
+        await groups.assertEditable(actor, request.params.id); // 403/404 before the body is checked
+        const { employee_ids: ids } = parseInput(employeeIdsInput, request.body ?? {});
+        return {
+          group: await groups.removeMembers(actor, request.params.id, ids),
+          message: GROUP_MESSAGES.membersUpdated,
+        };
+      },
     );
   };
 }

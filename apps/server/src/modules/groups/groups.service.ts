@@ -59,8 +59,8 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     const { view, access } = found ?? (await load(actor, id));
     const [offices, admins, members] = await Promise.all([
       repo.officesOf(db, actor.organizationId, [id]),
-      repo.adminsOf(db, id),
-      repo.memberIdsOf(db, id),
+      repo.adminsOf(db, actor.organizationId, id),
+      repo.memberIdsOf(db, actor.organizationId, id),
     ]);
     return presentGroupDetail(
       view,

@@ -14,8 +14,10 @@ import {
   rsvpInput,
   rsvpPauseInput,
 } from '@huddle/domain/guest-schemas';
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { attachmentHeader, csvStream } from '../../lib/csv.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
 import { readMultipart } from '../../lib/multipart.ts';
@@ -94,27 +96,44 @@ export function guestsRoutes(deps: {
       async (request) => rsvp.publicLookup(publicCaller(request), request.query.event_id, request.query.email),
     );
 
+    /** The event's managers only: 403/404 comes before the body is checked. */
+    const assertManages = async (request: FastifyRequest, id: number) => {
+      const { manager } = await events.access(requireActor(request), id);
+      if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
+    };
+
     r.post(
       '/api/events/:id/rsvp_pause',
-      { config: { access: 'organizer' }, schema: { params: idParams, body: rsvpPauseInput } },
-      async (request) => events.setRsvpPause(requireActor(request), request.params.id, request.body.rsvp_pause_active),
+      { config: { access: 'organizer' }, schema: { params: idParams } },
+      async (request) => {
+        await assertManages(request, request.params.id);
+        const { rsvp_pause_active: active } = parseInput(rsvpPauseInput, request.body ?? {});
+        return events.setRsvpPause(requireActor(request), request.params.id, active);
+      },
     );
 
     r.patch(
       '/api/events/:id/invitees.json',
-      { config: { access: 'organizer' }, schema: { params: idParams, body: guestUpdateInput } },
-      async (request) => ({ invitees: await guests.update(requireActor(request), request.params.id, request.body) }),
+      { config: { access: 'organizer' }, schema: { params: idParams } },
+      async (request) => {
+        await assertManages(request, request.params.id);
+        const input = parseInput(guestUpdateInput, request.body ?? {});
+        return { invitees: await guests.update(requireActor(request), request.params.id, input) };
+      },
     );
 
     r.delete(
       '/api/events/:id/invitees.json',
-      { config: { access: 'organizer' }, schema: { params: idParams, body: guestRemoveInput } },
-      async (request) =>
-        guests.remove(
+      { config: { access: 'organizer' }, schema: { params: idParams } },
+      async (request) => {
+        await assertManages(request, request.params.id);
+        const { invitees } = parseInput(guestRemoveInput, request.body ?? {});
+        return guests.remove(
           requireActor(request),
           request.params.id,
-          request.body.invitees.map((i) => i.id),
-        ),
+          invitees.map((i) => i.id),
+        );
+      },
     );
 
     r.get(

@@ -48,6 +48,22 @@ describe('organization settings', () => {
     expect((await save({ display_name: 'Hacked' }, admin, globex.id)).statusCode).toBe(404);
   });
 
+  it("updates the caller's own organization as PATCH /api/organizations/current, admins only", async () => {
+    const patch = (headers: Record<string, string>, display_name: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/organizations/current',
+        headers,
+        payload: { organization: { display_name } },
+      });
+    const user = (await signedIn(t, acme)).headers;
+    expect((await patch(user, 'Hacked')).statusCode).toBe(403);
+    const r = await patch(admin, 'Acme Current');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().organization).toMatchObject({ id: acme.id, display_name: 'Acme Current' });
+    expect((await save({ display_name: 'Acme Inc.' })).statusCode).toBe(200);
+  });
+
   it('saves the name, domains and types; new rows may carry temporary negative ids', async () => {
     const r = await save({
       display_name: '  Acme Corporation ',

@@ -66,24 +66,25 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
       organization: await settings.load(ownOrganization(request, request.params.id)),
     }));
 
-    r.patch(
-      '/api/organizations/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
-      async (request) => {
-        const id = ownOrganization(request, request.params.id);
-        let body: unknown = request.body;
-        let images: SettingsImages = {};
-        if (request.isMultipart()) {
-          const form = await readMultipart(request, { logo: imageRule, favicon: imageRule });
-          body = { organization: organizationFields(form) };
-          images = { logo: form.files.logo, favicon: form.files.favicon };
-        }
-        const input = parseInput(settingsBody, body);
-        return {
-          organization: await settings.update(id, input.organization, images),
-          message: SETTINGS_MESSAGES.saved,
-        };
-      },
+    /** The settings update (admins of the organization): by its id, or as /current, the caller's own. */
+    const updateSettings = async (request: FastifyRequest, id: number) => {
+      let body: unknown = request.body;
+      let images: SettingsImages = {};
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, { logo: imageRule, favicon: imageRule });
+        body = { organization: organizationFields(form) };
+        images = { logo: form.files.logo, favicon: form.files.favicon };
+      }
+      const input = parseInput(settingsBody, body);
+      return { organization: await settings.update(id, input.organization, images), message: SETTINGS_MESSAGES.saved };
+    };
+
+    r.patch('/api/organizations/current', { config: { access: 'admin' } }, async (request) =>
+      updateSettings(request, requireActor(request).organizationId),
+    );
+
+    r.patch('/api/organizations/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) =>
+      updateSettings(request, ownOrganization(request, request.params.id)),
     );
 
     for (const kind of ['event_types', 'group_types'] as const) {

@@ -47,3 +47,17 @@ describe('GET /api/users', () => {
     ]);
   });
 });
+
+describe('GET /api/users roles filter for non-admins', () => {
+  it('keeps the host picker filter and ignores a single role, so nobody can list the admins', async () => {
+    const ids = async (query: string) =>
+      ((await list(user, query)).json().data as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
+    const everyone = await ids('');
+    expect(await ids('&roles=admin')).toEqual(everyone);
+    expect(await ids('&roles=user')).toEqual(everyone);
+    const hosts = await ids('&roles=admin,organizer');
+    expect(hosts).toContain(admin.user.id);
+    expect(hosts).toContain(organizer.user.id);
+    expect(hosts).not.toContain(user.user.id);
+  });
+});

@@ -144,7 +144,15 @@ export function createUsersService(deps: {
       view: 'admin' | 'picker' = 'admin',
     ) {
       if (view === 'picker') {
-        const { rows, total } = await repo.listUsers(db, organizationId, { ...query, status: 'active' });
+        // The host picker's filter (admins and organizers together) is the only one a non-admin gets: a single role
+        // would tell anyone who the admins are.
+        const roles = new Set(query.roles ?? []);
+        const hosts = roles.size === 2 && roles.has('admin') && roles.has('organizer');
+        const { rows, total } = await repo.listUsers(db, organizationId, {
+          ...query,
+          status: 'active',
+          roles: hosts ? query.roles : undefined,
+        });
         return { data: rows.map(presentPickerUser), meta: pageMeta(query, total) };
       }
       const { rows, total } = await repo.listUsers(db, organizationId, query);
