@@ -146,32 +146,20 @@ export function groupsRoutes(groups: GroupsService) {
       async (request) => groups.members(requireActor(request), request.params.id, request.query),
     );
 
-    r.post(
-      '/api/groups/:id/mass_join',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
-      async (request) => {
-        const actor = requireActor(request);
-        await groups.assertEditable(actor, request.params.id); // 403/404 before the body is checked
-        const { employee_ids: ids } = parseInput(employeeIdsInput, request.body ?? {});
-        return {
-          group: await groups.addMembers(actor, request.params.id, ids),
-          message: GROUP_MESSAGES.membersUpdated,
-        };
-      },
-    );
-
-    r.post(
-      '/api/groups/:id/mass_leave',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
-      async (request) => {
-        const actor = requireActor(request);
-        await groups.assertEditable(actor, request.params.id); // 403/404 before the body is checked
-        const { employee_ids: ids } = parseInput(employeeIdsInput, request.body ?? {});
-        return {
-          group: await groups.removeMembers(actor, request.params.id, ids),
-          message: GROUP_MESSAGES.membersUpdated,
-        };
-      },
-    );
+    for (const [path, change] of [
+      ['mass_join', groups.addMembers],
+      ['mass_leave', groups.removeMembers],
+    ] as const) {
+      r.post(
+        `/api/groups/:id/${path}`,
+        { config: { access: 'authenticated' }, schema: { params: idParams } },
+        async (request) => {
+          const actor = requireActor(request);
+          await groups.assertEditable(actor, request.params.id); // 403/404 before the body is checked
+          const { employee_ids: ids } = parseInput(employeeIdsInput, request.body ?? {});
+          return { group: await change(actor, request.params.id, ids), message: GROUP_MESSAGES.membersUpdated };
+        },
+      );
+    }
   };
 }
