@@ -54,6 +54,13 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+/** A database refusal of the input as the AppError it stands for (GraphQL reports it like one), or null. */
+export function databaseRefusalError(error: unknown): AppError | null {
+  const refusal = databaseRefusal(error);
+  if (!refusal) return null;
+  return new AppError(refusal.status === 409 ? 'conflict' : 'validation', refusal.message);
+}
+
 /**
  * What the database refuses because of the input (not a bug): text it cannot store, numbers out of range, a value
  * that must be unique and was taken between our check and the insert.

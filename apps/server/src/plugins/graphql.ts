@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../modules/auth/auth.service.ts';
 import { requireActor } from './access.ts';
+import { databaseRefusalError } from './errors.ts';
 import { validationRules } from './graphql-limits.ts';
 
 export interface GraphqlContext {
@@ -57,14 +58,15 @@ export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema, opt
     return {
       ...result,
       errors: result.errors.map((error) => {
-        // Errors graphql-js raises itself (bad variables, unknown fields) are the caller's, like an AppError.
-        const original = error.originalError instanceof GraphQLError ? undefined : error.originalError;
-        if (original && !(original instanceof AppError)) req.log.error({ err: original }, 'graphql resolver failed');
+        // Errors graphql-js raises itself (bad variables, unknown fields) are the caller's, like an AppError; so is
+        // text the database cannot store (a NUL byte in a search), as it is on REST.
+        const thrown = error.originalError instanceof GraphQLError ? undefined : error.originalError;
+        const known = thrown instanceof AppError ? thrown : thrown ? databaseRefusalError(thrown) : null;
+        if (thrown && !known) req.log.error({ err: thrown }, 'graphql resolver failed');
         return {
-          message:
-            !original || original instanceof AppError ? error.message : 'Something went wrong, please try again.',
+          message: known?.message ?? (thrown ? 'Something went wrong, please try again.' : error.message),
           path: error.path,
-          ...(original instanceof AppError && { extensions: { code: original.code, status: original.status } }),
+          ...(known && { extensions: { code: known.code, status: known.status } }),
         };
       }),
     };
