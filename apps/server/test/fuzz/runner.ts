@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../build-app.ts';
+import { sessionCookieName } from '../../src/plugins/access.ts';
 import { freshIp } from '../factories.ts';
 import type { FuzzCase } from './cases.ts';
 import { takeChanges } from './change-log.ts';
@@ -27,8 +28,8 @@ export interface RouteResult {
 }
 
 /**
- * Sends a route's cases as acme's admin (Bearer token, same-origin Origin, a fresh client address so limits per
- * address do not stop the input before the handler) and checks each answer: never a 5xx, never the other
+ * Sends a route's cases as acme's admin (cookie session or Bearer token, same-origin Origin, a fresh client address
+ * so limits per address do not stop the input before the handler) and checks each answer: never a 5xx, never the other
  * organization's data, a refusal changes no row of either organization, a success changes only acme's rows. The
  * whole batch is checked again with fingerprints of every tenant table, independently of the change triggers.
  */
@@ -37,6 +38,10 @@ export function fuzzRunner(t: TestApp, world: World, fingerprint: () => Promise<
   let token = admin.token;
   let sessions = 0;
 
+  const cookie = sessionCookieName(t.app.secureCookies);
+  let sent = 0;
+  // Every other case comes from the web app's cookie session (with its same-origin Origin), the rest as an API client.
+  const session = () => (sent++ % 2 ? { cookie: `${cookie}=${token}` } : { authorization: `Bearer ${token}` });
   const send = (c: FuzzCase) =>
     t.app.inject({
       method: c.method as 'GET',
@@ -45,7 +50,7 @@ export function fuzzRunner(t: TestApp, world: World, fingerprint: () => Promise<
       headers: {
         host: acme.host,
         origin: `http://${acme.host}`,
-        authorization: `Bearer ${token}`,
+        ...session(),
         ...(c.contentType && { 'content-type': c.contentType }),
       },
       ...(c.payload !== undefined && { payload: c.payload }),
