@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { EventResponse } from './event-models';
+import type { EventResponse } from '../../../lib/event/event-models';
 import { eventFormData, storeSavedEvent, type EventSubmission } from './save-event';
 
 export interface PublishEventVariables {

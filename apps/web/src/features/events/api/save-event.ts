@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EventPrivacy, MeetingService, ResourceInput } from '@huddle/domain/event-rules';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from './event-keys';
-import type { EventResponse, HuddleEvent } from './event-models';
+import { eventKeys } from '../../../lib/event/event-keys';
+import type { EventResponse, HuddleEvent } from '../../../lib/event/event-models';
 
 /** What the event editor submits, already validated and normalized (times as UTC ISO strings). */
 export interface EventSubmission {

@@ -1,6 +1,6 @@
 import { locationTypeOf, normalizeResources, type EventPrivacy } from '@huddle/domain/event-rules';
 import type { User } from '../../../lib/api-types';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import type { EventSubmission } from '../api/save-event';
 import type { EventFormOutput, EventFormValues, PersonOption } from './event-form-schema';
 import { fromLocalInput, newEventTimes, toLocalInput } from './event-time';

@@ -6,7 +6,7 @@ import { featureFlagsKey } from '../../../lib/feature-flags';
 import { makeUser } from '../../../test/fixtures';
 import type { RecordedCall, Responder } from '../../../test/mock-fetch';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { EventForm } from './event-form';
 import { makeEvent, serveEditor } from './test-fixtures';
 

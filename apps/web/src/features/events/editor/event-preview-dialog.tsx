@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import type { EventFormValues } from './event-form-schema';
 import { fromLocalInput } from './event-time';
-import { richTextExtensions } from './rich-text-field';
+import { richTextExtensions } from '../../../components/rich-text-field';
 
 interface EventPreviewDialogProps {
   values: EventFormValues;

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { placeFieldErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/snackbars';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { usePublishEvent } from '../api/publish-event';
 import { useSaveEvent, type EventSubmission } from '../api/save-event';
 import type { EventFormApi } from './editor-section';

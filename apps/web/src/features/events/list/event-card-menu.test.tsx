@@ -4,7 +4,7 @@ import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import type { Role } from '@huddle/domain/roles';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { DELETE_REFRESH_DELAY_MS } from './delete-event-dialog';
 import { cardActions } from './event-card-menu';
 import { COPIES_ERROR, parseCopies } from './duplicate-event-dialog';
