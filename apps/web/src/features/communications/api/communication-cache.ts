@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { communicationKeys } from './communication-keys';
 import { eventKeys } from '../../../lib/event/event-keys';
-import { guestKeys } from '../../guests/api/guest-keys';
+import { communicationKeys } from './communication-keys';
 
 /** Spec §8: a success payload that carries an error is a failure. `status` is the one the failure reports. */
 export function rejectErrorPayload<T extends object>(answer: T | undefined, status = 422): T {
@@ -19,6 +18,6 @@ export function refreshAfterCommunication(queryClient: QueryClient, eventId: num
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: communicationKeys.event(eventId) }),
     queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: guestKeys.event(eventId) }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.guests(eventId) }),
   ]);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { EventResponse } from '../../../lib/event/event-models';
-import { storeSavedEvent } from '../../events/api/save-event';
+import { storeSavedEvent } from '../../../lib/event/store-saved-event';
 
 export interface RsvpPauseVariables {
   eventId: number;

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RsvpAnswer } from '@huddle/domain/guest-schemas';
 import { api } from '../../../lib/api-client';
 import type { HuddleEvent } from '../../../lib/event/event-models';
+import { storeSavedEvent } from '../../../lib/event/store-saved-event';
 import { guestKeys } from './guest-keys';
 import type { RsvpInvitee } from './guest-models';
-import { storeSavedEvent } from '../../events/api/save-event';
 
 export interface RsvpVariables {
   eventId: number;
