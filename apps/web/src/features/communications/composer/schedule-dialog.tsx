@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { scheduleRefusal, type CommunicationType } from '@huddle/domain/communication-schemas';
-import { toLocalInput } from '../../events/editor/event-time';
+import { toLocalInput } from '../../../lib/local-input';
 import { SCHEDULE_FIELD_LABEL, scheduleDialogTitle } from './composer-labels';
 import { scheduleCandidate, scheduleInputValue } from './schedule-time';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { COMMUNICATION_MESSAGES, type CommunicationType } from '@huddle/domain/communication-schemas';
-import { fromLocalInput, toLocalInput } from '../../events/editor/event-time';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-input';
 
 /** Whether and when a communication goes out; scheduledFor is a UTC ISO string. */
 export interface ScheduleState {
