@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { icsFileName } from './download-ical';
-import { eventShareLink } from '../../features/events/details/copy-event-link';
 import { eventDuration, eventWhenLines } from './event-when';
 
 describe('event times', () => {
@@ -35,19 +34,7 @@ describe('event times', () => {
   });
 });
 
-describe('links and files', () => {
-  it('shares open events by their public page and the others by the signed-in view', () => {
-    expect(eventShareLink({ id: 12, privacy: 'open' }, 'https://acme.huddle.test')).toBe(
-      'https://acme.huddle.test/public/12',
-    );
-    expect(eventShareLink({ id: 12, privacy: 'organization' }, 'https://acme.huddle.test')).toBe(
-      'https://acme.huddle.test/event/12/view',
-    );
-    expect(eventShareLink({ id: 12, privacy: 'invite_only' }, 'https://acme.huddle.test')).toBe(
-      'https://acme.huddle.test/event/12/view',
-    );
-  });
-
+describe('calendar files', () => {
   it('names the calendar file after the event', () => {
     expect(icsFileName('Team offsite')).toBe('Team offsite.ics');
     expect(icsFileName('Q1: plans / goals?')).toBe('Q1 plans goals.ics');
