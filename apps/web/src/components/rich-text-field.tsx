@@ -33,7 +33,7 @@ interface RichTextFieldProps {
   helperText?: string;
 }
 
-/** Bold, italic, lists and links: what an event description needs (spec events §2, description as rich text). */
+/** Bold, italic, lists and links: what an event description or a message needs (spec events §2, rich text). */
 export const richTextExtensions = [
   StarterKit.configure({
     heading: false,
