@@ -1,8 +1,8 @@
 import type { Role } from '@huddle/domain/roles';
 import type { User } from '../lib/api-types';
+import type { HuddleEvent } from '../lib/event/event-models';
 import { makeOrganization, makeUser } from './fixtures';
 import { mockFetch, type Responder } from './mock-fetch';
-import type { HuddleEvent } from '../lib/event/event-models';
 import { makeTestEvent } from './test-event';
 
 /** An event as docs/api-events.md presents it: published, upcoming, open, managed by the caller. */

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import type { HuddleEvent } from '../../lib/event/event-models';
 import { useCopyEventLink } from '../../features/events/details/copy-event-link';
+import type { HuddleEvent } from '../../lib/event/event-models';
 import { eventWhenLines } from '../../lib/event/event-when';
 
 /** Name, status chips (Draft/Published, Started/Past) and links of the manager area. */

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { HuddleEvent } from '../../lib/event/event-models';
 import { RescheduleBanner } from '../../features/communications/history/reschedule-banner';
+import type { HuddleEvent } from '../../lib/event/event-models';
+import { useViewerTimezone } from '../../lib/use-viewer-timezone';
 import { EventManagerHeader } from './event-manager-header';
 import { EVENT_PAGE_TAB_LABELS, type ManagerTab } from './event-tab-rules';
 import { ManagerTabPanel } from './manager-tab-panel';
-import { useViewerTimezone } from '../../lib/use-viewer-timezone';
 
 interface EventManagerProps {
   event: HuddleEvent;

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { NOT_FOUND_TEXT } from '@huddle/domain/messages';
+import { makeEvent, makeGuestEvent, serveEvent } from '../../test/event-fixtures';
 import { renderApp } from '../../test/render';
 import { NOT_INVITED_TEXT } from './event-screen';
-import { makeEvent, makeGuestEvent, serveEvent } from '../../test/event-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

@@ -6,12 +6,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useEvent } from '../../features/events/api/get-event';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
+import type { HuddleEvent } from '../../lib/event/event-models';
 import { useFeatureFlags } from '../../lib/feature-flags';
 import { notify } from '../../lib/snackbars';
-import type { HuddleEvent } from '../../lib/event/event-models';
-import { useEvent } from '../../features/events/api/get-event';
+import { useViewerTimezone } from '../../lib/use-viewer-timezone';
 import { EventManager } from './event-manager';
 import { EventPageSkeleton } from './event-page-skeleton';
 import {
@@ -23,7 +24,6 @@ import {
   type EventPageTab,
 } from './event-tab-rules';
 import { EventView } from './event-view';
-import { useViewerTimezone } from '../../lib/use-viewer-timezone';
 
 export const NOT_INVITED_TEXT = 'You are not invited to this event.';
 

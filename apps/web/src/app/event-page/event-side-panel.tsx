@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
-import type { PublicEvent } from '../../lib/event/get-public-event';
 import { AttendanceCard } from '../../features/guests/rsvp/attendance-card';
 import { RsvpCard, type RsvpAudience } from '../../features/guests/rsvp/rsvp-card';
 import { RsvpPauseNotice } from '../../features/guests/rsvp/rsvp-pause-notice';
+import type { PublicEvent } from '../../lib/event/get-public-event';
 
 type SidePanelEvent = Pick<
   PublicEvent,

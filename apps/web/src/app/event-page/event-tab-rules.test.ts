@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { managerHomePath, managerTabs, resolveEventTab, tabFromSlug } from './event-tab-rules';
 import { makeEvent, makeGuestEvent } from '../../test/event-fixtures';
+import { managerHomePath, managerTabs, resolveEventTab, tabFromSlug } from './event-tab-rules';
 
 const show = (tab: string) => ({ kind: 'show', tab });
 const redirect = (to: string) => ({ kind: 'redirect', to });

@@ -5,11 +5,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import type { PublicEvent } from '../../lib/event/get-public-event';
-import { useDownloadIcal } from '../../lib/event/download-ical';
 import { useCopyEventLink } from '../../features/events/details/copy-event-link';
-import { managerHomePath } from './event-tab-rules';
 import type { RsvpAudience } from '../../features/guests/rsvp/rsvp-card';
+import { useDownloadIcal } from '../../lib/event/download-ical';
+import type { PublicEvent } from '../../lib/event/get-public-event';
+import { managerHomePath } from './event-tab-rules';
 
 type ActionsEvent = Pick<PublicEvent, 'id' | 'name' | 'privacy' | 'past' | 'can_manage'>;
 

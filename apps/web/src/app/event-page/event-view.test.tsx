@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
-import type { Responder } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render';
 import { RSVP_PAUSED_TEXT } from '../../features/guests/rsvp/rsvp-pause-notice';
 import { makeEvent, makeGuestEvent, serveEvent } from '../../test/event-fixtures';
+import type { Responder } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render';
 
 const location = () => screen.getByTestId('location').textContent;
 

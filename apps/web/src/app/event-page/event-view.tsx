@@ -4,16 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRIVACY_LABELS } from '@huddle/domain/event-rules';
-import type { PublicEvent } from '../../lib/event/get-public-event';
+import { EventSection } from '../../components/event-section';
 import { EventBanner } from '../../features/events/details/event-banner';
 import { EventDescription } from '../../features/events/details/event-description';
 import { EventFacts } from '../../features/events/details/event-facts';
 import { EventHosts } from '../../features/events/details/event-hosts';
 import { EventResources } from '../../features/events/details/event-resources';
-import { EventSection } from '../../components/event-section';
+import type { RsvpAudience } from '../../features/guests/rsvp/rsvp-card';
+import type { PublicEvent } from '../../lib/event/get-public-event';
 import { EventSidePanel } from './event-side-panel';
 import { EventViewActions } from './event-view-actions';
-import type { RsvpAudience } from '../../features/guests/rsvp/rsvp-card';
 
 interface EventViewProps {
   /** A signed-in event or the public answer (no host emails): the view reads only what both carry. */

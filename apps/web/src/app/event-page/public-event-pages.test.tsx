@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PublicEvent } from '../../lib/event/get-public-event';
+import { makeGuestEvent } from '../../test/event-fixtures';
 import { makeOrganization, makeUser } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render';
-import type { PublicEvent } from '../../lib/event/get-public-event';
-import { makeGuestEvent } from '../../test/event-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -7,9 +7,9 @@ import { PublicFrame } from '../../components/public-frame';
 import { useCurrentUser } from '../../lib/current-user';
 import { browserTimezone } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/document-title';
+import { usePublicEvent } from '../../lib/event/get-public-event';
 import { useOrganization } from '../../lib/organization';
 import { rememberReturnPath } from '../../lib/return-path';
-import { usePublicEvent } from '../../lib/event/get-public-event';
 import { EventPageSkeleton } from './event-page-skeleton';
 import { EventView } from './event-view';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageInput } from '@huddle/domain/communication-schemas';
 import { api } from '../../../lib/api-client';
-import type { CommunicationResponse } from './communication-models';
 import { refreshAfterCommunication, rejectErrorPayload } from './communication-cache';
+import type { CommunicationResponse } from './communication-models';
 
 export interface SaveMessageVariables {
   input: MessageInput;

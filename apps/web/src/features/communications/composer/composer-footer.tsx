@@ -4,8 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { scheduledForText } from './composer-labels';
 import { formatDateTime } from '../../../lib/dates';
+import { scheduledForText } from './composer-labels';
 import type { ComposerFlow } from './use-composer-flow';
 
 interface ComposerFooterProps {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
-import { eventKeys } from '../../../lib/event/event-keys';
 import type * as RichTextModule from '../../../components/rich-text-field';
+import { eventKeys } from '../../../lib/event/event-keys';
 import { makeEvent } from '../../../test/event-fixtures';
 import { collection, contact, makeInvitationForm, page, renderComposer, serveComposer } from './test-fixtures';
 

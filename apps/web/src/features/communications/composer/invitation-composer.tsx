@@ -10,12 +10,12 @@ import {
 } from '@huddle/domain/communication-schemas';
 import { isApiError } from '../../../lib/api-client';
 import type { HuddleEvent } from '../../../lib/event/event-models';
+import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
 import { useInvitationForm, type InvitationForm } from '../api/get-invitation-form';
 import { useSaveInvitation } from '../api/save-invitation';
-import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
-import { composerTitle } from './composer-labels';
 import { ComposerFooter } from './composer-footer';
 import { ComposerFrame } from './composer-frame';
+import { composerTitle } from './composer-labels';
 import { ComposerLoading } from './composer-loading';
 import { ComposerNotices } from './composer-notices';
 import { ComposerOverlays } from './composer-overlays';

@@ -12,10 +12,10 @@ import {
   type CommunicationType,
 } from '@huddle/domain/communication-schemas';
 import { RSVP_ANSWER_LABELS, RSVP_ANSWERS } from '@huddle/domain/guest-schemas';
-import { useFeatureFlags } from '../../../lib/feature-flags';
-import { useOrganization } from '../../../lib/organization';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { eventWhenLines } from '../../../lib/event/event-when';
+import { useFeatureFlags } from '../../../lib/feature-flags';
+import { useOrganization } from '../../../lib/organization';
 import { LazyRichTextView } from './lazy-rich-text';
 
 /** The 'Wider' view of an email preview: how the mail reads in a wide mail client. */

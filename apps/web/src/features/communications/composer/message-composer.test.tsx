@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
 import type * as RichTextModule from '../../../components/rich-text-field';
-import type { EventMessage } from '../api/get-event-message';
 import { makeEvent } from '../../../test/event-fixtures';
+import type { EventMessage } from '../api/get-event-message';
 import { renderComposer, serveComposer } from './test-fixtures';
 
 vi.mock('../../../components/rich-text-field', async (importOriginal) => {

@@ -7,14 +7,14 @@ import {
   defaultMessageSubject,
   type DeliveryMethod,
 } from '@huddle/domain/communication-schemas';
-import { placeFieldErrors } from '../../../lib/form-errors';
 import type { HuddleEvent } from '../../../lib/event/event-models';
+import { placeFieldErrors } from '../../../lib/form-errors';
+import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
 import { useEventMessage, type EventMessage } from '../api/get-event-message';
 import { useSaveMessage } from '../api/save-message';
-import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
-import { composerTitle } from './composer-labels';
 import { ComposerFooter } from './composer-footer';
 import { ComposerFrame } from './composer-frame';
+import { composerTitle } from './composer-labels';
 import { ComposerLoading } from './composer-loading';
 import { ComposerNotices } from './composer-notices';
 import { ComposerOverlays } from './composer-overlays';

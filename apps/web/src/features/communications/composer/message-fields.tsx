@@ -8,11 +8,11 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { defaultMessageSubject } from '@huddle/domain/communication-schemas';
 import { FormTextField } from '../../../components/form-text-field';
 import type { HuddleEvent } from '../../../lib/event/event-models';
+import { StatusCheckboxes } from '../status-checkboxes';
 import { subjectHelp } from './composer-labels';
 import { ComposerSection } from './composer-section';
 import { LazyRichTextField } from './lazy-rich-text';
 import type { MessageFormValues } from './message-form-schema';
-import { StatusCheckboxes } from '../status-checkboxes';
 import { PreviewEmailDialog } from './preview-email-dialog';
 
 interface MessageFieldsProps {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { vi } from 'vitest';
+import type { HuddleEvent } from '../../../lib/event/event-models';
+import { makeEvent } from '../../../test/event-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
-import type { HuddleEvent } from '../../../lib/event/event-models';
 import type { InvitationForm } from '../api/get-invitation-form';
 import type { RecipientOption } from '../api/get-recipient-options';
-import { makeEvent } from '../../../test/event-fixtures';
 import ComposerDialog, { type ComposerDialogProps } from './composer-dialog';
 
 /**

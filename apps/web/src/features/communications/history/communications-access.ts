@@ -1,6 +1,6 @@
 import { hasMinimumRole } from '@huddle/domain/roles';
-import { userRole } from '../../../lib/current-user';
 import type { User } from '../../../lib/api-types';
+import { userRole } from '../../../lib/current-user';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 
 export const NOT_MANAGER_TEXT = "Only the event's hosts and admins manage its communications.";

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { EventSection } from '../../../components/event-section';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { useCommunicationHistories } from '../api/get-communication-histories';
-import { EventSection } from '../../../components/event-section';
 import { managesCommunications, NOT_MANAGER_TEXT } from './communications-access';
 import { HISTORY_TITLE } from './history-labels';
 import { HistoryTable } from './history-table';

@@ -8,12 +8,12 @@ import {
 } from '@huddle/domain/communication-schemas';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/snackbars';
 import type { HuddleEvent } from '../../../lib/event/event-models';
+import { notify } from '../../../lib/snackbars';
 import { useSendEmailReminder } from '../api/send-email-reminder';
+import { StatusCheckboxes } from '../status-checkboxes';
 import { plainTextToHtml } from './email-guests-body';
 import { EMAIL_GUESTS_LABEL } from './history-labels';
-import { StatusCheckboxes } from '../status-checkboxes';
 
 export const SEND_TO_LABEL = 'Send to guests who answered';
 

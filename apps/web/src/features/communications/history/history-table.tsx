@@ -18,8 +18,8 @@ import { COMMUNICATION_MESSAGES, COMMUNICATIONS_PAGE_SIZE } from '@huddle/domain
 import { ErrorState } from '../../../components/error-state';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
-import type { CommunicationHistoryRow } from '../api/communication-models';
 import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
+import type { CommunicationHistoryRow } from '../api/communication-models';
 import { composerPath } from './composer-route';
 import { HistoryActionDialogs, type ConfirmingAction } from './history-action-dialogs';
 import { HISTORY_LOAD_FAILED, HISTORY_TITLE } from './history-labels';

@@ -1,8 +1,8 @@
 import type { Role } from '@huddle/domain/roles';
-import type { RecordedCall, Responder } from '../../../test/mock-fetch';
-import type { CommunicationHistoryRow } from '../api/communication-models';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { makeEvent, serveEvent } from '../../../test/event-fixtures';
+import type { RecordedCall, Responder } from '../../../test/mock-fetch';
+import type { CommunicationHistoryRow } from '../api/communication-models';
 
 /** A history row as GraphQL communicationHistories presents it (docs/api-communications.md). */
 export function makeRow(id: number, more: Partial<CommunicationHistoryRow> = {}): CommunicationHistoryRow {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
-import { renderApp } from '../../../test/render';
 import { makeEvent, serveEvent } from '../../../test/event-fixtures';
+import { renderApp } from '../../../test/render';
 import { GO_TO_COMMUNICATIONS } from './reschedule-banner';
 import { rescheduleDismissKey, useRescheduleBanner } from './use-reschedule-banner';
 

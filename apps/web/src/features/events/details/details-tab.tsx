@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { EventSection } from '../../../components/event-section';
 import type { HuddleEvent } from '../../../lib/event/event-models';
+import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
 import { EventForm } from '../editor/event-form';
 import { EventDetailsSummary } from './event-details-summary';
-import { EventSection } from '../../../components/event-section';
-import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
 
 /**
  * The Details tab of a published event.

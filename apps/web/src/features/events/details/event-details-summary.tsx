@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRIVACY_LABELS } from '@huddle/domain/event-rules';
+import { EventSection } from '../../../components/event-section';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { EventDescription } from './event-description';
 import { EventFacts } from './event-facts';
 import { EventHosts } from './event-hosts';
 import { EventResources } from './event-resources';
-import { EventSection } from '../../../components/event-section';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -10,8 +10,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { LOCATION_TYPE_LABELS, type MeetingService } from '@huddle/domain/event-rules';
-import type { PublicEvent } from '../../../lib/event/get-public-event';
 import { eventDuration, eventWhenLines } from '../../../lib/event/event-when';
+import type { PublicEvent } from '../../../lib/event/get-public-event';
 import { isWebLink } from '../../../lib/safe-link';
 
 const MEETING_LABELS: Record<MeetingService, string> = {

@@ -1,7 +1,7 @@
 import type { User } from '../../../lib/api-types';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { makeOrganization } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
-import type { HuddleEvent } from '../../../lib/event/event-models';
 import { makeHost, makeTestEvent } from '../../../test/test-event';
 
 /** Test data of the event editor, shaped as docs/api-events.md answers. */

@@ -9,10 +9,10 @@ import {
   RSVP_SUMMARY_LABELS,
 } from '@huddle/domain/guest-schemas';
 import { ErrorState } from '../../../components/error-state';
+import { EventSection } from '../../../components/event-section';
 import { errorMessage } from '../../../lib/api-client';
 import { useGuestlistOverview } from '../api/get-guestlist-overview';
 import type { GuestlistOverview } from '../api/guest-models';
-import { EventSection } from '../../../components/event-section';
 
 type Count = [label: string, value: number];
 

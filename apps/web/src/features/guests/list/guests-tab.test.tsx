@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_MESSAGES, RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
+import type { HuddleEvent } from '../../../lib/event/event-models';
+import { makeEvent, serveEvent } from '../../../test/event-fixtures';
 import type { RecordedCall, Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
-import type { HuddleEvent } from '../../../lib/event/event-models';
 import type { Guest, GuestlistOverview } from '../api/guest-models';
-import { makeEvent, serveEvent } from '../../../test/event-fixtures';
 
 function guest(id: number, fullName: string, more: Partial<Guest> = {}): Guest {
   return {

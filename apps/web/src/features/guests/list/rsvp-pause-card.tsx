@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/snackbars';
-import type { HuddleEvent } from '../../../lib/event/event-models';
-import { useRsvpPause } from '../api/rsvp-pause';
 import { EventSection } from '../../../components/event-section';
+import { errorMessage } from '../../../lib/api-client';
+import type { HuddleEvent } from '../../../lib/event/event-models';
+import { notify } from '../../../lib/snackbars';
+import { useRsvpPause } from '../api/rsvp-pause';
 
 type PauseEvent = Pick<HuddleEvent, 'id' | 'published' | 'rsvp_pause_allowed' | 'rsvp_pause_active'>;
 

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
+import type { PublicEvent } from '../../../lib/event/get-public-event';
+import { makeGuestEvent } from '../../../test/event-fixtures';
 import { makeOrganization } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
-import type { PublicEvent } from '../../../lib/event/get-public-event';
-import { makeGuestEvent } from '../../../test/event-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
 const details = (overrides: Record<string, unknown> = {}) => ({

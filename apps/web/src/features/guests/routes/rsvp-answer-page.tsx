@@ -16,8 +16,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useOrganization } from '../../../lib/organization';
 import { useEmailRsvpAnswer, useEmailRsvpDetails } from '../api/email-rsvp';
 import { LeavePausedDialog } from '../rsvp/leave-paused-dialog';
-import { answerOf } from '../rsvp/rsvp-rules';
 import { RsvpChoice } from '../rsvp/rsvp-choice';
+import { answerOf } from '../rsvp/rsvp-rules';
 
 /** A refusal's text from its code (MAIL_RSVP_ERRORS): our own words, whatever the answer carried. */
 function refusalText(error: unknown): string {

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { ATTENDANCE_TYPE_LABELS, ATTENDED_LABELS } from '@huddle/domain/guest-schemas';
-import type { PublicEvent } from '../../../lib/event/get-public-event';
 import { EventSection } from '../../../components/event-section';
+import type { PublicEvent } from '../../../lib/event/get-public-event';
 import { isWebLink } from '../../../lib/safe-link';
 
 type AttendanceEvent = Pick<PublicEvent, 'started' | 'past' | 'meeting' | 'my_invitee'>;

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RSVP_MESSAGES, type RsvpAnswer } from '@huddle/domain/guest-schemas';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import type { HuddleEvent, MyInvitee } from '../../../lib/event/event-models';
+import { makeGuestEvent, serveEvent } from '../../../test/event-fixtures';
 import type { Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
-import type { HuddleEvent, MyInvitee } from '../../../lib/event/event-models';
 import { EVENT_ENDED_TEXT } from './rsvp-card';
-import { makeGuestEvent, serveEvent } from '../../../test/event-fixtures';
 
 const invitee = (status: MyInvitee['status'], more: Partial<MyInvitee> = {}): MyInvitee => ({
   id: 40,

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RSVP_MESSAGES, rsvpRefusal, type RsvpAnswer } from '@huddle/domain/guest-schemas';
-import { notify } from '../../../lib/snackbars';
 import type { MyInvitee } from '../../../lib/event/event-models';
+import { notify } from '../../../lib/snackbars';
+import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
 import { useRsvp } from '../api/rsvp';
 import { LeavePausedDialog } from './leave-paused-dialog';
-import { rsvpErrorMessage } from './rsvp-errors';
 import { RsvpChoice } from './rsvp-choice';
+import { rsvpErrorMessage } from './rsvp-errors';
 import { RsvpOutcome } from './rsvp-outcome';
 import { answerOf, isFrozen, offersSingleRsvp, type RsvpTiming } from './rsvp-rules';
-import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
 
 interface MemberRsvpProps {
   event: { id: number; rsvp_pause_active: boolean; my_invitee?: MyInvitee | null };

@@ -24,8 +24,8 @@ import { notify } from '../../../lib/snackbars';
 import { usePublicLookup } from '../api/public-lookup';
 import { usePublicRsvp } from '../api/public-rsvp';
 import { LeavePausedDialog } from './leave-paused-dialog';
-import { rsvpErrorMessage } from './rsvp-errors';
 import { RsvpChoice } from './rsvp-choice';
+import { rsvpErrorMessage } from './rsvp-errors';
 import { answerOf, isFrozen } from './rsvp-rules';
 
 export const publicRsvpForm = publicRsvpInput.omit({ event_id: true });

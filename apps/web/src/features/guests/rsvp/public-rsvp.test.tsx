@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
+import type { HuddleEvent } from '../../../lib/event/event-models';
+import type { PublicEvent } from '../../../lib/event/get-public-event';
+import { makeGuestEvent } from '../../../test/event-fixtures';
 import { makeOrganization } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
-import type { HuddleEvent } from '../../../lib/event/event-models';
-import type { PublicEvent } from '../../../lib/event/get-public-event';
 import { EVENT_ENDED_TEXT } from './rsvp-card';
-import { makeGuestEvent } from '../../../test/event-fixtures';
 
 function publicEvent(overrides: Partial<HuddleEvent> = {}): PublicEvent {
   const event = makeGuestEvent(overrides);

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { InviteeStatus, RsvpAnswer } from '@huddle/domain/guest-schemas';
+import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
 import { PostRsvpStep } from './post-rsvp-step';
 import { PublicRsvpForm, type PublicRsvpValues } from './public-rsvp-form';
-import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
 
 interface PublicRsvpProps {
   event: { id: number; name: string; rsvp_pause_active: boolean };

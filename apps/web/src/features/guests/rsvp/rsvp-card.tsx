@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
+import { EventSection } from '../../../components/event-section';
 import type { PublicEvent } from '../../../lib/event/get-public-event';
 import { MemberRsvp } from './member-rsvp';
 import { PublicRsvp } from './public-rsvp';
 import { rsvpTiming } from './rsvp-rules';
 import { useNow } from './use-now';
-import { EventSection } from '../../../components/event-section';
 
 export type RsvpAudience = 'member' | 'public';
 
