@@ -14,6 +14,7 @@ import {
 } from '@huddle/domain/communication-schemas';
 import { hasStarted, isPast } from '@huddle/domain/event-rules';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { RecipientSelections } from '../../db/schema/communications.ts';
 import type { DispatchCommunicationData } from '../../jobs/dispatch-communication.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
@@ -51,6 +52,7 @@ export function createCommunicationsService(deps: {
   organizations: OrganizationsService;
   /** The caller's own address: where a preview goes. */
   emailOf: (organizationId: number, userId: number) => Promise<string>;
+  asSystem: Tenancy['asSystem'];
 }) {
   const { db, clock } = deps;
   const forms = createCommunicationForms(deps);
@@ -58,13 +60,13 @@ export function createCommunicationsService(deps: {
 
   function enqueueDispatch(
     tx: Executor,
-    row: { id: number; version: number; scheduledFor: Date | null; status: string },
+    row: { id: number; organizationId: number; version: number; scheduledFor: Date | null; status: string },
   ) {
     const startAfter = row.status === 'scheduled' && row.scheduledFor ? row.scheduledFor : undefined;
     return deps.queue.enqueue(
       tx,
       deps.dispatchJob,
-      { communicationId: row.id, version: row.version },
+      { communicationId: row.id, version: row.version, organizationId: row.organizationId },
       startAfter ? { startAfter } : {},
     );
   }
@@ -344,7 +346,7 @@ export function createCommunicationsService(deps: {
           await deps.queue.enqueue(
             tx,
             deps.dispatchJob,
-            { communicationId: row.id, version: row.version },
+            { communicationId: row.id, version: row.version, organizationId: actor.organizationId },
             { startAfter: event.startAt },
           );
         }
@@ -378,18 +380,22 @@ export function createCommunicationsService(deps: {
     },
 
     /** At start-up: every drafted or scheduled communication without a live dispatch job gets one. */
-    async resumeDispatches() {
-      const waiting = await repo.withoutDispatchJob(db);
-      if (waiting.length === 0) return 0;
-      await db.transaction(async (tx) => {
-        for (const row of waiting) await enqueueDispatch(tx, row);
-      });
-      return waiting.length;
-    },
+    /** At start-up, across organizations (a named cross-tenant sweep, ADR 12). */
+    resumeDispatches: () =>
+      deps.asSystem(async () => {
+        const waiting = await repo.withoutDispatchJob(db);
+        if (waiting.length === 0) return 0;
+        await db.transaction(async (tx) => {
+          for (const row of waiting) await enqueueDispatch(tx, row);
+        });
+        return waiting.length;
+      }),
 
     /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
     dispatch: (data: DispatchCommunicationData) => deps.dispatcher.dispatch(data),
     settle: (id: number) => repo.settle(db, id, clock.now()),
+    /** For a dispatch job queued before jobs named their organization (run in the system scope). */
+    organizationOf: (id: number) => repo.organizationOf(db, id),
   };
 }
 

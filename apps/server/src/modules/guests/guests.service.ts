@@ -1,6 +1,7 @@
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { isAttendanceOpen } from '@huddle/domain/event-rules';
 import { GUEST_MESSAGES, type GuestUpdateInput } from '@huddle/domain/guest-schemas';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -12,7 +13,12 @@ import * as repo from './invitees.repository.ts';
 const refuse = (message: string) => new AppError('validation', message);
 
 /** The guest list of an event (spec guest-engagement §2, §4, §6): admins and the event's hosts only. */
-export function createGuestsService(deps: { db: Db; clock: Clock; events: EventsService }) {
+export function createGuestsService(deps: {
+  db: Db;
+  clock: Clock;
+  events: EventsService;
+  streamIn: Tenancy['streamIn'];
+}) {
   const { db, clock } = deps;
 
   /** 404 for events the caller cannot see (or another organization's); 403 for those they see but do not manage. */
@@ -103,7 +109,9 @@ export function createGuestsService(deps: { db: Db; clock: Clock; events: Events
     /** The event's name and its guests a batch at a time, for the streamed CSV. */
     async exportList(actor: Actor, eventId: number) {
       const event = await managed(actor, eventId);
-      return { name: event.name, batches: repo.exportBatches(db, actor.organizationId, eventId) };
+      // Read while the answer streams, after the request's scope has ended.
+      const batches = repo.exportBatches(db, actor.organizationId, eventId);
+      return { name: event.name, batches: deps.streamIn(actor.organizationId, batches) };
     },
   };
 }
