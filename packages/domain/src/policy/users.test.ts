@@ -5,6 +5,7 @@ import {
   mayManageUsers,
   mayReadFullUserRecords,
   userRoleChange,
+  userStatusChange,
 } from './users.ts';
 
 const admin = { userId: 1, role: 'admin' } as const;
@@ -31,6 +32,8 @@ describe('user administration (platform §4, §6)', () => {
     expect(mayChangeUserStatus(admin, person)).toBe(true);
     expect(mayChangeUserStatus(admin, { id: 1 })).toBe(false);
     expect(mayChangeUserStatus(organizer, person)).toBe(false);
+    expect(userStatusChange(admin, { id: 1 })).toBe('self');
+    expect(userStatusChange(organizer, person)).toBe('forbidden');
   });
 
   it('carries the abilities for the reader', () => {

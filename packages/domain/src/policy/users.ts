@@ -24,10 +24,16 @@ export function userRoleChange(subject: Subject, user: UserFacts): UserRoleChang
 }
 export const mayChangeUserRole = (subject: Subject, user: UserFacts) => userRoleChange(subject, user) === 'allowed';
 
-/** Admins deactivate and reactivate other people, never themselves. */
-export function mayChangeUserStatus(subject: Subject, user: Pick<UserFacts, 'id'>): boolean {
-  return mayManageUsers(subject) && user.id !== subject.userId;
+/** Admins deactivate and reactivate other people, never themselves; why not, when not. */
+export type UserStatusChange = 'allowed' | 'forbidden' | 'self';
+
+export function userStatusChange(subject: Subject, user: Pick<UserFacts, 'id'>): UserStatusChange {
+  if (!mayManageUsers(subject)) return 'forbidden';
+  if (user.id === subject.userId) return 'self';
+  return 'allowed';
 }
+export const mayChangeUserStatus = (subject: Subject, user: Pick<UserFacts, 'id'>) =>
+  userStatusChange(subject, user) === 'allowed';
 
 /** The abilities a user record of the settings' users grid carries for the admin reading it (docs/api-admin.md). */
 export function abilitiesOfUser(subject: Subject, user: UserFacts) {
