@@ -30,6 +30,9 @@ export function communicationsGraphql(communications: CommunicationsService) {
         recipientsCount: t.exposeInt('recipientsCount'),
         failedRecipients: t.stringList({ resolve: (h) => h.failedRecipients }),
         sendBy: t.field({ type: Sender, nullable: true, resolve: (h) => h.sendBy }),
+        canEdit: t.exposeBoolean('canEdit'),
+        canDelete: t.exposeBoolean('canDelete'),
+        canSendNow: t.exposeBoolean('canSendNow'),
       }),
     });
     builder.queryField('communicationHistories', (t) =>
@@ -40,7 +43,7 @@ export function communicationsGraphql(communications: CommunicationsService) {
           const eventId = idSchema.safeParse(args.eventId);
           if (!eventId.success) throw new AppError('not_found', 'This event does not exist.');
           const rows = await communications.history(context.actor, eventId.data, args.needsRescheduling === true);
-          return rows.map(presentHistoryRow);
+          return rows.map(({ row, abilities }) => presentHistoryRow(row, abilities));
         },
       }),
     );

@@ -13,6 +13,12 @@ import {
   type MessageStatus,
 } from '@huddle/domain/communication-schemas';
 import { hasStarted, isPast } from '@huddle/domain/event-rules';
+import type { HostFacts } from '@huddle/domain/policy/events';
+import {
+  abilitiesOfCommunication,
+  isCommunicationChangeable,
+  isCommunicationSendableNow,
+} from '@huddle/domain/policy/communications';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { RecipientSelections } from '../../db/schema/communications.ts';
@@ -34,7 +40,6 @@ import * as recipients from './recipients.repository.ts';
 
 const invalid = (message: string) => new AppError('validation', message);
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
-const CHANGEABLE = ['drafted', 'scheduled', 'reschedule'] as const;
 
 /**
  * Invitations and messages (spec guest-engagement §2–§8): composing, scheduling and sending, for the event's
@@ -83,9 +88,16 @@ export function createCommunicationsService(deps: {
     return new Date(input.scheduled_for!);
   }
 
-  async function presentOne(organizationId: number, id: number) {
-    const [row] = await repo.history(db, organizationId, { id });
-    return presentCommunication(row!);
+  /** Each row with the reader's abilities over it (policy/communications). */
+  const withAbilities = (actor: Actor, event: HostFacts) => (row: repo.HistoryRow) => ({
+    row,
+    abilities: abilitiesOfCommunication(actor, event, { status: row.status, historyType: row.history_type }),
+  });
+
+  async function presentOne(actor: Actor, event: HostFacts, id: number) {
+    const [row] = await repo.history(db, actor.organizationId, { id });
+    const { abilities } = withAbilities(actor, event)(row!);
+    return presentCommunication(row!, abilities);
   }
 
   async function confirmation(actor: Actor, type: CommunicationType, scheduledFor: Date | null) {
@@ -94,7 +106,7 @@ export function createCommunicationsService(deps: {
   }
 
   function checkChangeable(row: repo.CommunicationRow) {
-    if (!(CHANGEABLE as readonly string[]).includes(row.status)) throw invalid(M.notChangeable);
+    if (!isCommunicationChangeable(row)) throw invalid(M.notChangeable);
   }
 
   /** An edit of a saved communication, or a new one composed by the actor. */
@@ -180,7 +192,7 @@ export function createCommunicationsService(deps: {
       return row.id;
     });
     return {
-      communication: await presentOne(actor.organizationId, id),
+      communication: await presentOne(actor, event, id),
       message: await confirmation(actor, 'message', scheduledFor),
     };
   }
@@ -194,8 +206,9 @@ export function createCommunicationsService(deps: {
     getMessage: forms.getMessage,
 
     async history(actor: Actor, eventId: number, onlyReschedule = false) {
-      await managedEvent(actor, eventId);
-      return repo.history(db, actor.organizationId, { eventId, onlyReschedule });
+      const event = await managedEvent(actor, eventId);
+      const rows = await repo.history(db, actor.organizationId, { eventId, onlyReschedule });
+      return rows.map(withAbilities(actor, event));
     },
 
     /** POST /api/event_invitations (and /reschedule): create or edit, send now or schedule. */
@@ -249,7 +262,7 @@ export function createCommunicationsService(deps: {
         return row.id;
       });
       return {
-        communication: await presentOne(actor.organizationId, id),
+        communication: await presentOne(actor, event, id),
         message: await confirmation(actor, 'invitation', scheduledFor),
       };
     },
@@ -270,12 +283,12 @@ export function createCommunicationsService(deps: {
     /** POST /api/communication_histories/send_now: a drafted or scheduled one goes now. */
     async sendNow(actor: Actor, id: number) {
       const { row, event } = await ownCommunication(actor, id);
-      if (row.status !== 'drafted' && row.status !== 'scheduled') throw invalid(M.notChangeable);
+      if (!isCommunicationSendableNow(row)) throw invalid(M.notChangeable);
       if (row.historyType === 'invitation') checkSendable(event, row.method);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const locked = await lockChangeable(tx, actor.organizationId, id);
-        if (locked.status === 'reschedule') throw invalid(M.notChangeable);
+        if (!isCommunicationSendableNow(locked)) throw invalid(M.notChangeable);
         const updated = await repo.updateCommunication(tx, actor.organizationId, id, {
           status: 'drafted',
           scheduledFor: null,
@@ -284,7 +297,7 @@ export function createCommunicationsService(deps: {
         if (row.historyType === 'invitation') await recipients.markInvited(tx, actor.organizationId, id, now);
         await enqueueDispatch(tx, updated);
       });
-      return { communication: await presentOne(actor.organizationId, id), message: M.sent };
+      return { communication: await presentOne(actor, event, id), message: M.sent };
     },
 
     /** POST /api/invitees/send_email_reminder: a preview to one address, or a message to guests by status. */

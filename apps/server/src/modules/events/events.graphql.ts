@@ -1,5 +1,6 @@
 import { EVENT_LIST_TABS, EVENT_MESSAGES, EVENTS_PAGE_SIZE, MAX_DUPLICATE_COPIES } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
+import { mayCreateEvent, mayListDraftEvents } from '@huddle/domain/policy/events';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
 import type { PresentedEvent } from './events.presenter.ts';
@@ -33,6 +34,9 @@ export function eventsGraphql(events: EventsService) {
         groupIds: t.intList({ resolve: (e) => e.group_ids }),
         officeIds: t.intList({ resolve: (e) => e.office_ids }),
         canEdit: t.boolean({ resolve: (e) => e.can_edit }),
+        canDelete: t.boolean({ resolve: (e) => e.can_delete }),
+        canDuplicate: t.boolean({ resolve: (e) => e.can_duplicate }),
+        canManage: t.boolean({ resolve: (e) => e.can_manage }),
       }),
     });
     const EventsPage = builder
@@ -74,7 +78,7 @@ export function eventsGraphql(events: EventsService) {
           if (!(EVENT_LIST_TABS as readonly string[]).includes(status)) {
             throw new AppError('validation', `Unknown status ${status}`);
           }
-          if (status === 'draft' && actor.role === 'user') throw forbidden();
+          if (status === 'draft' && !mayListDraftEvents(actor)) throw forbidden();
           const filters: EventFilters = { search: args.search?.trim() || undefined };
           for (const filter of args.columnFilters ?? []) {
             const key = FILTERS[filter.id];
@@ -100,7 +104,8 @@ export function eventsGraphql(events: EventsService) {
         type: DuplicatePayload,
         args: { eventId: t.arg.id({ required: true }), numberOfCopies: t.arg.int() },
         resolve: async (_root, args, { actor }) => {
-          if (actor.role === 'user') return { events: [], errors: [EVENT_MESSAGES.duplicateFailed] };
+          // Copies are new drafts of the caller's: event creators only.
+          if (!mayCreateEvent(actor)) return { events: [], errors: [EVENT_MESSAGES.duplicateFailed] };
           const id = idSchema.safeParse(args.eventId);
           const copies = args.numberOfCopies ?? 1;
           if (!id.success || copies < 1 || copies > MAX_DUPLICATE_COPIES) {

@@ -1,6 +1,7 @@
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { isAttendanceOpen } from '@huddle/domain/event-rules';
 import { GUEST_MESSAGES, type GuestUpdateInput } from '@huddle/domain/guest-schemas';
+import { mayManageGuests } from '@huddle/domain/policy/guests';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,7 +13,7 @@ import * as repo from './invitees.repository.ts';
 
 const refuse = (message: string) => new AppError('validation', message);
 
-/** The guest list of an event (spec guest-engagement §2, §4, §6): admins and the event's hosts only. */
+/** The guest list of an event (spec guest-engagement §2, §4, §6): its managers only (policy/guests). */
 export function createGuestsService(deps: {
   db: Db;
   clock: Clock;
@@ -23,8 +24,8 @@ export function createGuestsService(deps: {
 
   /** 404 for events the caller cannot see (or another organization's); 403 for those they see but do not manage. */
   async function managed(actor: Actor, eventId: number) {
-    const { row, manager } = await deps.events.access(actor, eventId);
-    if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
+    const { row, isHost } = await deps.events.access(actor, eventId);
+    if (!mayManageGuests(actor, { isHost })) throw forbidden(EVENT_MESSAGES.notEditable);
     return row;
   }
 
@@ -63,8 +64,8 @@ export function createGuestsService(deps: {
 
     /** GraphQL invitee(eventId, email): managers look anyone up; others only their own email. */
     async findByEmail(actor: Actor, eventId: number, email: string) {
-      const { manager } = await deps.events.access(actor, eventId);
-      if (!manager) {
+      const { isHost } = await deps.events.access(actor, eventId);
+      if (!mayManageGuests(actor, { isHost })) {
         const me = await repo.personOf(db, actor.organizationId, actor.userId);
         if (me?.email.toLowerCase() !== email.trim().toLowerCase()) throw forbidden();
       }

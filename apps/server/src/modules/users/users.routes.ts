@@ -86,7 +86,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       },
       async (request) => {
         const actor = requireActor(request);
-        return users.list(actor.organizationId, request.query, actor.role === 'admin' ? 'admin' : 'picker');
+        return users.list(actor.organizationId, request.query, actor);
       },
     );
 
