@@ -2,6 +2,7 @@ import { EVENT_LIST_TABS, EVENT_MESSAGES, EVENTS_PAGE_SIZE, MAX_DUPLICATE_COPIES
 import { idSchema } from '@huddle/domain/ids';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
+import { anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
 import type { PresentedEvent } from './events.presenter.ts';
 import type { EventFilters, EventListTab } from './events.repository.ts';
 import type { EventsService } from './events.service.ts';
@@ -62,6 +63,7 @@ export function eventsGraphql(events: EventsService) {
     builder.queryField('fetchEvents', (t) =>
       t.field({
         type: EventsPage,
+        extensions: { matrix: on(anyMember, { args: { status: 'upcoming' } }) },
         args: {
           status: t.arg.string(),
           page: t.arg.int(),
@@ -98,6 +100,8 @@ export function eventsGraphql(events: EventsService) {
     builder.mutationField('eventDuplicate', (t) =>
       t.field({
         type: DuplicatePayload,
+        // The spec's payload answers a refusal with `errors`; another organization's event is refused the same way.
+        extensions: { matrix: on(organizerUp, { user: 'refused', args: { eventId: ':event' }, foreign: 'refused' }) },
         args: { eventId: t.arg.id({ required: true }), numberOfCopies: t.arg.int() },
         resolve: async (_root, args, { actor }) => {
           if (actor.role === 'user') return { events: [], errors: [EVENT_MESSAGES.duplicateFailed] };
