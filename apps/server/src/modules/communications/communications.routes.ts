@@ -66,6 +66,7 @@ export function communicationsRoutes(deps: {
     const host = (input: MatrixInput = {}) => ({
       config: { access: 'organizer' as const, matrix: on(hostOrAdmin, input) },
     });
+    // The smallest valid bodies, for the matrix to send (':event' is the id of the event under test).
     const invitation = {
       event_id: ':event',
       invite_type: 'email',
