@@ -15,6 +15,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { publicRoute } from './plugins/route-matrix.ts';
 import { buildGraphqlSchema, registerGraphql } from './plugins/graphql.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -86,9 +87,11 @@ export async function buildApp(deps: AppDeps) {
   registerAccess(app, services.auth, { secureCookies });
   registerTenantScope(app, deps.tenancy);
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { config: { access: 'public', matrix: publicRoute } }, async () => ({ status: 'ok' }));
   // The SPA compares this with its own build and reloads when a new version is deployed.
-  app.get('/api/version', { config: { access: 'public' } }, async () => ({ version: APP_VERSION }));
+  app.get('/api/version', { config: { access: 'public', matrix: publicRoute } }, async () => ({
+    version: APP_VERSION,
+  }));
 
   // The module list is explicit: a new area adds its line here.
   await app.register(organizationsRoutes(services.organizations, services.organizationSettings));

@@ -1,6 +1,7 @@
 import { idSchema } from '@huddle/domain/ids';
 import { AppError } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
+import { hostOrAdmin, on } from '../../plugins/route-matrix.ts';
 import { presentHistoryRow } from './communications.presenter.ts';
 import type { CommunicationsService } from './communications.service.ts';
 
@@ -38,6 +39,7 @@ export function communicationsGraphql(communications: CommunicationsService) {
     builder.queryField('communicationHistories', (t) =>
       t.field({
         type: [History],
+        extensions: { matrix: on(hostOrAdmin, { args: { eventId: ':event' } }) },
         args: { eventId: t.arg.id({ required: true }), needsRescheduling: t.arg.boolean() },
         resolve: async (_root, args, context) => {
           const eventId = idSchema.safeParse(args.eventId);

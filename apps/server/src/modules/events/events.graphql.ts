@@ -3,6 +3,7 @@ import { idSchema } from '@huddle/domain/ids';
 import { mayCreateEvent, mayListDraftEvents } from '@huddle/domain/policy/events';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
+import { anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
 import type { PresentedEvent } from './events.presenter.ts';
 import type { EventFilters, EventListTab } from './events.repository.ts';
 import type { EventsService } from './events.service.ts';
@@ -66,6 +67,7 @@ export function eventsGraphql(events: EventsService) {
     builder.queryField('fetchEvents', (t) =>
       t.field({
         type: EventsPage,
+        extensions: { matrix: on(anyMember, { args: { status: 'upcoming' } }) },
         args: {
           status: t.arg.string(),
           page: t.arg.int(),
@@ -102,6 +104,8 @@ export function eventsGraphql(events: EventsService) {
     builder.mutationField('eventDuplicate', (t) =>
       t.field({
         type: DuplicatePayload,
+        // The spec's payload answers a refusal with `errors`; another organization's event is refused the same way.
+        extensions: { matrix: on(organizerUp, { user: 'refused', args: { eventId: ':event' }, foreign: 'refused' }) },
         args: { eventId: t.arg.id({ required: true }), numberOfCopies: t.arg.int() },
         resolve: async (_root, args, { actor }) => {
           // Copies are new drafts of the caller's: event creators only.
