@@ -47,7 +47,7 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
       '/api/organizations/subdomain',
       {
         // The organization finder: any organization's public face, by its subdomain.
-        config: { access: 'public', matrix: on(publicRoute, { query: { subdomain: 'globex' } }) },
+        config: { access: 'public', crossTenant: true, matrix: on(publicRoute, { query: { subdomain: 'globex' } }) },
         schema: { querystring: z.object({ subdomain: z.string().trim().min(1) }) },
       },
       async (request) => presentOrganizationPublic(await organizations.getBySubdomain(request.query.subdomain)),
