@@ -26,11 +26,17 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
     settings: {
+      // The rules see only imports they can resolve: without .ts/.tsx here every extensionless import was
+      // "unknown" and no boundary was ever checked.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/include': ['apps/**/*', 'packages/**/*'],
       'boundaries/elements': [
         // Folder patterns: a file belongs to its nearest matching folder (a feature before the app around it).
         { type: 'server-module', pattern: 'apps/server/src/modules/*', mode: 'folder', capture: ['module'] },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/{lib,components}', mode: 'folder' },
+        // The test harness renders the whole app; any test may use it.
+        { type: 'web-test', pattern: 'apps/web/src/test', mode: 'folder' },
         { type: 'domain', pattern: 'packages/domain', mode: 'folder' },
         { type: 'server', pattern: 'apps/server', mode: 'folder' },
         { type: 'web', pattern: 'apps/web', mode: 'folder' },
@@ -42,13 +48,19 @@ export default tseslint.config(
         {
           default: 'allow',
           rules: [
-            { from: 'domain', disallow: ['server', 'server-module', 'web', 'web-feature'] },
-            { from: ['server', 'server-module'], disallow: ['web', 'web-feature'] },
-            { from: ['web', 'web-feature'], disallow: ['server', 'server-module'] },
+            { from: 'domain', disallow: ['server', 'server-module', 'web', 'web-feature', 'web-shared', 'web-test'] },
+            { from: ['server', 'server-module'], disallow: ['web', 'web-feature', 'web-shared', 'web-test'] },
+            { from: ['web', 'web-feature', 'web-shared', 'web-test'], disallow: ['server', 'server-module'] },
             {
               from: 'web-feature',
               disallow: [['web-feature', { feature: '!{{from.captured.feature}}' }]],
               message: 'A web feature does not reach into another feature; move shared code to components/ or lib/.',
+            },
+            {
+              // What several features share knows none of them: app/ composes features, never the other way.
+              from: 'web-shared',
+              disallow: ['web-feature', 'web'],
+              message: 'lib/ and components/ know no feature and no app; pass what they need in.',
             },
           ],
         },

@@ -8,18 +8,21 @@ import { APP_VERSION } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Tenancy } from './db/tenancy.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { publicRoute } from './plugins/route-matrix.ts';
 import { buildGraphqlSchema, registerGraphql } from './plugins/graphql.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
 import { linkBaseOf } from './lib/links.ts';
 import { registerTenant } from './plugins/tenant.ts';
+import { registerTenantScope } from './plugins/tenant-scope.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
@@ -46,6 +49,7 @@ export interface AppDeps {
   storage: Storage;
   queue: Queue;
   services: Services;
+  tenancy: Tenancy;
 }
 
 /** TRUST_PROXY=N: the N nearest hops are our proxies; the address before them is the client's. */
@@ -78,13 +82,16 @@ export async function buildApp(deps: AppDeps) {
     errorResponseBuilder: () => Object.assign(new Error(AUTH_MESSAGES.tooManyRequests), { statusCode: 429 }),
   });
   await registerOpenApi(app);
-  registerTenant(app, services.organizations, config.appDomain);
+  registerTenant(app, services.organizations, deps.tenancy, config.appDomain);
   // Tests set it; the integrator wires it from configuration (served over HTTPS).
   registerAccess(app, services.auth, { secureCookies });
+  registerTenantScope(app, deps.tenancy);
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { config: { access: 'public', matrix: publicRoute } }, async () => ({ status: 'ok' }));
   // The SPA compares this with its own build and reloads when a new version is deployed.
-  app.get('/api/version', { config: { access: 'public' } }, async () => ({ version: APP_VERSION }));
+  app.get('/api/version', { config: { access: 'public', matrix: publicRoute } }, async () => ({
+    version: APP_VERSION,
+  }));
 
   // The module list is explicit: a new area adds its line here.
   await app.register(organizationsRoutes(services.organizations, services.organizationSettings));

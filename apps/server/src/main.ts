@@ -30,8 +30,8 @@ if (config.demoData) {
 }
 
 const mailer = createMailer(config.smtpUrl);
-const { queue, services } = createServices({ config, database, clock: systemClock, logger, mailer, storage });
-const app = await buildApp({ config, database, clock: systemClock, logger, mailer, storage, queue, services });
+const { queue, services, tenancy } = createServices({ config, database, clock: systemClock, logger, mailer, storage });
+const app = await buildApp({ config, database, clock: systemClock, logger, mailer, storage, queue, services, tenancy });
 await queue.start();
 // Scheduled sends whose job is missing (demo data, or a job that gave up) are queued again.
 await services.communications.resumeDispatches();

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createTenancy } from './db/tenancy.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 import { createQueue, type JobDefinition, type Queue } from './jobs/queue.ts';
@@ -16,7 +17,7 @@ import { createRsvpService } from './modules/guests/rsvp.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createDeliverMailJob, createMailService, type MailRetry } from './modules/mail/mail.service.ts';
-import { dispatchCommunicationJob } from './jobs/dispatch-communication.ts';
+import { dispatchCommunicationJob, type DispatchCommunicationData } from './jobs/dispatch-communication.ts';
 import { createDispatcher } from './modules/communications/communications.dispatch.ts';
 import { linkBaseOf } from './lib/links.ts';
 import {
@@ -40,11 +41,14 @@ export function createServices(deps: {
   queueOptions?: { pollingIntervalSeconds?: number; runWorkers?: boolean };
   mailRetry?: MailRetry;
 }) {
-  const { db } = deps.database;
+  // Services see the database only through the tenant scope of the request or job (ADR 12).
+  const tenancy = createTenancy(deps.database.db);
+  const { db } = tenancy;
   // The jobs call the communications service, which enqueues them: bound once it exists below.
   const late: { communications?: CommunicationsService } = {};
   const deliverMail = createDeliverMailJob({
     db,
+    tenancy,
     mailer: deps.mailer,
     mailFrom: deps.config.mailFrom,
     clock: deps.clock,
@@ -52,9 +56,15 @@ export function createServices(deps: {
     ...(deps.mailRetry && { retry: deps.mailRetry }),
     onFinished: (communicationId) => late.communications!.settle(communicationId),
   });
+  // A dispatch runs in its organization's scope; a job queued before jobs named it looks it up across tenants.
+  const inScopeOf = async (data: DispatchCommunicationData, work: () => Promise<void>) => {
+    const organizationId =
+      data.organizationId ?? (await tenancy.asSystem(() => late.communications!.organizationOf(data.communicationId)));
+    if (organizationId !== null) await tenancy.inOrganization(organizationId, work);
+  };
   const dispatchCommunication = dispatchCommunicationJob(
-    (data) => late.communications!.dispatch(data),
-    (data) => late.communications!.markFailed(data.communicationId),
+    (data) => inScopeOf(data, () => late.communications!.dispatch(data)),
+    (data) => inScopeOf(data, () => late.communications!.markFailed(data.communicationId)),
   );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
@@ -76,7 +86,7 @@ export function createServices(deps: {
     clock: deps.clock,
     publicEventsOff: (organizationId) => featureFlags.isOn(organizationId, 'event-privacy-never-public'),
   });
-  const guests = createGuestsService({ db, clock: deps.clock, events });
+  const guests = createGuestsService({ db, clock: deps.clock, events, streamIn: tenancy.streamIn });
   const rsvp = createRsvpService({ db, clock: deps.clock, events, mail });
   const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
   const contacts = createContactsService({ db, contactListsOn });
@@ -103,12 +113,32 @@ export function createServices(deps: {
     featureFlags,
     organizations,
     emailOf: async (organizationId, userId) => (await users.present(organizationId, userId)).email,
+    asSystem: tenancy.asSystem,
   });
   late.communications = communications;
-  const account = createAccountService({ db, clock: deps.clock, mail, users, organizations, guests });
-  const auth = createAuthService({ db, clock: deps.clock, mail, organizations, users, invitations, account });
+  const account = createAccountService({
+    db,
+    clock: deps.clock,
+    mail,
+    users,
+    organizations,
+    guests,
+    keepWritesOnError: tenancy.keepWritesOnError,
+  });
+  const auth = createAuthService({
+    db,
+    clock: deps.clock,
+    mail,
+    organizations,
+    users,
+    invitations,
+    account,
+    asSystem: tenancy.asSystem,
+    keepWritesOnError: tenancy.keepWritesOnError,
+  });
   return {
     queue,
+    tenancy,
     services: {
       organizations,
       organizationSettings,

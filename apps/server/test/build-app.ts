@@ -86,7 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       queueOptions: { pollingIntervalSeconds: 0.5, runWorkers },
       ...(options.mailRetry && { mailRetry: options.mailRetry }),
     });
-  const { queue: firstQueue, services } = servicesWith(options.workers ?? false);
+  const { queue: firstQueue, services, tenancy } = servicesWith(options.workers ?? false);
   let queue = firstQueue;
   const app = await buildApp({
     config,
@@ -97,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     storage,
     queue,
     services,
+    tenancy,
   });
   await queue.start();
   await app.ready();
@@ -105,6 +106,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     db: database.db,
     clock,
     services,
+    tenancy,
     /** Stops the job workers and starts new ones on the same database, as a restarted process would. */
     async restartWorkers(between?: () => Promise<void>) {
       await queue.stop();

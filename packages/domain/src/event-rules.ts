@@ -52,15 +52,9 @@ export function isEditable(event: Pick<EventTiming, 'start' | 'published'>, now:
   return !event.published || !hasStarted(event, now);
 }
 
-/** Who may change an event: an admin, or one of its hosts (organizers must host), and only while editable. */
-export function canEditEvent(
-  actor: { role: 'admin' | 'organizer' | 'user'; userId: number },
-  event: Pick<EventTiming, 'start' | 'published'> & { hostIds: readonly number[] },
-  now: Date,
-): boolean {
-  if (actor.role === 'user') return false;
-  const mayManage = actor.role === 'admin' || event.hostIds.includes(actor.userId);
-  return mayManage && isEditable(event, now);
+/** The moment editing locks by time alone: the start of a published event; a draft never locks (null). */
+export function editableUntil(event: Pick<EventTiming, 'start' | 'published'>): Date | null {
+  return event.published ? event.start : null;
 }
 
 /** Changing the start shifts the end by the same amount. */

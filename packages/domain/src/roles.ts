@@ -16,7 +16,10 @@ export function roleFromFlags(flags: { is_admin: boolean; is_organizer: boolean 
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', organizer: 'Organizer', user: 'User' };
 
-/** Capabilities of the §6 table. Event- and group-level rules add host/admin checks on top. */
+/**
+ * Capabilities of the §6 tables: the least role for each. Record-level rules (hosts, group admins, owners) are in
+ * policy/<area>.ts on top of these.
+ */
 export const CAPABILITIES = {
   viewEvents: 'user',
   viewGroups: 'user',
@@ -26,9 +29,17 @@ export const CAPABILITIES = {
   manageGroups: 'organizer',
   manageContacts: 'organizer',
   viewAnalytics: 'organizer',
+  /** Events §6 "Manage collections". */
+  manageCollections: 'organizer',
+  /** Guest engagement §6: surveys and survey templates are organizer-or-above areas. */
+  manageSurveys: 'organizer',
   manageUserPermissions: 'admin',
   managePlatformSettings: 'admin',
   manageIntegrations: 'admin',
+  /** Platform §2.9, guest engagement §6: the settings' budget tab. */
+  manageBudgets: 'admin',
+  /** The MaintenanceMode page (platform §2.1) lets admins through, so they can turn it off again. */
+  useDuringMaintenance: 'admin',
 } as const satisfies Record<string, Role>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -6,6 +6,8 @@ export const DISPATCH_COMMUNICATION_JOB = 'dispatch-communication';
 export interface DispatchCommunicationData {
   communicationId: number;
   version: number;
+  /** The job runs in this organization's scope; jobs queued before it was sent look it up. */
+  organizationId?: number;
 }
 
 /**

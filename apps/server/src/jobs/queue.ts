@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { executeSql, type Database, type Executor } from '../db/client.ts';
+import { APP_ROLE, SYSTEM_ROLE } from '../db/tenancy.ts';
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -44,6 +45,11 @@ export function createQueue(
   return {
     async start() {
       await boss.start();
+      // Requests and jobs queue work inside their own transactions, under the roles of ADR 12.
+      await database.executeSql(
+        `GRANT USAGE ON SCHEMA pgboss TO ${APP_ROLE}, ${SYSTEM_ROLE};
+         GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA pgboss TO ${APP_ROLE}, ${SYSTEM_ROLE}`,
+      );
       for (const job of jobs) {
         await boss.createQueue(job.name, {
           name: job.name,

@@ -3,8 +3,12 @@ import { hasMinimumRole, type Role } from '@huddle/domain/roles';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import type { Actor, AuthService } from '../modules/auth/auth.service.ts';
+import { assertMatrixDeclared, type RouteEntry } from './route-matrix.ts';
 
-/** Every /api route declares who may call it; the app refuses to boot otherwise (ARCHITECTURE.md §3.3). */
+/**
+ * Every /api route declares who may call it, and what each caller gets (`matrix`, route-matrix.ts); the app refuses
+ * to boot otherwise (ARCHITECTURE.md §3.3).
+ */
 export type Access = 'public' | 'authenticated' | 'organizer' | 'admin';
 
 declare module 'fastify' {
@@ -65,9 +69,13 @@ export function registerAccess(app: FastifyInstance, auth: AuthService, options:
   app.decorateRequest('actor', null);
   app.decorateRequest('foreignToken', false);
 
+  app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    const { access, matrix } = route.config ?? {};
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    assertMatrixDeclared(`Route ${route.method} ${route.url}`, matrix);
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, access, matrix });
   });
 
   // Before validation: a caller without access learns nothing about the route's input rules.

@@ -6,7 +6,15 @@ import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../modules/auth/auth.service.ts';
 import { requireActor } from './access.ts';
 import { databaseRefusalError } from './errors.ts';
+import { assertMatrixDeclared } from './route-matrix.ts';
 import { validationRules } from './graphql-limits.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The schema /graphql serves: its operations are walked by test/matrix/. */
+    graphqlSchema: GraphQLSchema;
+  }
+}
 
 export interface GraphqlContext {
   actor: Actor;
@@ -22,7 +30,14 @@ export function buildGraphqlSchema(contributions: ((builder: Builder) => void)[]
   builder.queryType({});
   builder.mutationType({});
   for (const contribute of contributions) contribute(builder);
-  return builder.toSchema();
+  const schema = builder.toSchema();
+  // Like every REST route, every operation declares its answers per caller (route-matrix.ts).
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      assertMatrixDeclared(`GraphQL ${type!.name}.${field.name}`, field.extensions.matrix);
+    }
+  }
+  return schema;
 }
 
 const request = z.object({
@@ -37,6 +52,7 @@ const request = z.object({
  */
 export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema, options: { production: boolean }) {
   const rules = validationRules(options.production);
+  app.decorate('graphqlSchema', schema);
   app.post('/graphql', { config: { access: 'authenticated' }, schema: { body: request } }, async (req) => {
     const body = req.body as z.infer<typeof request>;
     let document: DocumentNode;

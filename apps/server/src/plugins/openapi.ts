@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@huddle/domain/constants';
+import { publicRoute } from './route-matrix.ts';
 
 /** The OpenAPI document is generated from the same zod schemas the routes validate with. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -12,5 +13,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'public', matrix: publicRoute }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../integrations/storage/storage.ts';
+import { on, publicRoute } from './route-matrix.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -18,7 +19,9 @@ export async function registerStatic(
   storage: Storage,
   options: { sourceMaps: boolean },
 ) {
-  app.get('/api/files/*', { config: { access: 'public' } }, async (request, reply) => {
+  // Uploads (covers, logos, avatars) are public by an unguessable key, on any host, like a CDN.
+  const matrix = on(publicRoute, { params: { '*': ':file' }, foreign: 'ok' });
+  app.get('/api/files/*', { config: { access: 'public', matrix } }, async (request, reply) => {
     // The router has decoded the path already; decoding again would turn `%25` into a crash.
     const key = (request.params as { '*': string })['*'];
     const stream = storage.read(key);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tenancy } from '../db/tenancy.ts';
 import type { OrganizationRow, OrganizationsService } from '../modules/organizations/organizations.service.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,12 @@ export function subdomainOf(host: string | undefined, appDomain: string): string
   return /^[a-z0-9-]+$/.test(sub) ? sub : null;
 }
 
-export function registerTenant(app: FastifyInstance, organizations: OrganizationsService, appDomain: string) {
+export function registerTenant(
+  app: FastifyInstance,
+  organizations: OrganizationsService,
+  tenancy: Tenancy,
+  appDomain: string,
+) {
   app.decorateRequest('hostOrganization', null);
   app.decorateRequest('hostSubdomain', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -26,6 +32,7 @@ export function registerTenant(app: FastifyInstance, organizations: Organization
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return;
     const sub = subdomainOf(request.headers.host, appDomain);
     request.hostSubdomain = sub;
-    request.hostOrganization = sub ? await organizations.findBySubdomain(sub) : null;
+    // Cross-tenant by nature: the host names the organization before anything else is known.
+    request.hostOrganization = sub ? await tenancy.asSystem(() => organizations.findBySubdomain(sub)) : null;
   });
 }

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT } from '@huddle/domain/messages';
 import type { User } from '../lib/api-types';
+import { makeEvent } from '../test/event-fixtures';
 import { makeOrganization, makeUser } from '../test/fixtures';
-import { makeEvent } from '../features/events/page/test-fixtures';
 import { mockFetch, type Responder } from '../test/mock-fetch';
 import { renderApp } from '../test/render';
 

@@ -16,12 +16,12 @@ const ChangePasswordPage = lazyPage(() => import('../features/auth/routes/change
 const ConfirmEmailPage = lazyPage(() => import('../features/auth/routes/confirm-email-page'), 'ConfirmEmailPage');
 
 const EventsPage = lazyPage(() => import('../features/events/routes/events-page'), 'EventsPage');
-const EventPage = lazyPage(() => import('../features/events/routes/event-page'), 'EventPage');
+const EventPage = lazyPage(() => import('./event-page/event-page'), 'EventPage');
 const CreateEventPage = lazyPage(() => import('../features/events/routes/event-editor-page'), 'CreateEventPage');
-const publicEvents = () => import('../features/events/routes/public-event-pages');
+const publicEvents = () => import('./event-page/public-event-pages');
 const PublicEventPage = lazyPage(publicEvents, 'PublicEventPage');
 const ExternalCalendarPage = lazyPage(publicEvents, 'ExternalCalendarPage');
-const RsvpAnswerPage = lazyPage(() => import('../features/events/routes/rsvp-answer-page'), 'RsvpAnswerPage');
+const RsvpAnswerPage = lazyPage(() => import('../features/guests/routes/rsvp-answer-page'), 'RsvpAnswerPage');
 const okta = () => import('../features/auth/routes/okta-pages');
 const OktaCallbackPage = lazyPage(okta, 'OktaCallbackPage');
 const OktaSamlPage = lazyPage(okta, 'OktaSamlPage');

@@ -3,6 +3,7 @@ import type { updatePasswordInput } from '@huddle/domain/auth-schemas';
 import { EMAIL_CHANGE_TTL_HOURS } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { LinkBase } from '../../lib/links.ts';
@@ -30,9 +31,10 @@ export function createAccountService(deps: {
   users: UsersService;
   organizations: Pick<OrganizationsService, 'findById' | 'allowsEmail'>;
   guests: Pick<GuestsService, 'followUserEmail'>;
+  keepWritesOnError: Tenancy['keepWritesOnError'];
 }) {
   const { db, clock, mail, users } = deps;
-  const throttle = createThrottle(db, clock);
+  const throttle = createThrottle(db, clock, deps.keepWritesOnError);
 
   /**
    * Wrong guesses count under the sign-in's own key (ADR 0009): one budget per password, so a stolen session cannot

@@ -15,6 +15,7 @@ import {
 import { AUTH_RATE_LIMIT_PER_MINUTE, SESSION_TTL_DAYS } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { requireActor, sessionCookieName } from '../../plugins/access.ts';
+import { anyMember, publicRoute } from '../../plugins/route-matrix.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -22,7 +23,12 @@ import type { AuthService } from './auth.service.ts';
  * Login, sign-up, reset and the second factor, per address: a ceiling generous enough for an office behind one
  * address. Accounts and onboarding codes have their own lock-out in the service (throttle.ts, ADR 0009).
  */
-const limited = (max: number) => ({ access: 'public' as const, rateLimit: { max, timeWindow: 60_000 } });
+const limited = (max: number) => ({
+  access: 'public' as const,
+  matrix: publicRoute,
+  rateLimit: { max, timeWindow: 60_000 },
+});
+const member = { access: 'authenticated' as const, matrix: anyMember };
 
 export function authRoutes(
   auth: AuthService,
@@ -101,7 +107,7 @@ export function authRoutes(
     r.post(
       '/api/users/update_pass',
       {
-        config: { access: 'authenticated', rateLimit: { max, timeWindow: 60_000 } },
+        config: { ...member, rateLimit: { max, timeWindow: 60_000 } },
         schema: { body: updatePasswordInput },
       },
       async (request) => auth.account.updatePassword(requireActor(request), request.body),
@@ -112,15 +118,15 @@ export function authRoutes(
       auth.account.confirmEmailChange(request.body.token),
     );
 
-    r.post('/api/users/cancel_email_change', { config: { access: 'authenticated' } }, async (request) =>
+    r.post('/api/users/cancel_email_change', { config: member }, async (request) =>
       auth.account.cancelEmailChange(requireActor(request)),
     );
 
-    r.post('/api/users/logout_others', { config: { access: 'authenticated' } }, async (request) =>
+    r.post('/api/users/logout_others', { config: member }, async (request) =>
       auth.account.logoutOthers(requireActor(request)),
     );
 
-    r.post('/api/users/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
+    r.post('/api/users/logout', { config: member }, async (request, reply) => {
       await auth.logout(requireActor(request));
       reply.clearCookie(cookieName, { path: '/', secure: options.secureCookies });
       return { message: AUTH_MESSAGES.loggedOut };

@@ -17,6 +17,7 @@ import {
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Role } from '@huddle/domain/roles';
 import type { Db } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { UserTokenPayload } from '../../db/schema/users.ts';
 import type { MailContent } from '../../integrations/mail/layout.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
@@ -55,9 +56,11 @@ export function createAuthService(deps: {
   invitations: Pick<InvitationsService, 'fromToken'>;
   /** Sensitive changes to one's own account; its routes live with these (auth.routes.ts). */
   account: AccountService;
+  asSystem: Tenancy['asSystem'];
+  keepWritesOnError: Tenancy['keepWritesOnError'];
 }) {
   const { db, clock, mail, organizations, users } = deps;
-  const throttle = createThrottle(db, clock);
+  const throttle = createThrottle(db, clock, deps.keepWritesOnError);
   const wrongSecret = (e: AppError) => e.code === 'unauthorized';
 
   async function startSession(organizationId: number, userId: number) {
@@ -148,6 +151,8 @@ export function createAuthService(deps: {
       async () => {
         const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
         if (!token) throw refused;
+        // A refusal must not roll back the attempt's count, nor a code burnt by too many.
+        deps.keepWritesOnError();
         if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
           await repo.useToken(db, token.id, clock.now());
           throw refused;
@@ -164,21 +169,23 @@ export function createAuthService(deps: {
     account: deps.account,
     startSession,
 
-    async authenticate(token: string, via: Actor['via']): Promise<Actor | null> {
-      const now = clock.now();
-      const idleSince = addMinutes(now, -SESSION_IDLE_DAYS * 24 * 60);
-      const found = await repo.findSessionWithUser(db, hashToken(token), now, idleSince);
-      if (!found || found.user.status !== 'active') return null;
-      // At most one write a minute per session: enough for a days-long idle limit, cheap for busy pages.
-      if (now.getTime() - found.lastSeenAt.getTime() >= 60_000) await repo.touchSession(db, found.sessionId, now);
-      return {
-        userId: found.user.id,
-        organizationId: found.organizationId,
-        role: found.user.role,
-        sessionId: found.sessionId,
-        via,
-      };
-    },
+    /** A named cross-tenant look-up (ADR 12): the token names the session, on the bare domain of any organization. */
+    authenticate: (token: string, via: Actor['via']): Promise<Actor | null> =>
+      deps.asSystem(async () => {
+        const now = clock.now();
+        const idleSince = addMinutes(now, -SESSION_IDLE_DAYS * 24 * 60);
+        const found = await repo.findSessionWithUser(db, hashToken(token), now, idleSince);
+        if (!found || found.user.status !== 'active') return null;
+        // At most one write a minute per session: enough for a days-long idle limit, cheap for busy pages.
+        if (now.getTime() - found.lastSeenAt.getTime() >= 60_000) await repo.touchSession(db, found.sessionId, now);
+        return {
+          userId: found.user.id,
+          organizationId: found.organizationId,
+          role: found.user.role,
+          sessionId: found.sessionId,
+          via,
+        };
+      }),
 
     async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);
@@ -322,10 +329,13 @@ export function createAuthService(deps: {
       const user = await users.findByIdAnyOrganization(token.userId);
       if (!user || user.organizationId !== token.organizationId || user.confirmedAt || user.status === 'deactivated') {
         await repo.useToken(db, token.id, clock.now());
+        deps.keepWritesOnError();
         throw refused();
       }
       const expected = token.payload?.passwordHash ?? user.passwordHash;
       if (!(await verifyPassword(expected, password))) {
+        // The wrong guess counts (and the fifth ends the link) although the answer is a refusal.
+        deps.keepWritesOnError();
         if ((await repo.countTokenAttempt(db, token.id)) >= MAX_OTP_ATTEMPTS) {
           await repo.useToken(db, token.id, clock.now());
         }

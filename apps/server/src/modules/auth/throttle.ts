@@ -7,6 +7,7 @@ import {
 } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { Db } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import { authThrottles } from '../../db/schema/users.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -17,7 +18,7 @@ import { AppError } from '../../lib/errors.ts';
  * Keys name what is guarded and whose it is, e.g. `login:12:ann@acme.test` or `onboard:12`; an unknown email gets
  * a key like any other, so a lock says nothing about whether the account exists.
  */
-export function createThrottle(db: Db, clock: Clock) {
+export function createThrottle(db: Db, clock: Clock, keepWritesOnError: Tenancy['keepWritesOnError']) {
   return {
     /** Refuses with the spec's 429 while the key is locked. */
     async check(key: string) {
@@ -116,7 +117,12 @@ export function createThrottle(db: Db, clock: Clock) {
         await this.succeed(key);
         return result;
       } catch (error) {
-        if (!(error instanceof AppError && counts(error))) await this.release(key);
+        if (error instanceof AppError && counts(error)) {
+          // A refusal would roll the request back, the reservation with it: this one must count.
+          keepWritesOnError();
+        } else {
+          await this.release(key);
+        }
         throw error;
       }
     },

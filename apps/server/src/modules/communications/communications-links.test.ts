@@ -35,7 +35,9 @@ describe('links in communication mails', () => {
     // A row written before links came from configuration may hold a base taken from a request's Host header.
     await t.db.update(communications).set({ linkBase: 'http://evil.example' }).where(eq(communications.id, id));
     const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
-    await t.services.communications.dispatch({ communicationId: id, version: row!.version });
+    await t.tenancy.inOrganization(acme.id, () =>
+      t.services.communications.dispatch({ communicationId: id, version: row!.version }),
+    );
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, id));
     expect(mail!.text).toContain(`https://${acme.host}:8443/rsvp/answer?token=`);
     expect(mail!.text).toContain(`https://${acme.host}:8443/event/${e.id}/view`);

@@ -5,6 +5,8 @@ import {
   type GuestType,
 } from '@huddle/domain/communication-schemas';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { mayEditCommunication, mayManageCommunications } from '@huddle/domain/policy/communications';
+import { mayViewEveryGroup } from '@huddle/domain/policy/groups';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
@@ -16,18 +18,19 @@ import * as recipients from './recipients.repository.ts';
 
 /**
  * What the composer reads (spec §7): the invitation form, the recipient options, a saved message; and the guard
- * every communications call goes through (the event's managers: admins, and hosts who are organizers).
+ * every communications call goes through (the event's managers: policy/communications).
  */
 export function createCommunicationForms(deps: { db: Db; events: EventsService; featureFlags: FeatureFlagsService }) {
   const { db } = deps;
-  const viewerOf = (actor: Actor): recipients.Viewer => ({ userId: actor.userId, isAdmin: actor.role === 'admin' });
+  // Private groups show to their members, and all of them to those who see every group.
+  const viewerOf = (actor: Actor): recipients.Viewer => ({ userId: actor.userId, isAdmin: mayViewEveryGroup(actor) });
   const listsOn = (organizationId: number) => deps.featureFlags.isOn(organizationId, 'contact-lists');
 
-  /** Admins, and hosts who are organizers; 404 for an event the caller cannot see. */
+  /** The event's managers; 404 for an event the caller cannot see. The event comes with whether they host it. */
   async function managedEvent(actor: Actor, eventId: number) {
-    const { row, manager } = await deps.events.access(actor, eventId);
-    if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
-    return row;
+    const { row, isHost } = await deps.events.access(actor, eventId);
+    if (!mayManageCommunications(actor, { isHost })) throw forbidden(EVENT_MESSAGES.notEditable);
+    return { ...row, isHost };
   }
 
   async function ownCommunication(actor: Actor, id: number, type?: CommunicationType) {
@@ -68,6 +71,8 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
         event_id: event.id,
         invite_type: saved?.method ?? method,
         status: saved?.status ?? null,
+        // A new one is being composed; a saved one changes while unsent.
+        can_edit: saved ? mayEditCommunication(actor, event, saved) : mayManageCommunications(actor, event),
         is_scheduled: saved ? saved.scheduledFor !== null : false,
         scheduled_for: saved?.scheduledFor?.toISOString() ?? null,
         notifies: true,
@@ -114,7 +119,7 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
     },
 
     async getMessage(actor: Actor, id: number) {
-      const { row } = await ownCommunication(actor, id, 'message');
+      const { row, event } = await ownCommunication(actor, id, 'message');
       return {
         event_message: {
           id: row.id,
@@ -129,6 +134,7 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
           show_event_details_button: row.showEventDetailsButton,
           show_rsvp_buttons: row.showRsvpButtons,
           status: row.status,
+          can_edit: mayEditCommunication(actor, event, row),
         },
       };
     },

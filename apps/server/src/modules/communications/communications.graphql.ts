@@ -1,6 +1,7 @@
 import { idSchema } from '@huddle/domain/ids';
 import { AppError } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
+import { hostOrAdmin, on } from '../../plugins/route-matrix.ts';
 import { presentHistoryRow } from './communications.presenter.ts';
 import type { CommunicationsService } from './communications.service.ts';
 
@@ -30,17 +31,21 @@ export function communicationsGraphql(communications: CommunicationsService) {
         recipientsCount: t.exposeInt('recipientsCount'),
         failedRecipients: t.stringList({ resolve: (h) => h.failedRecipients }),
         sendBy: t.field({ type: Sender, nullable: true, resolve: (h) => h.sendBy }),
+        canEdit: t.exposeBoolean('canEdit'),
+        canDelete: t.exposeBoolean('canDelete'),
+        canSendNow: t.exposeBoolean('canSendNow'),
       }),
     });
     builder.queryField('communicationHistories', (t) =>
       t.field({
         type: [History],
+        extensions: { matrix: on(hostOrAdmin, { args: { eventId: ':event' } }) },
         args: { eventId: t.arg.id({ required: true }), needsRescheduling: t.arg.boolean() },
         resolve: async (_root, args, context) => {
           const eventId = idSchema.safeParse(args.eventId);
           if (!eventId.success) throw new AppError('not_found', 'This event does not exist.');
           const rows = await communications.history(context.actor, eventId.data, args.needsRescheduling === true);
-          return rows.map(presentHistoryRow);
+          return rows.map(({ row, abilities }) => presentHistoryRow(row, abilities));
         },
       }),
     );

@@ -1,11 +1,14 @@
 import { zoneOrUtc } from '../../lib/time-zones.ts';
 import { COMMUNICATION_MESSAGES, type CommunicationType, type GuestType } from '@huddle/domain/communication-schemas';
+import type { abilitiesOfCommunication } from '@huddle/domain/policy/communications';
 import type { HistoryRow } from './communications.repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A communication in REST answers (docs/api-communications.md). */
-export function presentCommunication(row: HistoryRow) {
+type CommunicationAbilities = ReturnType<typeof abilitiesOfCommunication>;
+
+/** A communication in REST answers (docs/api-communications.md), with the reader's abilities over it. */
+export function presentCommunication(row: HistoryRow, abilities: CommunicationAbilities) {
   return {
     id: Number(row.id),
     comm_id: Number(row.id),
@@ -25,12 +28,13 @@ export function presentCommunication(row: HistoryRow) {
             full_name: `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
             avatar_key: row.sender_avatar_key,
           },
+    ...abilities,
   };
 }
 
 /** The GraphQL history row (spec §3 "Communication history row"). */
-export function presentHistoryRow(row: HistoryRow) {
-  const c = presentCommunication(row);
+export function presentHistoryRow(row: HistoryRow, abilities: CommunicationAbilities) {
+  const c = presentCommunication(row, abilities);
   return {
     id: String(c.id),
     commId: String(c.comm_id),
@@ -45,6 +49,9 @@ export function presentHistoryRow(row: HistoryRow) {
     recipientsCount: c.recipients_count,
     failedRecipients: c.failed_recipients,
     sendBy: c.send_by && { fullName: c.send_by.full_name, avatarKey: c.send_by.avatar_key },
+    canEdit: c.can_edit,
+    canDelete: c.can_delete,
+    canSendNow: c.can_send_now,
   };
 }
 

@@ -173,18 +173,31 @@ export async function sentGuestCount(db: Executor, organizationId: number, event
  */
 export async function withoutDispatchJob(db: Executor) {
   const result = await db.execute(sql`
-    select c.id, c.version, c.status, c.scheduled_for from communications c
+    select c.id, c.organization_id, c.version, c.status, c.scheduled_for from communications c
      where c.status in ('drafted', 'scheduled')
        and not exists (
          select 1 from pgboss.job j
           where j.name = ${DISPATCH_COMMUNICATION_JOB} and j.state in ('created', 'retry', 'active')
             and (j.data ->> 'communicationId')::int = c.id and (j.data ->> 'version')::int = c.version)`);
-  return rowsOf<{ id: number; version: number; status: string; scheduled_for: Date | string | null }>(result).map(
-    (r) => ({
-      id: Number(r.id),
-      version: Number(r.version),
-      status: r.status,
-      scheduledFor: r.scheduled_for === null ? null : new Date(r.scheduled_for),
-    }),
-  );
+  return rowsOf<{
+    id: number;
+    organization_id: number;
+    version: number;
+    status: string;
+    scheduled_for: Date | string | null;
+  }>(result).map((r) => ({
+    id: Number(r.id),
+    organizationId: Number(r.organization_id),
+    version: Number(r.version),
+    status: r.status,
+    scheduledFor: r.scheduled_for === null ? null : new Date(r.scheduled_for),
+  }));
+}
+
+export async function organizationOf(db: Executor, id: number) {
+  const [row] = await db
+    .select({ organizationId: communications.organizationId })
+    .from(communications)
+    .where(eq(communications.id, id));
+  return row?.organizationId ?? null;
 }

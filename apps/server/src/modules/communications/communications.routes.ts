@@ -16,6 +16,7 @@ import { linkBaseFor } from '../../lib/links.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { adminOnly, hostOrAdmin, on, publicRoute, type MatrixInput } from '../../plugins/route-matrix.ts';
 import { setGuestCookie } from '../guests/guest-cookie.ts';
 import type { RsvpService } from '../guests/rsvp.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
@@ -61,25 +62,46 @@ export function communicationsRoutes(deps: {
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const organizer = { config: { access: 'organizer' as const } };
+    /** Spec guest-engagement §6: the event's hosts and admins compose, send, edit and delete communications. */
+    const host = (input: MatrixInput = {}) => ({
+      config: { access: 'organizer' as const, matrix: on(hostOrAdmin, input) },
+    });
+    // The smallest valid bodies, for the matrix to send (':event' is the id of the event under test).
+    const invitation = {
+      event_id: ':event',
+      invite_type: 'email',
+      recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: [':contact'] }],
+    };
+    const message = {
+      event_id: ':event',
+      message_type: 'email',
+      invitee_statuses: ['invited'],
+      message_body: '<p>Hi</p>',
+    };
 
     r.get(
       '/api/event_invitations/new_event_invitation',
-      { ...organizer, schema: { querystring: z.object({ event_id: idSchema, method: z.string().default('email') }) } },
+      {
+        ...host({ query: { event_id: ':event' } }),
+        schema: { querystring: z.object({ event_id: idSchema, method: z.string().default('email') }) },
+      },
       async (request) =>
         communications.newInvitation(requireActor(request), request.query.event_id, request.query.method),
     );
 
     r.get(
       '/api/event_invitations/existing_event_invitation',
-      { ...organizer, schema: { querystring: z.object({ event_invitation_id: idSchema }) } },
+      {
+        ...host({ query: { event_invitation_id: ':invitation' } }),
+        schema: { querystring: z.object({ event_invitation_id: idSchema }) },
+      },
       async (request) => communications.existingInvitation(requireActor(request), request.query.event_invitation_id),
     );
 
     r.get(
       '/api/event_invitations/option_collection_members',
       {
-        ...organizer,
+        ...host({ query: { event_id: ':event', collection_type: 'group', collection_id: ':group' } }),
         schema: {
           querystring: z.object({
             event_id: idSchema,
@@ -103,7 +125,7 @@ export function communicationsRoutes(deps: {
     r.get(
       '/api/event_invitations/:type',
       {
-        ...organizer,
+        ...host({ params: { type: 'contact_options' }, query: { event_id: ':event' } }),
         schema: {
           params: z.object({ type: z.string().regex(/^(contact|group|list|office)_(options|selections)$/) }),
           querystring: optionsQuery.extend({ selections: idList }),
@@ -127,16 +149,24 @@ export function communicationsRoutes(deps: {
       },
     );
 
-    r.post('/api/event_invitations', { ...organizer, schema: { body: invitationInput } }, async (request, reply) => {
-      const answer = await communications.saveInvitation(requireActor(request), request.body, await linkBase(request));
-      reply.status(request.body.communication_history_id ? 200 : 201);
-      return answer;
-    });
+    r.post(
+      '/api/event_invitations',
+      { ...host({ body: invitation }), schema: { body: invitationInput } },
+      async (request, reply) => {
+        const answer = await communications.saveInvitation(
+          requireActor(request),
+          request.body,
+          await linkBase(request),
+        );
+        reply.status(request.body.communication_history_id ? 200 : 201);
+        return answer;
+      },
+    );
 
     r.post(
       '/api/event_invitations/reschedule',
       {
-        ...organizer,
+        ...host({ query: { event_invitation_id: ':invitation' }, body: invitation }),
         schema: {
           body: invitationInput,
           querystring: z.object({
@@ -155,33 +185,33 @@ export function communicationsRoutes(deps: {
       },
     );
 
-    r.get('/api/event_messages/:id', { ...organizer, schema: { params: idParams } }, async (request) =>
+    r.get('/api/event_messages/:id', { ...host(), schema: { params: idParams } }, async (request) =>
       communications.getMessage(requireActor(request), request.params.id),
     );
 
     r.post(
       '/api/event_messages/create_and_send',
-      { ...organizer, schema: { body: messageInput } },
+      { ...host({ body: message }), schema: { body: messageInput } },
       async (request, reply) => {
         reply.status(201);
         return communications.saveMessage(requireActor(request), request.body, await linkBase(request), null);
       },
     );
 
-    r.put('/api/event_messages/:id', { ...organizer, schema: { params: idParams } }, async (request) => {
+    r.put('/api/event_messages/:id', { ...host({ body: message }), schema: { params: idParams } }, async (request) => {
       const actor = requireActor(request);
       await communications.getMessage(actor, request.params.id); // 403/404 before the body is checked
       const input = parseInput(messageInput, request.body ?? {});
       return communications.saveMessage(actor, input, await linkBase(request), request.params.id);
     });
 
-    r.delete('/api/communication_histories/:id', { ...organizer, schema: { params: idParams } }, async (request) =>
+    r.delete('/api/communication_histories/:id', { ...host(), schema: { params: idParams } }, async (request) =>
       communications.remove(requireActor(request), request.params.id),
     );
 
     r.post(
       '/api/communication_histories/send_now',
-      { ...organizer, schema: { body: z.object({ id: idSchema }) } },
+      { ...host({ body: { id: ':message' } }), schema: { body: z.object({ id: idSchema }) } },
       async (request) => communications.sendNow(requireActor(request), request.body.id),
     );
 
@@ -189,7 +219,13 @@ export function communicationsRoutes(deps: {
     r.post(
       '/api/invitees/send_email_reminder',
       {
-        config: { access: 'organizer', rateLimit: { max: 30, timeWindow: 60_000 } },
+        config: {
+          access: 'organizer',
+          matrix: on(hostOrAdmin, {
+            body: { email_params: { event_id: ':event', subject: 'Hi', send_preview: true } },
+          }),
+          rateLimit: { max: 30, timeWindow: 60_000 },
+        },
         schema: { body: emailReminderInput },
       },
       async (request) => communications.emailReminder(requireActor(request), request.body, await linkBase(request)),
@@ -199,7 +235,7 @@ export function communicationsRoutes(deps: {
     // (corporate mail scanners open every link), so it only opens the answer page, which asks for one click.
     r.get(
       '/api/invitees/email_rsvp',
-      { config: { access: 'public' }, schema: { querystring: emailRsvpQuery } },
+      { config: { access: 'public', matrix: publicRoute }, schema: { querystring: emailRsvpQuery } },
       async (request, reply) => {
         const query = new URLSearchParams({ token: request.query.token, status: request.query.status ?? '' });
         return reply.redirect(`/rsvp/answer?${query.toString()}`, 303);
@@ -209,7 +245,10 @@ export function communicationsRoutes(deps: {
     // What the answer page shows: the event and the guest's answer so far. Reads only.
     r.get(
       '/api/invitees/email_rsvp/event',
-      { config: { access: 'public' }, schema: { querystring: emailRsvpQuery } },
+      {
+        config: { access: 'public', matrix: on(publicRoute, { query: { token: ':rsvpToken' } }) },
+        schema: { querystring: emailRsvpQuery },
+      },
       async (request) => deps.rsvp.linkDetails(publicOrganization(request), request.query.token),
     );
 
@@ -217,7 +256,13 @@ export function communicationsRoutes(deps: {
     r.post(
       '/api/invitees/email_rsvp',
       // The token is the proof; the ceiling per address only has to let an office answer at once.
-      { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
+      {
+        config: {
+          access: 'public',
+          matrix: on(publicRoute, { body: { token: ':rsvpToken', status: 'rsvp' } }),
+          rateLimit: { max: 300, timeWindow: 60_000 },
+        },
+      },
       async (request, reply) => {
         const organization = publicOrganization(request);
         // Anything but an object (a JSON array) is a form with no fields: the written "link invalid" answers it.
@@ -230,9 +275,13 @@ export function communicationsRoutes(deps: {
     );
 
     // Ends every RSVP link already mailed (a forwarded or leaked mail): they no longer verify.
-    r.post('/api/organizations/rotate_link_secret', { config: { access: 'admin' } }, async (request) => {
-      await deps.organizations.rotateLinkSecret(requireActor(request).organizationId);
-      return { message: COMMUNICATION_MESSAGES.linkSecretRotated };
-    });
+    r.post(
+      '/api/organizations/rotate_link_secret',
+      { config: { access: 'admin', matrix: adminOnly } },
+      async (request) => {
+        await deps.organizations.rotateLinkSecret(requireActor(request).organizationId);
+        return { message: COMMUNICATION_MESSAGES.linkSecretRotated };
+      },
+    );
   };
 }

@@ -13,7 +13,14 @@ import {
   type MessageStatus,
 } from '@huddle/domain/communication-schemas';
 import { hasStarted, isPast } from '@huddle/domain/event-rules';
+import type { HostFacts } from '@huddle/domain/policy/events';
+import {
+  abilitiesOfCommunication,
+  isCommunicationChangeable,
+  isCommunicationSendableNow,
+} from '@huddle/domain/policy/communications';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { RecipientSelections } from '../../db/schema/communications.ts';
 import type { DispatchCommunicationData } from '../../jobs/dispatch-communication.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
@@ -33,7 +40,6 @@ import * as recipients from './recipients.repository.ts';
 
 const invalid = (message: string) => new AppError('validation', message);
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
-const CHANGEABLE = ['drafted', 'scheduled', 'reschedule'] as const;
 
 /**
  * Invitations and messages (spec guest-engagement §2–§8): composing, scheduling and sending, for the event's
@@ -51,6 +57,7 @@ export function createCommunicationsService(deps: {
   organizations: OrganizationsService;
   /** The caller's own address: where a preview goes. */
   emailOf: (organizationId: number, userId: number) => Promise<string>;
+  asSystem: Tenancy['asSystem'];
 }) {
   const { db, clock } = deps;
   const forms = createCommunicationForms(deps);
@@ -58,13 +65,13 @@ export function createCommunicationsService(deps: {
 
   function enqueueDispatch(
     tx: Executor,
-    row: { id: number; version: number; scheduledFor: Date | null; status: string },
+    row: { id: number; organizationId: number; version: number; scheduledFor: Date | null; status: string },
   ) {
     const startAfter = row.status === 'scheduled' && row.scheduledFor ? row.scheduledFor : undefined;
     return deps.queue.enqueue(
       tx,
       deps.dispatchJob,
-      { communicationId: row.id, version: row.version },
+      { communicationId: row.id, version: row.version, organizationId: row.organizationId },
       startAfter ? { startAfter } : {},
     );
   }
@@ -81,9 +88,16 @@ export function createCommunicationsService(deps: {
     return new Date(input.scheduled_for!);
   }
 
-  async function presentOne(organizationId: number, id: number) {
-    const [row] = await repo.history(db, organizationId, { id });
-    return presentCommunication(row!);
+  /** Each row with the reader's abilities over it (policy/communications). */
+  const withAbilities = (actor: Actor, event: HostFacts) => (row: repo.HistoryRow) => ({
+    row,
+    abilities: abilitiesOfCommunication(actor, event, { status: row.status, historyType: row.history_type }),
+  });
+
+  async function presentOne(actor: Actor, event: HostFacts, id: number) {
+    const [row] = await repo.history(db, actor.organizationId, { id });
+    const { abilities } = withAbilities(actor, event)(row!);
+    return presentCommunication(row!, abilities);
   }
 
   async function confirmation(actor: Actor, type: CommunicationType, scheduledFor: Date | null) {
@@ -92,7 +106,7 @@ export function createCommunicationsService(deps: {
   }
 
   function checkChangeable(row: repo.CommunicationRow) {
-    if (!(CHANGEABLE as readonly string[]).includes(row.status)) throw invalid(M.notChangeable);
+    if (!isCommunicationChangeable(row)) throw invalid(M.notChangeable);
   }
 
   /** An edit of a saved communication, or a new one composed by the actor. */
@@ -178,7 +192,7 @@ export function createCommunicationsService(deps: {
       return row.id;
     });
     return {
-      communication: await presentOne(actor.organizationId, id),
+      communication: await presentOne(actor, event, id),
       message: await confirmation(actor, 'message', scheduledFor),
     };
   }
@@ -192,8 +206,9 @@ export function createCommunicationsService(deps: {
     getMessage: forms.getMessage,
 
     async history(actor: Actor, eventId: number, onlyReschedule = false) {
-      await managedEvent(actor, eventId);
-      return repo.history(db, actor.organizationId, { eventId, onlyReschedule });
+      const event = await managedEvent(actor, eventId);
+      const rows = await repo.history(db, actor.organizationId, { eventId, onlyReschedule });
+      return rows.map(withAbilities(actor, event));
     },
 
     /** POST /api/event_invitations (and /reschedule): create or edit, send now or schedule. */
@@ -247,7 +262,7 @@ export function createCommunicationsService(deps: {
         return row.id;
       });
       return {
-        communication: await presentOne(actor.organizationId, id),
+        communication: await presentOne(actor, event, id),
         message: await confirmation(actor, 'invitation', scheduledFor),
       };
     },
@@ -268,12 +283,12 @@ export function createCommunicationsService(deps: {
     /** POST /api/communication_histories/send_now: a drafted or scheduled one goes now. */
     async sendNow(actor: Actor, id: number) {
       const { row, event } = await ownCommunication(actor, id);
-      if (row.status !== 'drafted' && row.status !== 'scheduled') throw invalid(M.notChangeable);
+      if (!isCommunicationSendableNow(row)) throw invalid(M.notChangeable);
       if (row.historyType === 'invitation') checkSendable(event, row.method);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const locked = await lockChangeable(tx, actor.organizationId, id);
-        if (locked.status === 'reschedule') throw invalid(M.notChangeable);
+        if (!isCommunicationSendableNow(locked)) throw invalid(M.notChangeable);
         const updated = await repo.updateCommunication(tx, actor.organizationId, id, {
           status: 'drafted',
           scheduledFor: null,
@@ -282,7 +297,7 @@ export function createCommunicationsService(deps: {
         if (row.historyType === 'invitation') await recipients.markInvited(tx, actor.organizationId, id, now);
         await enqueueDispatch(tx, updated);
       });
-      return { communication: await presentOne(actor.organizationId, id), message: M.sent };
+      return { communication: await presentOne(actor, event, id), message: M.sent };
     },
 
     /** POST /api/invitees/send_email_reminder: a preview to one address, or a message to guests by status. */
@@ -344,7 +359,7 @@ export function createCommunicationsService(deps: {
           await deps.queue.enqueue(
             tx,
             deps.dispatchJob,
-            { communicationId: row.id, version: row.version },
+            { communicationId: row.id, version: row.version, organizationId: actor.organizationId },
             { startAfter: event.startAt },
           );
         }
@@ -378,18 +393,22 @@ export function createCommunicationsService(deps: {
     },
 
     /** At start-up: every drafted or scheduled communication without a live dispatch job gets one. */
-    async resumeDispatches() {
-      const waiting = await repo.withoutDispatchJob(db);
-      if (waiting.length === 0) return 0;
-      await db.transaction(async (tx) => {
-        for (const row of waiting) await enqueueDispatch(tx, row);
-      });
-      return waiting.length;
-    },
+    /** At start-up, across organizations (a named cross-tenant sweep, ADR 12). */
+    resumeDispatches: () =>
+      deps.asSystem(async () => {
+        const waiting = await repo.withoutDispatchJob(db);
+        if (waiting.length === 0) return 0;
+        await db.transaction(async (tx) => {
+          for (const row of waiting) await enqueueDispatch(tx, row);
+        });
+        return waiting.length;
+      }),
 
     /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
     dispatch: (data: DispatchCommunicationData) => deps.dispatcher.dispatch(data),
     settle: (id: number) => repo.settle(db, id, clock.now()),
+    /** For a dispatch job queued before jobs named their organization (run in the system scope). */
+    organizationOf: (id: number) => repo.organizationOf(db, id),
   };
 }
 

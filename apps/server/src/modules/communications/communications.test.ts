@@ -69,7 +69,9 @@ const mailsOf = (communicationId: number) =>
 /** What the worker does when the job comes due. */
 async function dispatch(id: number) {
   const row = await commRow(id);
-  await t.services.communications.dispatch({ communicationId: id, version: row.version });
+  await t.tenancy.inOrganization(row.organizationId, () =>
+    t.services.communications.dispatch({ communicationId: id, version: row.version }),
+  );
 }
 
 describe('access', () => {
@@ -643,7 +645,9 @@ describe('mail RSVP links', () => {
   });
 
   it('hides Maybe with its flag, sends guests without an account to the public page, and carries a calendar REQUEST', async () => {
-    await t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', true);
+    await t.tenancy.inOrganization(acme.id, () =>
+      t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', true),
+    );
     try {
       const e = await event();
       // An imported contact without an account: the link opens the public page.
@@ -685,7 +689,9 @@ describe('mail RSVP links', () => {
       expect(updateMail!.attachments![0]!.content).toContain(`UID:event-${e.id}@huddle`);
       expect(updateMail!.attachments![0]!.content).toContain('SEQUENCE:1');
     } finally {
-      await t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', false);
+      await t.tenancy.inOrganization(acme.id, () =>
+        t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', false),
+      );
     }
   });
 });
@@ -705,7 +711,9 @@ describe('dispatch job', () => {
     const e = await event();
     const [a] = await people(1);
     const created = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await t.services.communications.markFailed(created.json().communication.id);
+    await t.tenancy.inOrganization(acme.id, () =>
+      t.services.communications.markFailed(created.json().communication.id),
+    );
     expect((await commRow(created.json().communication.id)).status).toBe('failed');
   });
 });

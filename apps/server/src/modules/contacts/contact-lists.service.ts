@@ -1,4 +1,5 @@
 import { LIST_MESSAGES, type ContactListInput, type ContactListPatch } from '@huddle/domain/contact-schemas';
+import { mayDeleteContactList, mayEditContactList } from '@huddle/domain/policy/contact-lists';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -13,8 +14,6 @@ import { presentContact, presentList } from './contacts.presenter.ts';
  */
 export function createContactListsService(deps: { db: Db; enabled: (organizationId: number) => Promise<boolean> }) {
   const { db } = deps;
-  const viewerOf = (actor: Actor) => ({ userId: actor.userId, isAdmin: actor.role === 'admin' });
-
   async function visible(actor: Actor, id: number) {
     if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
     const row = await repo.findList(db, actor.organizationId, actor.userId, id);
@@ -22,10 +21,10 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
     return row;
   }
 
-  async function editable(actor: Actor, id: number) {
+  /** A list the actor may change as `may` says (its owner or an admin, policy/contact-lists): 404 if hidden, else 403. */
+  async function editable(actor: Actor, id: number, may = mayEditContactList) {
     const row = await visible(actor, id);
-    if (actor.role !== 'admin' && row.list.ownerId !== actor.userId)
-      throw new AppError('forbidden', LIST_MESSAGES.notOwner);
+    if (!may(actor, row.list)) throw new AppError('forbidden', LIST_MESSAGES.notOwner);
     return row;
   }
 
@@ -38,7 +37,7 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
   }
 
   async function presentOne(actor: Actor, id: number) {
-    return presentList((await repo.findList(db, actor.organizationId, actor.userId, id))!, viewerOf(actor));
+    return presentList((await repo.findList(db, actor.organizationId, actor.userId, id))!, actor);
   }
 
   return {
@@ -46,7 +45,7 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
       if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
       const { rows, total } = await repo.listLists(db, actor.organizationId, actor.userId, q);
       return {
-        data: rows.map((r) => presentList(r, viewerOf(actor))),
+        data: rows.map((r) => presentList(r, actor)),
         meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
       };
     },
@@ -54,7 +53,7 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
     async get(actor: Actor, id: number) {
       const row = await visible(actor, id);
       return {
-        ...presentList(row, viewerOf(actor)),
+        ...presentList(row, actor),
         employee_ids: await repo.memberIds(db, actor.organizationId, id),
       };
     },
@@ -68,7 +67,7 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
         filterType: 'all',
       });
       return {
-        data: rows.map(presentContact),
+        data: rows.map((r) => presentContact(r, actor)),
         meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
       };
     },
@@ -102,14 +101,14 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
       // Read as its owner sees it: an admin who just made someone's list private can no longer open it, but gets
       // the saved list back (was a 500).
       const saved = await repo.findList(db, actor.organizationId, list.ownerId ?? actor.userId, id);
-      return { list: presentList(saved!, viewerOf(actor)), message: LIST_MESSAGES.updated(name) };
+      return { list: presentList(saved!, actor), message: LIST_MESSAGES.updated(name) };
     },
 
     /** A caller who may not change the list hears so (403/404) before their input is read. */
     assertEditable: async (actor: Actor, id: number) => void (await editable(actor, id)),
 
     async remove(actor: Actor, id: number) {
-      const row = await editable(actor, id);
+      const row = await editable(actor, id, mayDeleteContactList);
       await repo.deleteList(db, actor.organizationId, id);
       return { message: LIST_MESSAGES.deleted(row.list.name) };
     },

@@ -1,11 +1,14 @@
+import { abilitiesOfContactList } from '@huddle/domain/policy/contact-lists';
+import { abilitiesOfContact } from '@huddle/domain/policy/contacts';
+import type { Subject } from '@huddle/domain/policy/subject';
 import type { ListWithOwner } from './contact-lists.repository.ts';
 import type { ContactRow } from './contacts.repository.ts';
 
 const initialsOf = (first: string, last: string, email: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || email.charAt(0).toUpperCase();
 
-/** A contact (spec guest-engagement §3 "Contact (employee)"). */
-export function presentContact(row: ContactRow) {
+/** A contact (spec guest-engagement §3 "Contact (employee)"), with the reader's abilities over it. */
+export function presentContact(row: ContactRow, viewer: Subject) {
   return {
     id: row.id,
     employee_id: row.id,
@@ -18,14 +21,14 @@ export function presentContact(row: ContactRow) {
     office: row.officeId && row.officeName ? { id: row.officeId, name: row.officeName } : null,
     role_type: row.role,
     has_account: row.hasAccount,
-    // People with an account, hosts and group leaders are not deleted from Contacts (ADR 7).
-    can_delete: !row.hasAccount && !row.leads,
+    // can_delete: people with an account, hosts and group leaders stay (ADR 7); can_change_email (policy/contacts).
+    ...abilitiesOfContact(viewer, row),
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** A contact list (spec §3 "Contact list"). */
-export function presentList(row: ListWithOwner, viewer: { userId: number; isAdmin: boolean }) {
+/** A contact list (spec §3 "Contact list"), with the reader's abilities over it. */
+export function presentList(row: ListWithOwner, viewer: Subject) {
   const { list } = row;
   const ownerName = `${row.ownerFirstName ?? ''} ${row.ownerLastName ?? ''}`.trim() || row.ownerEmail || '';
   return {
@@ -37,6 +40,6 @@ export function presentList(row: ListWithOwner, viewer: { userId: number; isAdmi
     created_at: list.createdAt.toISOString(),
     owner_employee: list.ownerId ? { id: list.ownerId, full_name: ownerName } : null,
     is_google_group: false,
-    can_edit: viewer.isAdmin || list.ownerId === viewer.userId,
+    ...abilitiesOfContactList(viewer, list),
   };
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { hostOrAdmin, on, organizerUp } from '../../plugins/route-matrix.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 import type { ContactListsService } from './contact-lists.service.ts';
@@ -70,7 +71,9 @@ const simplePage = z.object({
 export function contactsRoutes(contacts: ContactsService, lists: ContactListsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const organizer = { access: 'organizer' as const };
+    const organizer = { access: 'organizer' as const, matrix: organizerUp };
+    /** A list's owner or an admin changes it (spec guest-engagement §6). */
+    const owner = { access: 'organizer' as const, matrix: hostOrAdmin };
 
     r.get('/api/employees', { config: organizer, schema: { querystring: contactsQuery } }, async (request) => {
       const q = request.query;
@@ -112,8 +115,15 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
       contacts.remove(requireActor(request), request.params.id),
     );
 
-    r.post('/api/employees/destroy_many', { config: organizer, schema: { body: destroyManyInput } }, async (request) =>
-      contacts.removeMany(requireActor(request), request.body.employee_ids),
+    // A batch: ids that name no contact of this organization are left out of the count, as ADR 7's skipped ones.
+    const destroyMany = {
+      ...organizer,
+      matrix: on(organizerUp, { body: { employee_ids: [':contact'] }, foreign: 'ok' }),
+    };
+    r.post(
+      '/api/employees/destroy_many',
+      { config: destroyMany, schema: { body: destroyManyInput } },
+      async (request) => contacts.removeMany(requireActor(request), request.body.employee_ids),
     );
 
     r.post(
@@ -157,7 +167,7 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
 
     r.patch(
       '/api/lists/:id',
-      { config: organizer, bodyLimit: LARGE_BODY, schema: { params: idParams } },
+      { config: owner, bodyLimit: LARGE_BODY, schema: { params: idParams } },
       async (request) => {
         const actor = requireActor(request);
         await lists.assertEditable(actor, request.params.id);
@@ -171,7 +181,7 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
       },
     );
 
-    r.delete('/api/lists/:id', { config: organizer, schema: { params: idParams } }, async (request) =>
+    r.delete('/api/lists/:id', { config: owner, schema: { params: idParams } }, async (request) =>
       lists.remove(requireActor(request), request.params.id),
     );
   };

@@ -8,6 +8,13 @@ import {
   type UploadedContact,
 } from '@huddle/domain/contact-schemas';
 import { DEFAULT_TIMEZONE } from '@huddle/domain/constants';
+import { mayEditContactList } from '@huddle/domain/policy/contact-lists';
+import {
+  contactDeletion,
+  contactEmailChange,
+  mayAssignRolesOnUpload,
+  mayDeleteContact,
+} from '@huddle/domain/policy/contacts';
 import { offices } from '../../db/schema/organizations.ts';
 import type { Db } from '../../db/client.ts';
 import { allOwned } from '../../db/references.ts';
@@ -52,13 +59,13 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         : undefined;
       const { rows, total } = await repo.listContacts(db, actor.organizationId, { ...q, visibleListIds });
       return {
-        data: rows.map(presentContact),
+        data: rows.map((r) => presentContact(r, actor)),
         meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
       };
     },
 
     async get(actor: Actor, id: number) {
-      return presentContact(await found(actor, id));
+      return presentContact(await found(actor, id), actor);
     },
 
     async create(actor: Actor, input: ContactInput) {
@@ -78,7 +85,7 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
           if (isUniqueViolation(error)) throw fieldError('email', CONTACT_MESSAGES.emailTaken);
           throw error;
         });
-      return presentContact((await repo.findContact(db, actor.organizationId, id))!);
+      return presentContact((await repo.findContact(db, actor.organizationId, id))!, actor);
     },
 
     /** PATCH: only the fields sent change. */
@@ -95,8 +102,9 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         // The row is what signing up with that email claims: changing its address hands the account (and an
         // imported role) to whoever owns the new one. So accounts keep theirs, and only admins move the others'
         // unless they are plain users.
-        if (row.hasAccount) throw fieldError('email', CONTACT_MESSAGES.accountEmailLocked);
-        if (row.role !== 'user' && actor.role !== 'admin') throw fieldError('email', CONTACT_MESSAGES.roleEmailLocked);
+        const change = contactEmailChange(actor, row);
+        if (change === 'has_account') throw fieldError('email', CONTACT_MESSAGES.accountEmailLocked);
+        if (change === 'role_locked') throw fieldError('email', CONTACT_MESSAGES.roleEmailLocked);
         await checkEmailFree(actor.organizationId, input.email, id);
       }
       await repo.updateContact(db, actor.organizationId, id, {
@@ -105,16 +113,21 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         lastName: input.last_name,
         ...(input.office_id !== undefined && { officeId: input.office_id }),
       });
-      return presentContact((await repo.findContact(db, actor.organizationId, id))!);
+      return presentContact((await repo.findContact(db, actor.organizationId, id))!, actor);
     },
 
     async remove(actor: Actor, id: number) {
       const row = await found(actor, id);
-      if (id === actor.userId) throw new AppError('conflict', CONTACT_MESSAGES.cannotDeleteSelf);
-      const name = presentContact(row).full_name;
-      if (row.hasAccount) throw new AppError('conflict', CONTACT_MESSAGES.hasAccount(name));
-      // Deleting would silently take them off the events they host and the groups they lead.
-      if (row.leads) throw new AppError('conflict', CONTACT_MESSAGES.hostsOrLeads(name));
+      const name = presentContact(row, actor).full_name;
+      switch (contactDeletion(actor, row)) {
+        case 'self':
+          throw new AppError('conflict', CONTACT_MESSAGES.cannotDeleteSelf);
+        case 'has_account':
+          throw new AppError('conflict', CONTACT_MESSAGES.hasAccount(name));
+        case 'leads':
+          // Deleting would silently take them off the events they host and the groups they lead.
+          throw new AppError('conflict', CONTACT_MESSAGES.hostsOrLeads(name));
+      }
       await repo.deleteContacts(db, actor.organizationId, [id]);
       return { message: CONTACT_MESSAGES.deleted };
     },
@@ -122,12 +135,12 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
     /** Deletes the contacts without an account who host and lead nothing; the others are answered as skipped. */
     async removeMany(actor: Actor, ids: number[]) {
       const rows = await repo.findContacts(db, actor.organizationId, [...new Set(ids)]);
-      const keep = rows.filter((r) => r.hasAccount || r.leads || r.id === actor.userId);
+      const keep = rows.filter((r) => !mayDeleteContact(actor, r));
       const deletable = rows.filter((r) => !keep.includes(r)).map((r) => r.id);
       const deleted = await db.transaction((tx) => repo.deleteContacts(tx, actor.organizationId, deletable));
       return {
         deleted_count: deleted,
-        skipped: keep.map((r) => ({ id: r.id, full_name: presentContact(r).full_name })),
+        skipped: keep.map((r) => ({ id: r.id, full_name: presentContact(r, actor).full_name })),
         message: CONTACT_MESSAGES.manyDeleted(deleted),
       };
     },
@@ -161,7 +174,7 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
       if (listId !== null) {
         const list = await lists.findList(db, actor.organizationId, actor.userId, listId);
         if (!list) throw notFound(LIST_MESSAGES.notFound);
-        if (actor.role !== 'admin' && list.list.ownerId !== actor.userId) {
+        if (!mayEditContactList(actor, list.list)) {
           throw new AppError('forbidden', LIST_MESSAGES.notOwner);
         }
         listName = list.list.name;
@@ -174,7 +187,7 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         firstName: r.first_name,
         lastName: r.last_name,
         // Only an admin's file may make new people organizers or admins.
-        role: actor.role === 'admin' ? (r.role ?? 'user') : 'user',
+        role: mayAssignRolesOnUpload(actor) ? (r.role ?? 'user') : 'user',
       }));
       const result = await db.transaction(async (tx) => {
         const { ids, created } = await repo.upsertContacts(tx, actor.organizationId, rows, DEFAULT_TIMEZONE);

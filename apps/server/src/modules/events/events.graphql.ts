@@ -1,7 +1,9 @@
 import { EVENT_LIST_TABS, EVENT_MESSAGES, EVENTS_PAGE_SIZE, MAX_DUPLICATE_COPIES } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
+import { mayCreateEvent, mayListDraftEvents } from '@huddle/domain/policy/events';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
+import { anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
 import type { PresentedEvent } from './events.presenter.ts';
 import type { EventFilters, EventListTab } from './events.repository.ts';
 import type { EventsService } from './events.service.ts';
@@ -33,6 +35,9 @@ export function eventsGraphql(events: EventsService) {
         groupIds: t.intList({ resolve: (e) => e.group_ids }),
         officeIds: t.intList({ resolve: (e) => e.office_ids }),
         canEdit: t.boolean({ resolve: (e) => e.can_edit }),
+        canDelete: t.boolean({ resolve: (e) => e.can_delete }),
+        canDuplicate: t.boolean({ resolve: (e) => e.can_duplicate }),
+        canManage: t.boolean({ resolve: (e) => e.can_manage }),
       }),
     });
     const EventsPage = builder
@@ -62,6 +67,7 @@ export function eventsGraphql(events: EventsService) {
     builder.queryField('fetchEvents', (t) =>
       t.field({
         type: EventsPage,
+        extensions: { matrix: on(anyMember, { args: { status: 'upcoming' } }) },
         args: {
           status: t.arg.string(),
           page: t.arg.int(),
@@ -74,7 +80,7 @@ export function eventsGraphql(events: EventsService) {
           if (!(EVENT_LIST_TABS as readonly string[]).includes(status)) {
             throw new AppError('validation', `Unknown status ${status}`);
           }
-          if (status === 'draft' && actor.role === 'user') throw forbidden();
+          if (status === 'draft' && !mayListDraftEvents(actor)) throw forbidden();
           const filters: EventFilters = { search: args.search?.trim() || undefined };
           for (const filter of args.columnFilters ?? []) {
             const key = FILTERS[filter.id];
@@ -98,9 +104,12 @@ export function eventsGraphql(events: EventsService) {
     builder.mutationField('eventDuplicate', (t) =>
       t.field({
         type: DuplicatePayload,
+        // The spec's payload answers a refusal with `errors`; another organization's event is refused the same way.
+        extensions: { matrix: on(organizerUp, { user: 'refused', args: { eventId: ':event' }, foreign: 'refused' }) },
         args: { eventId: t.arg.id({ required: true }), numberOfCopies: t.arg.int() },
         resolve: async (_root, args, { actor }) => {
-          if (actor.role === 'user') return { events: [], errors: [EVENT_MESSAGES.duplicateFailed] };
+          // Copies are new drafts of the caller's: event creators only.
+          if (!mayCreateEvent(actor)) return { events: [], errors: [EVENT_MESSAGES.duplicateFailed] };
           const id = idSchema.safeParse(args.eventId);
           const copies = args.numberOfCopies ?? 1;
           if (!id.success || copies < 1 || copies > MAX_DUPLICATE_COPIES) {

@@ -1,21 +1,20 @@
 import {
-  canEditEvent,
+  editableUntil,
   hasStarted,
   isAttendanceOpen,
   isEditable,
   isPast,
   locationTypeOf,
 } from '@huddle/domain/event-rules';
-import type { Role } from '@huddle/domain/roles';
+import { abilitiesOfEvent, isEventHost, VISITOR_EVENT_ABILITIES } from '@huddle/domain/policy/events';
+import type { Subject } from '@huddle/domain/policy/subject';
 import type { invitees } from '../../db/schema/guests.ts';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
 import type { EventRow, relationsOf } from './events.repository.ts';
 
 type Relations = Awaited<ReturnType<typeof relationsOf>>;
-export interface EventViewer {
-  userId: number;
-  role: Role;
-}
+/** The person reading the event: its abilities are theirs (policy/events). */
+export type EventViewer = Subject;
 type InviteeRow = typeof invitees.$inferSelect;
 
 /** The caller's own guest row, as the RSVP and attendance cards read it. */
@@ -59,8 +58,8 @@ export function presentEvent(
 ) {
   const hosts = index.hosts.get(row.id) ?? [];
   const hostIds = hosts.map((h) => h.id);
-  const isHost = hostIds.includes(viewer.userId);
   const timing = { start: row.startAt, ends: row.endsAt, published: row.published };
+  const facts = { ...timing, privacy: row.privacy, hostIds, isInvitee: Boolean(mine) };
   const coverUrl = fileUrl(row.coverImageKey);
   return {
     id: row.id,
@@ -107,9 +106,10 @@ export function presentEvent(
     attendance_open: isAttendanceOpen(timing, now),
     past: isPast(timing, now),
     editable: isEditable(timing, now),
-    can_edit: canEditEvent({ role: viewer.role, userId: viewer.userId }, { ...timing, hostIds }, now),
-    can_manage: viewer.role === 'admin' || (viewer.role !== 'user' && isHost),
-    is_host: isHost,
+    /** When editing locks by time alone (a published event's start); null for a draft. */
+    editable_until: editableUntil(timing)?.toISOString() ?? null,
+    ...abilitiesOfEvent(viewer, facts, now),
+    is_host: isEventHost(viewer, facts),
     is_invitee: Boolean(mine),
     my_invitee: presentMyInvitee(mine),
     created_at: row.createdAt.toISOString(),
@@ -123,8 +123,7 @@ export function presentPublicEvent(event: PresentedEvent) {
   return {
     ...event,
     hosts: event.hosts.map((h) => ({ ...h, email: '' })),
-    can_edit: false,
-    can_manage: false,
+    ...VISITOR_EVENT_ABILITIES,
     is_host: false,
     is_invitee: false,
     my_invitee: null,

@@ -13,6 +13,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
 import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
+import { anyMember, hostOrAdmin, on, organizerUp, publicRoute } from '../../plugins/route-matrix.ts';
 import { parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
 import type { EventsService } from './events.service.ts';
@@ -48,7 +49,13 @@ export function eventsRoutes(
     for (const tab of EVENT_LIST_TABS) {
       r.get(
         `/api/events/${tab}`,
-        { config: { access: tab === 'draft' ? 'organizer' : 'authenticated' }, schema: { querystring: listQuery } },
+        {
+          config:
+            tab === 'draft'
+              ? { access: 'organizer', matrix: organizerUp }
+              : { access: 'authenticated', matrix: anyMember },
+          schema: { querystring: listQuery },
+        },
         async (request) => {
           const q = request.query;
           return events.list(
@@ -71,7 +78,11 @@ export function eventsRoutes(
     r.get(
       '/api/group_events/:tab',
       {
-        config: { access: 'authenticated' },
+        config: {
+          access: 'authenticated',
+          // A filter, not a look-up: another organization's group has no events here, and the list is empty.
+          matrix: on(anyMember, { params: { tab: 'upcoming' }, query: { group_id: ':group' }, foreign: 'ok' }),
+        },
         schema: {
           params: z.object({ tab: z.enum(['upcoming', 'past', 'mine']) }),
           querystring: listQuery.extend({ group_id: idSchema }),
@@ -92,7 +103,7 @@ export function eventsRoutes(
     // The profile's "My events": the events the caller hosts (invitations join with the guests issue).
     r.get(
       '/api/users/events',
-      { config: { access: 'authenticated' }, schema: { querystring: listQuery } },
+      { config: { access: 'authenticated', matrix: anyMember }, schema: { querystring: listQuery } },
       async (request) =>
         events.list(requireActor(request), 'mine', {}, { page: request.query.page, per_page: request.query.per_page }),
     );
@@ -100,7 +111,10 @@ export function eventsRoutes(
     r.get(
       '/api/events/range',
       {
-        config: { access: 'authenticated' },
+        config: {
+          access: 'authenticated',
+          matrix: on(anyMember, { query: { start_date: '2026-01-01 00:00:00', end_date: '2026-12-31 00:00:00' } }),
+        },
         schema: { querystring: z.object({ start_date: rangeDate, end_date: rangeDate }) },
       },
       async (request) => {
@@ -113,19 +127,23 @@ export function eventsRoutes(
     );
 
     for (const path of ['/api/events/:id', '/api/events/:id/page']) {
-      r.get(path, { config: { access: 'authenticated' }, schema: { params: idParams } }, async (request) => ({
-        event: await events.get(requireActor(request), request.params.id),
-      }));
+      r.get(
+        path,
+        { config: { access: 'authenticated', matrix: anyMember }, schema: { params: idParams } },
+        async (request) => ({ event: await events.get(requireActor(request), request.params.id) }),
+      );
     }
 
-    r.get('/api/events/:id/public', { config: { access: 'public' }, schema: { params: idParams } }, async (request) => {
-      return { event: await events.getPublic(publicOrganization(request).id, request.params.id) };
-    });
+    r.get(
+      '/api/events/:id/public',
+      { config: { access: 'public', matrix: publicRoute }, schema: { params: idParams } },
+      async (request) => ({ event: await events.getPublic(publicOrganization(request).id, request.params.id) }),
+    );
 
     r.get(
       '/api/events/:id/ical',
       // Signed-in people get any event they may view; visitors of the public page get open, published ones.
-      { config: { access: 'public' }, schema: { params: idParams } },
+      { config: { access: 'public', matrix: publicRoute }, schema: { params: idParams } },
       async (request, reply) => {
         const { actor } = request;
         const organization = actor ? null : publicOrganization(request);
@@ -145,14 +163,15 @@ export function eventsRoutes(
       },
     );
 
-    r.post('/api/events', { config: { access: 'organizer' } }, async (request, reply) => {
+    r.post('/api/events', { config: { access: 'organizer', matrix: organizerUp } }, async (request, reply) => {
       const form = parseEventForm(await readEventFields(request));
       const event = await events.save(requireActor(request), null, form.input, form.cover, false);
       reply.status(201);
       return { event, message: EVENT_MESSAGES.draftSaved };
     });
 
-    r.put('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
+    const manage = { access: 'organizer' as const, matrix: hostOrAdmin };
+    r.put('/api/events/:id', { config: manage, schema: { params: idParams } }, async (request) => {
       const actor = requireActor(request);
       const stored = await events.storedForm(actor, request.params.id);
       const form = parseEventForm(await readEventFields(request), stored);
@@ -167,23 +186,31 @@ export function eventsRoutes(
       return { event, message: event.published ? EVENT_MESSAGES.updated : EVENT_MESSAGES.draftSaved };
     });
 
-    r.post('/api/events/publish', { config: { access: 'organizer' } }, async (request) => {
-      const actor = requireActor(request);
-      const raw = await readEventFields(request);
-      // The event named in the form is checked (403/404) before the rest of the form is validated.
-      const form = parseEventForm(raw, raw.id === null ? undefined : await events.storedForm(actor, raw.id));
-      const event = await events.save(actor, form.id, form.input, form.cover, true);
-      return { event, message: EVENT_MESSAGES.published };
-    });
+    // Naming the event in the form: only its hosts and admins get past the check.
+    r.post(
+      '/api/events/publish',
+      { config: { access: 'organizer', matrix: on(hostOrAdmin, { body: { event: { id: ':event' } } }) } },
+      async (request) => {
+        const actor = requireActor(request);
+        const raw = await readEventFields(request);
+        // The event named in the form is checked (403/404) before the rest of the form is validated.
+        const form = parseEventForm(raw, raw.id === null ? undefined : await events.storedForm(actor, raw.id));
+        const event = await events.save(actor, form.id, form.input, form.cover, true);
+        return { event, message: EVENT_MESSAGES.published };
+      },
+    );
 
-    r.delete('/api/events/:id', { config: { access: 'organizer' }, schema: { params: idParams } }, async (request) => {
+    r.delete('/api/events/:id', { config: manage, schema: { params: idParams } }, async (request) => {
       await events.remove(requireActor(request), request.params.id);
       return { message: EVENT_MESSAGES.deleted };
     });
 
     r.get(
       '/api/events/:id/clone',
-      { config: { access: 'organizer' }, schema: { params: idParams, querystring: duplicateInput } },
+      {
+        config: { access: 'organizer', matrix: organizerUp },
+        schema: { params: idParams, querystring: duplicateInput },
+      },
       async (request, reply) => {
         // The spec makes this a GET, so the same-origin rule for cookie sessions is applied here by hand: a link
         // on another site must not create drafts in the visitor's name.

@@ -1,5 +1,14 @@
 import { EVENT_MESSAGES, type EventInput } from '@huddle/domain/event-schemas';
-import { isEditable, normalizeResources } from '@huddle/domain/event-rules';
+import { normalizeResources } from '@huddle/domain/event-rules';
+import {
+  eventAccess,
+  isPublicEvent,
+  mayEditEvent,
+  mayManageEvent,
+  mayViewEveryEvent,
+} from '@huddle/domain/policy/events';
+import { mayViewEveryGroup } from '@huddle/domain/policy/groups';
+import { mayManageGuests } from '@huddle/domain/policy/guests';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
@@ -9,7 +18,7 @@ import { normalizeImage } from '../../lib/images.ts';
 import type { PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import { indexRelations, presentEvent, presentPublicEvent, type EventViewer } from './events.presenter.ts';
+import { indexRelations, presentEvent, presentPublicEvent } from './events.presenter.ts';
 import * as links from './events.links-repository.ts';
 import * as repo from './events.repository.ts';
 
@@ -27,7 +36,6 @@ const UNKNOWN_LINK_MESSAGES = {
 } as const;
 
 const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
-const viewerOf = (actor: Actor): EventViewer => ({ userId: actor.userId, role: actor.role });
 
 export function createEventsService(deps: {
   db: Db;
@@ -47,41 +55,41 @@ export function createEventsService(deps: {
     const index = indexRelations(relations);
     const mineByEvent = new Map(mine.map((m) => [m.eventId, m]));
     const now = clock.now();
-    return rows.map((row) => presentEvent(row, index, viewerOf(actor), now, mineByEvent.get(row.id)));
+    return rows.map((row) => presentEvent(row, index, actor, now, mineByEvent.get(row.id)));
   }
 
-  /** Spec events §2 access guard: drafts for admins and hosts only; private events for admins, hosts and invitees. */
+  /** Spec events §2 access guard (policy/events): 404 for a hidden draft, 403 to the uninvited of a private event. */
   async function viewable(actor: Actor, id: number) {
     return (await viewableWithHost(actor, id)).row;
   }
 
-  /** The guard above, also answering whether the caller hosts the event (one host query for both). */
+  /** The guard above, also answering whether the caller hosts and manages the event (one host query for all). */
   async function viewableWithHost(actor: Actor, id: number) {
     const row = await repo.findEvent(db, actor.organizationId, id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    const host = await repo.isHost(db, id, actor.userId);
-    const manager = actor.role === 'admin' || host;
-    if (!row.published && !manager) throw notFound(EVENT_MESSAGES.notFound);
-    if (row.privacy === 'invite_only' && !manager) {
+    const isHost = await repo.isHost(db, id, actor.userId);
+    const facts = { published: row.published, privacy: row.privacy, isHost };
+    const access = eventAccess(actor, facts);
+    if (access === 'hidden') throw notFound(EVENT_MESSAGES.notFound);
+    // The guest list is asked only when it decides.
+    if (access === 'invitees_only') {
       const [invitee] = await repo.inviteesOfUser(db, actor.organizationId, actor.userId, [id]);
       if (!invitee) throw new AppError('forbidden', 'You are not invited to this event.', undefined, 'not_invited');
     }
-    // Spec guests §6: admins, and hosts who are organizers (as `can_manage` says), manage guests and RSVPs.
-    return { row, manages: actor.role === 'admin' || (actor.role !== 'user' && host) };
+    return { row, isHost, manages: mayManageEvent(actor, facts) };
   }
 
-  /** Admins and the event's hosts change it, and only while it is editable (not started once published). */
+  /** The event's managers change it, and only while it is editable (not started once published). */
   async function changeable(actor: Actor, id: number) {
     const row = await repo.findEvent(db, actor.organizationId, id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    const host = await repo.isHost(db, id, actor.userId);
-    if (actor.role !== 'admin' && !host) {
+    const facts = { published: row.published, start: row.startAt, isHost: await repo.isHost(db, id, actor.userId) };
+    if (!mayManageEvent(actor, facts)) {
+      // Drafts and private events are not admitted to exist.
       if (!row.published || row.privacy === 'invite_only') throw notFound(EVENT_MESSAGES.notFound);
       throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
     }
-    if (!isEditable({ start: row.startAt, published: row.published }, clock.now())) {
-      throw new AppError('validation', EVENT_MESSAGES.locked);
-    }
+    if (!mayEditEvent(actor, facts, clock.now())) throw new AppError('validation', EVENT_MESSAGES.locked);
     return row;
   }
 
@@ -91,7 +99,8 @@ export function createEventsService(deps: {
     const groupIds = unique(input.group_ids);
     const officeIds = unique(input.office_ids);
     const keptGroupIds = eventId ? await links.groupIdsOf(db, actor.organizationId, eventId) : [];
-    const viewer = { id: actor.userId, isAdmin: actor.role === 'admin', keptGroupIds };
+    // Private groups the caller cannot see are not theirs to link (those already linked stay).
+    const viewer = { id: actor.userId, isAdmin: mayViewEveryGroup(actor), keptGroupIds };
     const unknown = await links.unknownLink(
       db,
       actor.organizationId,
@@ -145,15 +154,15 @@ export function createEventsService(deps: {
    * invitation body: checked now, written by the returned function in the caller's transaction.
    */
   async function prepareRsvpPause(actor: Actor, id: number, active: boolean) {
-    const { row, manages } = await viewableWithHost(actor, id);
-    if (!manages) throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
+    const { row, isHost } = await viewableWithHost(actor, id);
+    if (!mayManageGuests(actor, { isHost })) throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
     if (!row.published || !row.rsvpPauseAllowed) throw invalid('rsvp_pause_active', RSVP_MESSAGES.pauseNotAllowed);
     return (tx: Executor) => repo.updateEvent(tx, actor.organizationId, id, { rsvpPauseActive: active });
   }
 
   return {
     async list(actor: Actor, tab: repo.EventListTab, filters: repo.EventFilters, query: PageQuery) {
-      const viewer = { id: actor.userId, isAdmin: actor.role === 'admin' };
+      const viewer = { id: actor.userId, isAdmin: mayViewEveryEvent(actor) };
       const { rows, total } = await repo.listEvents(db, actor.organizationId, viewer, tab, filters, query, clock.now());
       const totalPages = Math.ceil(total / query.per_page);
       return {
@@ -171,7 +180,7 @@ export function createEventsService(deps: {
       const rows = await repo.eventsInRange(
         db,
         actor.organizationId,
-        { id: actor.userId, isAdmin: actor.role === 'admin' },
+        { id: actor.userId, isAdmin: mayViewEveryEvent(actor) },
         from,
         to,
       );
@@ -185,10 +194,13 @@ export function createEventsService(deps: {
       }));
     },
 
-    /** An event the caller may view, with whether they manage it (admin or host): the guests module's guard. */
+    /**
+     * An event the caller may view, with whether they host it and manage it (policy/events mayManageEvent): the
+     * guard of the guests and communications modules.
+     */
     async access(actor: Actor, id: number) {
-      const { row, manages } = await viewableWithHost(actor, id);
-      return { row, manager: manages };
+      const { row, isHost, manages } = await viewableWithHost(actor, id);
+      return { row, isHost, manager: manages };
     },
 
     /** An event's row for a visitor of the organization's host, or null. */
@@ -209,7 +221,7 @@ export function createEventsService(deps: {
     /** The public page: published open events only, for anyone on the organization's host. */
     async getPublic(organizationId: number, id: number) {
       const row = await repo.findEvent(db, organizationId, id);
-      if (!row || !row.published || row.privacy !== 'open') throw notFound(EVENT_MESSAGES.notFound);
+      if (!row || !isPublicEvent(row)) throw notFound(EVENT_MESSAGES.notFound);
       const index = indexRelations(await repo.relationsOf(db, organizationId, [id]));
       return presentPublicEvent(presentEvent(row, index, { userId: 0, role: 'user' }, clock.now()));
     },
@@ -330,7 +342,7 @@ export function createEventsService(deps: {
       const index = indexRelations(await repo.relationsOf(db, actor.organizationId, [id]));
       const hostIds = [...new Set([...(index.hosts.get(id) ?? []).map((h) => h.id), actor.userId])];
       // The copy is the caller's: private groups they cannot see are left out, as if they had linked it themselves.
-      const viewer = { id: actor.userId, isAdmin: actor.role === 'admin' };
+      const viewer = { id: actor.userId, isAdmin: mayViewEveryGroup(actor) };
       const sourceGroupIds = (index.groups.get(id) ?? []).map((g) => g.id);
       const groupIds = await links.linkableGroupIds(db, actor.organizationId, sourceGroupIds, viewer);
       const ids = await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { FEATURE_FLAG_KEYS, FEATURE_FLAGS, type FeatureFlagKey } from '@huddle/d
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { notFound } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { adminOnly, on, publicRoute } from '../../plugins/route-matrix.ts';
 import type { FeatureFlagsService } from './feature-flags.service.ts';
 
 export function featureFlagsRoutes(flags: FeatureFlagsService) {
@@ -12,7 +13,7 @@ export function featureFlagsRoutes(flags: FeatureFlagsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // Readable before sign-in: the SPA needs MaintenanceMode to decide what to draw.
-    r.get('/api/feature_flags', { config: { access: 'public' } }, async (request) => {
+    r.get('/api/feature_flags', { config: { access: 'public', matrix: publicRoute } }, async (request) => {
       const organizationId = request.hostOrganization?.id ?? request.actor?.organizationId;
       if (!organizationId) throw notFound(AUTH_MESSAGES.organizationNotFound);
       const values = await flags.read(organizationId);
@@ -22,7 +23,7 @@ export function featureFlagsRoutes(flags: FeatureFlagsService) {
     r.put(
       '/api/feature_flags/:key',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', matrix: on(adminOnly, { params: { key: 'MaintenanceMode' } }) },
         schema: {
           params: z.object({ key: z.enum(FEATURE_FLAG_KEYS as [FeatureFlagKey, ...FeatureFlagKey[]]) }),
           body: z.object({ enabled: z.boolean() }),

@@ -1,10 +1,13 @@
+import type { abilitiesOfGroup, GroupFacts } from '@huddle/domain/policy/groups';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
 import type { GroupView } from './groups.repository.ts';
 
+/** The reader's membership, and their abilities over the group (policy/groups). */
 export interface GroupAccess {
+  facts: GroupFacts;
   isMember: boolean;
   isGroupAdmin: boolean;
-  canEdit: boolean;
+  abilities: ReturnType<typeof abilitiesOfGroup>;
 }
 
 type Person = { id: number; firstName: string; lastName: string; email: string; avatarKey: string | null };
@@ -39,7 +42,7 @@ export function presentGroup(view: GroupView, offices: { id: number; name: strin
     members_count: view.membersCount,
     is_member: access.isMember,
     is_group_admin: access.isGroupAdmin,
-    can_edit: access.canEdit,
+    ...access.abilities,
     // Slack-synced membership and group budgets (currency) arrive with their own issues.
     synced_slack_channel: null,
     currency_details: null,

@@ -8,6 +8,7 @@ import { pageQuery } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { anyMember, hostOrAdmin, organizerUp } from '../../plugins/route-matrix.ts';
 import type { CoverChange, GroupsService } from './groups.service.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -58,7 +59,7 @@ export function groupsRoutes(groups: GroupsService) {
 
     r.get(
       '/api/groups',
-      { config: { access: 'authenticated' }, schema: { querystring: listQuery } },
+      { config: { access: 'authenticated', matrix: anyMember }, schema: { querystring: listQuery } },
       async (request) => {
         const q = request.query;
         return {
@@ -74,13 +75,13 @@ export function groupsRoutes(groups: GroupsService) {
 
     r.get(
       '/api/groups/:id',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      { config: { access: 'authenticated', matrix: anyMember }, schema: { params: idParams } },
       async (request) => ({
         group: await groups.get(requireActor(request), request.params.id),
       }),
     );
 
-    r.post('/api/groups', { config: { access: 'organizer' } }, async (request, reply) => {
+    r.post('/api/groups', { config: { access: 'organizer', matrix: organizerUp } }, async (request, reply) => {
       const { fields, cover } = await readGroupForm(request);
       const group = await groups.create(requireActor(request), parseInput(groupInput, fields), cover);
       reply.status(201);
@@ -104,7 +105,8 @@ export function groupsRoutes(groups: GroupsService) {
       r.route({
         method,
         url: '/api/groups/:id',
-        config: { access: 'authenticated' },
+        // Group editors (spec platform §6): admins and group admins (organizers too with can_organizers_edit).
+        config: { access: 'authenticated', matrix: hostOrAdmin },
         schema: { params: idParams },
         handler: update,
       });
@@ -112,7 +114,7 @@ export function groupsRoutes(groups: GroupsService) {
 
     r.post(
       '/api/groups/:id/archive',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      { config: { access: 'authenticated', matrix: hostOrAdmin }, schema: { params: idParams } },
       async (request) => {
         await groups.archive(requireActor(request), request.params.id);
         return { message: GROUP_MESSAGES.deleted };
@@ -121,7 +123,7 @@ export function groupsRoutes(groups: GroupsService) {
 
     r.post(
       '/api/groups/:id/join',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      { config: { access: 'authenticated', matrix: anyMember }, schema: { params: idParams } },
       async (request) => ({
         group: await groups.join(requireActor(request), request.params.id),
         message: GROUP_MESSAGES.joined,
@@ -130,7 +132,7 @@ export function groupsRoutes(groups: GroupsService) {
 
     r.post(
       '/api/groups/:id/leave',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      { config: { access: 'authenticated', matrix: anyMember }, schema: { params: idParams } },
       async (request) => ({
         group: await groups.leave(requireActor(request), request.params.id),
         message: GROUP_MESSAGES.left,
@@ -140,7 +142,7 @@ export function groupsRoutes(groups: GroupsService) {
     r.get(
       '/api/groups/:id/members',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', matrix: anyMember },
         schema: { params: idParams, querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
       },
       async (request) => groups.members(requireActor(request), request.params.id, request.query),
@@ -152,7 +154,7 @@ export function groupsRoutes(groups: GroupsService) {
     ] as const) {
       r.post(
         `/api/groups/:id/${path}`,
-        { config: { access: 'authenticated' }, schema: { params: idParams } },
+        { config: { access: 'authenticated', matrix: hostOrAdmin }, schema: { params: idParams } },
         async (request) => {
           const actor = requireActor(request);
           await groups.assertEditable(actor, request.params.id); // 403/404 before the body is checked

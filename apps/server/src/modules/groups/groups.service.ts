@@ -1,4 +1,13 @@
 import { GROUP_MESSAGES, type GroupInput } from '@huddle/domain/group-schemas';
+import {
+  abilitiesOfGroup,
+  mayDeleteGroup,
+  mayEditGroup,
+  mayManageGroupMembers,
+  mayViewEveryGroup,
+  mayViewGroup,
+  type GroupFacts,
+} from '@huddle/domain/policy/groups';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -19,13 +28,20 @@ export interface CoverChange {
 
 const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 
-/** Spec platform §6: group editors are org admins, group admins, and organizers when can_organizers_edit. */
+const factsOf = (view: repo.GroupView): GroupFacts => ({
+  private: view.group.private,
+  canOrganizersEdit: view.group.canOrganizersEdit,
+  membership: view.viewerRole,
+});
+
+/** The actor's membership and abilities (policy/groups), as guards and records read them. */
 function accessOf(actor: Actor, view: repo.GroupView): GroupAccess {
-  const isGroupAdmin = view.viewerRole === 'admin';
+  const facts = factsOf(view);
   return {
+    facts,
     isMember: view.viewerRole !== null,
-    isGroupAdmin,
-    canEdit: actor.role === 'admin' || isGroupAdmin || (actor.role === 'organizer' && view.group.canOrganizersEdit),
+    isGroupAdmin: view.viewerRole === 'admin',
+    abilities: abilitiesOfGroup(actor, facts),
   };
 }
 
@@ -42,15 +58,14 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
   /** A group the actor may see: a private group is hidden (404) from all but its members and org admins. */
   async function visible(actor: Actor, id: number) {
     const found = await load(actor, id);
-    if (found.view.group.private && !found.access.isMember && actor.role !== 'admin') {
-      throw notFound(GROUP_MESSAGES.notFound);
-    }
+    if (!mayViewGroup(actor, found.access.facts)) throw notFound(GROUP_MESSAGES.notFound);
     return found;
   }
 
-  async function editable(actor: Actor, id: number) {
+  /** A group the actor may change as `may` says (its editors, policy/groups): 404 if hidden, else 403. */
+  async function editable(actor: Actor, id: number, may = mayEditGroup) {
     const found = await visible(actor, id);
-    if (!found.access.canEdit) throw new AppError('forbidden', 'Only group editors can change this group.');
+    if (!may(actor, found.access.facts)) throw new AppError('forbidden', 'Only group editors can change this group.');
     return found;
   }
 
@@ -124,7 +139,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
       const rows = await repo.listGroups(
         db,
         actor.organizationId,
-        { id: actor.userId, isAdmin: actor.role === 'admin' },
+        { id: actor.userId, isAdmin: mayViewEveryGroup(actor) },
         filters,
       );
       const offices = await repo.officesOf(
@@ -191,7 +206,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     },
 
     async archive(actor: Actor, id: number) {
-      await editable(actor, id);
+      await editable(actor, id, mayDeleteGroup);
       await repo.updateGroup(db, actor.organizationId, id, { archivedAt: deps.clock.now() });
     },
 
@@ -223,7 +238,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     },
 
     async addMembers(actor: Actor, id: number, userIds: number[]) {
-      await editable(actor, id);
+      await editable(actor, id, mayManageGroupMembers);
       const ids = [...new Set(userIds)];
       if (!(await repo.activeUsersExist(db, actor.organizationId, ids))) {
         throw invalid('employee_ids', GROUP_MESSAGES.memberNotFound);
@@ -233,7 +248,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     },
 
     async removeMembers(actor: Actor, id: number, userIds: number[]) {
-      await editable(actor, id);
+      await editable(actor, id, mayManageGroupMembers);
       await removeKeepingAnAdmin(id, [...new Set(userIds)]);
       return detail(actor, id);
     },

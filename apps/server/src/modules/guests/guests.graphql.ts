@@ -8,6 +8,7 @@ import {
 import { idSchema } from '@huddle/domain/ids';
 import { AppError } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
+import { hostOrAdmin, on } from '../../plugins/route-matrix.ts';
 import type { PresentedGuest } from './guests.presenter.ts';
 import type { GuestsService } from './guests.service.ts';
 
@@ -16,6 +17,9 @@ const eventIdOf = (value: string | number) => {
   if (!parsed.success) throw new AppError('not_found', 'This event does not exist.');
   return parsed.data;
 };
+
+/** Spec guest-engagement §6: the guest list is its event's hosts' and admins'. */
+const onEvent = on(hostOrAdmin, { args: { eventId: ':event' } });
 
 /** Spec guest-engagement §7 "Guest list (GraphQL)": invitees, invitee and guestlistOverview. */
 export function guestsGraphql(guests: GuestsService) {
@@ -73,6 +77,7 @@ export function guestsGraphql(guests: GuestsService) {
     builder.queryField('invitees', (t) =>
       t.field({
         type: InviteesPage,
+        extensions: { matrix: onEvent },
         args: {
           eventId: t.arg.id({ required: true }),
           page: t.arg.int(),
@@ -110,6 +115,7 @@ export function guestsGraphql(guests: GuestsService) {
     builder.queryField('guestlistOverview', (t) =>
       t.field({
         type: GuestOverview,
+        extensions: { matrix: onEvent },
         args: { eventId: t.arg.id({ required: true }) },
         resolve: (_root, args, { actor }) => guests.overview(actor, eventIdOf(args.eventId)),
       }),
@@ -119,6 +125,7 @@ export function guestsGraphql(guests: GuestsService) {
       t.field({
         type: Invitee,
         nullable: true,
+        extensions: { matrix: on(hostOrAdmin, { args: { eventId: ':event', email: 'nobody@example.test' } }) },
         args: { eventId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
         resolve: (_root, args, { actor }) =>
           guests.findByEmail(actor, eventIdOf(args.eventId), args.email.slice(0, 254)),

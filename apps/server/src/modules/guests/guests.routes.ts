@@ -23,6 +23,7 @@ import { publicOrganization } from '../../lib/public-host.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { anyMember, hostOrAdmin, on, publicRoute, sameForAll } from '../../plugins/route-matrix.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { provenGuestOf, setGuestCookie } from './guest-cookie.ts';
 import { presentGuest } from './guests.presenter.ts';
@@ -67,7 +68,10 @@ export function guestsRoutes(deps: {
 
     r.post(
       '/api/events/:id/rsvp',
-      { config: { access: 'authenticated' }, schema: { params: idParams } },
+      {
+        config: { access: 'authenticated', matrix: on(anyMember, { body: { status: 'rsvp' } }) },
+        schema: { params: idParams },
+      },
       async (request) => {
         const input = parseInput(rsvpInput, await formBody(request));
         return rsvp.answer(requireActor(request), request.params.id, input.status);
@@ -76,7 +80,21 @@ export function guestsRoutes(deps: {
 
     r.post(
       '/api/invitees/public_rsvp',
-      { config: { access: 'public', rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 } } },
+      {
+        config: {
+          access: 'public',
+          matrix: on(publicRoute, {
+            body: {
+              event_id: ':event',
+              first_name: 'Pat',
+              last_name: 'Public',
+              email: 'pat@example.test',
+              status: 'rsvp',
+            },
+          }),
+          rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 },
+        },
+      },
       async (request, reply) => {
         const caller = publicCaller(request);
         const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, await formBody(request)));
@@ -90,55 +108,49 @@ export function guestsRoutes(deps: {
     r.get(
       '/api/invitees/public_lookup',
       {
-        config: { access: 'public', rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 } },
+        config: {
+          access: 'public',
+          // Without the guest cookie's proof every caller gets the same 404 (ADR 10): it tells nobody who answered.
+          matrix: on(sameForAll(404), { query: { event_id: ':event', email: 'nobody@example.test' } }),
+          rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 },
+        },
         schema: { querystring: z.object({ event_id: idSchema, email: rsvpEmailSchema }) },
       },
       async (request) => rsvp.publicLookup(publicCaller(request), request.query.event_id, request.query.email),
     );
 
     /** The event's managers only: 403/404 comes before the body is checked. */
+    const manage = { access: 'organizer' as const, matrix: hostOrAdmin };
     const assertManages = async (request: FastifyRequest, id: number) => {
       const { manager } = await events.access(requireActor(request), id);
       if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
     };
 
-    r.post(
-      '/api/events/:id/rsvp_pause',
-      { config: { access: 'organizer' }, schema: { params: idParams } },
-      async (request) => {
-        await assertManages(request, request.params.id);
-        const { rsvp_pause_active: active } = parseInput(rsvpPauseInput, request.body ?? {});
-        return events.setRsvpPause(requireActor(request), request.params.id, active);
-      },
-    );
+    r.post('/api/events/:id/rsvp_pause', { config: manage, schema: { params: idParams } }, async (request) => {
+      await assertManages(request, request.params.id);
+      const { rsvp_pause_active: active } = parseInput(rsvpPauseInput, request.body ?? {});
+      return events.setRsvpPause(requireActor(request), request.params.id, active);
+    });
 
-    r.patch(
-      '/api/events/:id/invitees.json',
-      { config: { access: 'organizer' }, schema: { params: idParams } },
-      async (request) => {
-        await assertManages(request, request.params.id);
-        const input = parseInput(guestUpdateInput, request.body ?? {});
-        return { invitees: await guests.update(requireActor(request), request.params.id, input) };
-      },
-    );
+    r.patch('/api/events/:id/invitees.json', { config: manage, schema: { params: idParams } }, async (request) => {
+      await assertManages(request, request.params.id);
+      const input = parseInput(guestUpdateInput, request.body ?? {});
+      return { invitees: await guests.update(requireActor(request), request.params.id, input) };
+    });
 
-    r.delete(
-      '/api/events/:id/invitees.json',
-      { config: { access: 'organizer' }, schema: { params: idParams } },
-      async (request) => {
-        await assertManages(request, request.params.id);
-        const { invitees } = parseInput(guestRemoveInput, request.body ?? {});
-        return guests.remove(
-          requireActor(request),
-          request.params.id,
-          invitees.map((i) => i.id),
-        );
-      },
-    );
+    r.delete('/api/events/:id/invitees.json', { config: manage, schema: { params: idParams } }, async (request) => {
+      await assertManages(request, request.params.id);
+      const { invitees } = parseInput(guestRemoveInput, request.body ?? {});
+      return guests.remove(
+        requireActor(request),
+        request.params.id,
+        invitees.map((i) => i.id),
+      );
+    });
 
     r.get(
       '/api/events/:id/export_guest_list',
-      { config: { access: 'organizer' }, schema: { params: idParams } },
+      { config: manage, schema: { params: idParams } },
       async (request, reply) => {
         const { name, batches } = await guests.exportList(requireActor(request), request.params.id);
         const now = deps.now();

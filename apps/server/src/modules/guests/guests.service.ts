@@ -1,6 +1,8 @@
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { isAttendanceOpen } from '@huddle/domain/event-rules';
 import { GUEST_MESSAGES, type GuestUpdateInput } from '@huddle/domain/guest-schemas';
+import { mayManageGuests } from '@huddle/domain/policy/guests';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -11,14 +13,19 @@ import * as repo from './invitees.repository.ts';
 
 const refuse = (message: string) => new AppError('validation', message);
 
-/** The guest list of an event (spec guest-engagement §2, §4, §6): admins and the event's hosts only. */
-export function createGuestsService(deps: { db: Db; clock: Clock; events: EventsService }) {
+/** The guest list of an event (spec guest-engagement §2, §4, §6): its managers only (policy/guests). */
+export function createGuestsService(deps: {
+  db: Db;
+  clock: Clock;
+  events: EventsService;
+  streamIn: Tenancy['streamIn'];
+}) {
   const { db, clock } = deps;
 
   /** 404 for events the caller cannot see (or another organization's); 403 for those they see but do not manage. */
   async function managed(actor: Actor, eventId: number) {
-    const { row, manager } = await deps.events.access(actor, eventId);
-    if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
+    const { row, isHost } = await deps.events.access(actor, eventId);
+    if (!mayManageGuests(actor, { isHost })) throw forbidden(EVENT_MESSAGES.notEditable);
     return row;
   }
 
@@ -57,8 +64,8 @@ export function createGuestsService(deps: { db: Db; clock: Clock; events: Events
 
     /** GraphQL invitee(eventId, email): managers look anyone up; others only their own email. */
     async findByEmail(actor: Actor, eventId: number, email: string) {
-      const { manager } = await deps.events.access(actor, eventId);
-      if (!manager) {
+      const { isHost } = await deps.events.access(actor, eventId);
+      if (!mayManageGuests(actor, { isHost })) {
         const me = await repo.personOf(db, actor.organizationId, actor.userId);
         if (me?.email.toLowerCase() !== email.trim().toLowerCase()) throw forbidden();
       }
@@ -103,7 +110,9 @@ export function createGuestsService(deps: { db: Db; clock: Clock; events: Events
     /** The event's name and its guests a batch at a time, for the streamed CSV. */
     async exportList(actor: Actor, eventId: number) {
       const event = await managed(actor, eventId);
-      return { name: event.name, batches: repo.exportBatches(db, actor.organizationId, eventId) };
+      // Read while the answer streams, after the request's scope has ended.
+      const batches = repo.exportBatches(db, actor.organizationId, eventId);
+      return { name: event.name, batches: deps.streamIn(actor.organizationId, batches) };
     },
   };
 }

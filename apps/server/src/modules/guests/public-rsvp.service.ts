@@ -1,6 +1,7 @@
 import { RSVP_CONFIRM_LINK_TTL_HOURS } from '@huddle/domain/communication-schemas';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { isPast } from '@huddle/domain/event-rules';
+import { isPublicEvent } from '@huddle/domain/policy/events';
 import { RSVP_MESSAGES, type PublicRsvpInput } from '@huddle/domain/guest-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -55,7 +56,7 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
   /** The published open event on this host, or the same 404 as its public page. */
   async function publicEvent(organizationId: number, eventId: number) {
     const event = await deps.events.findForPublic(organizationId, eventId);
-    if (!event || !event.published || event.privacy !== 'open') throw notFound(EVENT_MESSAGES.notFound);
+    if (!event || !isPublicEvent(event)) throw notFound(EVENT_MESSAGES.notFound);
     return event;
   }
 

@@ -1,5 +1,6 @@
 import { COMMUNICATION_MESSAGES, mailRsvpErrorCode, RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
 import { RSVP_MESSAGES, type RsvpAnswer, type RsvpSource } from '@huddle/domain/guest-schemas';
+import { mayRsvp } from '@huddle/domain/policy/guests';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -51,7 +52,7 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
   return {
     /** POST /api/events/{id}/rsvp. */
     async answer(actor: Actor, eventId: number, status: RsvpAnswer, source: RsvpSource = 'event_page') {
-      const { row: event, manager } = await deps.events.access(actor, eventId).catch((error: unknown) => {
+      const { row: event, isHost } = await deps.events.access(actor, eventId).catch((error: unknown) => {
         // Someone who may not see a private event may not answer it either: the spec's RSVP refusal.
         if (error instanceof AppError && error.reason === 'not_invited') {
           throw new AppError('forbidden', RSVP_MESSAGES.notAllowed);
@@ -62,8 +63,8 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       const current =
         (await repo.findByUser(db, actor.organizationId, eventId, actor.userId)) ??
         (await repo.findByEmail(db, actor.organizationId, eventId, person.email));
-      // Open and organization events: every member of the organization. Private ones: invitees (and hosts).
-      if (event.privacy === 'invite_only' && !current && !manager) {
+      // Open and organization events: every member of the organization. Private ones: invitees (and managers).
+      if (!mayRsvp(actor, { isHost, privacy: event.privacy, hasGuestRow: Boolean(current) })) {
         throw new AppError('forbidden', RSVP_MESSAGES.notAllowed);
       }
       const now = clock.now();

@@ -6,18 +6,26 @@ export type OutboxInsert = typeof mailOutbox.$inferInsert;
 
 /** Returns the new row's id, or null when a row with this dedupe key exists already. */
 export async function insertOutbox(db: Executor, values: OutboxInsert) {
-  return (await insertOutboxRows(db, [values]))[0] ?? null;
+  return (await insertOutboxRows(db, [values]))[0]?.id ?? null;
 }
 
-/** Many rows in one statement; returns the ids of the new ones (a known dedupe key is skipped). */
+/** Many rows in one statement; returns the new ones (a known dedupe key is skipped). */
 export async function insertOutboxRows(db: Executor, values: OutboxInsert[]) {
   if (values.length === 0) return [];
-  const rows = await db
+  return db
     .insert(mailOutbox)
     .values(values)
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return rows.map((r) => r.id);
+    .returning({ id: mailOutbox.id, organizationId: mailOutbox.organizationId });
+}
+
+/** A named cross-tenant look-up (ADR 12): the organization of a delivery job queued before jobs carried it. */
+export async function organizationOfOutbox(db: Executor, id: number) {
+  const [row] = await db
+    .select({ organizationId: mailOutbox.organizationId })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return row?.organizationId ?? null;
 }
 
 /** Claims a row for delivery; null when it was delivered (or given up) already. */

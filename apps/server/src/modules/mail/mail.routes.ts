@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { adminOnly } from '../../plugins/route-matrix.ts';
 import { presentOutboxMail } from './mail.presenter.ts';
 import type { MailService } from './mail.service.ts';
 
@@ -10,7 +11,7 @@ import type { MailService } from './mail.service.ts';
  */
 export function mailRoutes(mail: MailService, enabled: boolean) {
   return async (app: FastifyInstance) => {
-    app.get('/api/dev/outbox', { config: { access: 'admin' } }, async (request) => {
+    app.get('/api/dev/outbox', { config: { access: 'admin', matrix: adminOnly } }, async (request) => {
       if (!enabled) throw notFound();
       const rows = await mail.outbox(requireActor(request).organizationId);
       return { data: rows.map(presentOutboxMail) };

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderMail, type MailAttachment, type MailContent } from '../../integrations/mail/layout.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -10,6 +11,7 @@ import {
   insertOutboxRows,
   listOutbox,
   markOutbox,
+  organizationOfOutbox,
   markOutboxSent,
 } from './mail.repository.ts';
 
@@ -36,8 +38,16 @@ export const DEFAULT_MAIL_RETRY: MailRetry = { limit: 5, delaySeconds: 5 };
 /** Rows per insert: well under PostgreSQL's 65,535 parameters. */
 const OUTBOX_BATCH = 1_000;
 
+export interface DeliverMailData {
+  outboxId: number;
+  /** Each step runs in this organization's scope; jobs queued before it was sent look it up. */
+  organizationId?: number;
+}
+
 export function createDeliverMailJob(deps: {
   db: Db;
+  /** Each step of the job runs in the mail's organization (ADR 12). */
+  tenancy: Pick<Tenancy, 'inOrganization' | 'asSystem'>;
   mailer: Mailer;
   mailFrom: string;
   clock: Clock;
@@ -45,7 +55,7 @@ export function createDeliverMailJob(deps: {
   retry?: MailRetry;
   /** Called once a mail of a communication is sent or given up, so its status can follow. */
   onFinished?: (communicationId: number) => Promise<void>;
-}): JobDefinition<{ outboxId: number }> {
+}): JobDefinition<DeliverMailData> {
   const retry = deps.retry ?? DEFAULT_MAIL_RETRY;
   return {
     name: 'deliver-mail',
@@ -53,14 +63,21 @@ export function createDeliverMailJob(deps: {
     retryDelaySeconds: retry.delaySeconds,
     // A worker polls every second or so: a batch per poll keeps a 200-guest invitation to seconds, not minutes.
     batchSize: 25,
-    async handle({ outboxId }, meta) {
-      const row = await claimOutbox(deps.db, outboxId);
+    async handle({ outboxId, organizationId }, meta) {
+      // Jobs queued before they named their organization: a cross-tenant look-up of the row's.
+      const organization =
+        organizationId ?? (await deps.tenancy.asSystem(() => organizationOfOutbox(deps.db, outboxId)));
+      if (organization === null) return;
+      // One short transaction per step: none stays open while the mail server answers.
+      const step = <T>(work: () => Promise<T>) => deps.tenancy.inOrganization(organization, work);
+      const row = await step(() => claimOutbox(deps.db, outboxId));
       if (!row) return;
       const finished = async () => {
-        if (row.communicationId !== null && deps.onFinished) await deps.onFinished(row.communicationId);
+        const { communicationId } = row;
+        if (communicationId !== null && deps.onFinished) await step(() => deps.onFinished!(communicationId));
       };
       if (!deps.mailer.enabled) {
-        await markOutbox(deps.db, row.id, { status: 'kept' });
+        await step(() => markOutbox(deps.db, row.id, { status: 'kept' }));
         await finished();
         return;
       }
@@ -73,11 +90,13 @@ export function createDeliverMailJob(deps: {
           text: row.text,
           attachments: row.attachments,
         });
-        await markOutboxSent(deps.db, row.id, deps.clock.now());
+        await step(() => markOutboxSent(deps.db, row.id, deps.clock.now()));
         await finished();
       } catch (error) {
         const last = meta.retryCount >= meta.retryLimit;
-        await markOutbox(deps.db, row.id, { status: last ? 'failed' : 'sending', lastError: String(error) });
+        await step(() =>
+          markOutbox(deps.db, row.id, { status: last ? 'failed' : 'sending', lastError: String(error) }),
+        );
         deps.logger.warn({ err: error, outboxId, retry: meta.retryCount }, 'mail delivery failed');
         if (last) await finished();
         throw error;
@@ -86,7 +105,7 @@ export function createDeliverMailJob(deps: {
   };
 }
 
-export function createMailService(deps: { db: Db; queue: Queue; deliverJob: JobDefinition<{ outboxId: number }> }) {
+export function createMailService(deps: { db: Db; queue: Queue; deliverJob: JobDefinition<DeliverMailData> }) {
   const rowOf = (mail: QueuedMail) => {
     const rendered = renderMail(mail.content);
     return {
@@ -106,20 +125,22 @@ export function createMailService(deps: { db: Db; queue: Queue; deliverJob: JobD
     /** Writes the outbox row and its delivery job in the caller's transaction (ARCHITECTURE.md §3.7). */
     async queue(tx: Executor, mail: QueuedMail) {
       const id = await insertOutbox(tx, rowOf(mail));
-      if (id !== null) await deps.queue.enqueue(tx, deps.deliverJob, { outboxId: id });
+      if (id !== null) {
+        await deps.queue.enqueue(tx, deps.deliverJob, { outboxId: id, organizationId: mail.organizationId });
+      }
     },
 
     /** Many mails: one outbox row each and their delivery jobs, a batch per statement, in the caller's transaction. */
     async queueMany(tx: Executor, mails: QueuedMail[]) {
       let queued = 0;
       for (let i = 0; i < mails.length; i += OUTBOX_BATCH) {
-        const ids = await insertOutboxRows(tx, mails.slice(i, i + OUTBOX_BATCH).map(rowOf));
+        const rows = await insertOutboxRows(tx, mails.slice(i, i + OUTBOX_BATCH).map(rowOf));
         await deps.queue.enqueueMany(
           tx,
           deps.deliverJob,
-          ids.map((outboxId) => ({ outboxId })),
+          rows.map((row) => ({ outboxId: row.id, organizationId: row.organizationId })),
         );
-        queued += ids.length;
+        queued += rows.length;
       }
       return queued;
     },

@@ -83,14 +83,17 @@ describe('development outbox', () => {
       const devOrg = { host: 'acme.huddle.test' };
       const admin = await signedIn(
         dev,
-        { ...(await dev.services.organizations.findBySubdomain('acme'))!, host: devOrg.host },
+        {
+          ...(await dev.tenancy.asSystem(() => dev.services.organizations.findBySubdomain('acme')))!,
+          host: devOrg.host,
+        },
         { role: 'admin' },
       );
       const outbox = await dev.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin.headers });
       expect(outbox.statusCode).toBe(200);
       expect(outbox.json().data[0]).toMatchObject({ kind: 'reset_password', subject: 'Reset your Huddle password' });
       const plain = await signedIn(dev, {
-        ...(await dev.services.organizations.findBySubdomain('acme'))!,
+        ...(await dev.tenancy.asSystem(() => dev.services.organizations.findBySubdomain('acme')))!,
         host: devOrg.host,
       });
       expect((await dev.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: plain.headers })).statusCode).toBe(
@@ -98,7 +101,10 @@ describe('development outbox', () => {
       );
       const prodAdmin = await signedIn(
         prod,
-        { ...(await prod.services.organizations.findBySubdomain('acme'))!, host: devOrg.host },
+        {
+          ...(await prod.tenancy.asSystem(() => prod.services.organizations.findBySubdomain('acme')))!,
+          host: devOrg.host,
+        },
         { role: 'admin' },
       );
       expect(

@@ -6,6 +6,7 @@ import { officeNameSchema } from '@huddle/domain/office-schemas';
 import { pageQuery } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { adminOnly, anyMember } from '../../plugins/route-matrix.ts';
 import { presentOffice } from './offices.presenter.ts';
 import type { OfficesService } from './offices.service.ts';
 
@@ -21,7 +22,7 @@ export function officesRoutes(offices: OfficesService) {
     r.get(
       '/api/offices',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', matrix: anyMember },
         schema: { querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
       },
       async (request) => {
@@ -31,7 +32,8 @@ export function officesRoutes(offices: OfficesService) {
     );
 
     // Spec: body {office: {name}} ({name} works too): the wrapper is lifted first, so a missing name gets its message.
-    r.post('/api/offices', { config: { access: 'admin' } }, async (request, reply) => {
+    const admin = { access: 'admin' as const, matrix: adminOnly };
+    r.post('/api/offices', { config: admin }, async (request, reply) => {
       const body = (request.body ?? {}) as { office?: unknown };
       const { name } = parseInput(officeCreate, body.office !== undefined ? body.office : body);
       reply.status(201);
@@ -40,7 +42,7 @@ export function officesRoutes(offices: OfficesService) {
 
     // Spec: body {office: {name}} ({name} works too). The office is found (404) before the body is read, and only
     // the fields sent change.
-    r.patch('/api/offices/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
+    r.patch('/api/offices/:id', { config: admin, schema: { params: idParams } }, async (request) => {
       const organizationId = requireActor(request).organizationId;
       const office = await offices.get(organizationId, request.params.id);
       const body = (request.body ?? {}) as { office?: unknown };
@@ -49,13 +51,9 @@ export function officesRoutes(offices: OfficesService) {
       return present(await offices.rename(organizationId, office.id, patch.name));
     });
 
-    r.delete(
-      '/api/offices/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
-      async (request, reply) => {
-        await offices.remove(requireActor(request).organizationId, request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    r.delete('/api/offices/:id', { config: admin, schema: { params: idParams } }, async (request, reply) => {
+      await offices.remove(requireActor(request).organizationId, request.params.id);
+      return reply.status(204).send();
+    });
   };
 }

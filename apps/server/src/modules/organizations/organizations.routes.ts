@@ -8,6 +8,7 @@ import { idSchema } from '@huddle/domain/ids';
 import { jsonField, nestFields, readMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { adminOnly, anyMember, on, publicRoute } from '../../plugins/route-matrix.ts';
 import { presentOrganizationPublic } from './organizations.presenter.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 import type { OrganizationSettings, SettingsImages } from './organizations.settings.ts';
@@ -44,11 +45,15 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
 
     r.get(
       '/api/organizations/subdomain',
-      { config: { access: 'public' }, schema: { querystring: z.object({ subdomain: z.string().trim().min(1) }) } },
+      {
+        // The organization finder: any organization's public face, by its subdomain.
+        config: { access: 'public', crossTenant: true, matrix: on(publicRoute, { query: { subdomain: 'globex' } }) },
+        schema: { querystring: z.object({ subdomain: z.string().trim().min(1) }) },
+      },
       async (request) => presentOrganizationPublic(await organizations.getBySubdomain(request.query.subdomain)),
     );
 
-    r.get('/api/organizations/current', { config: { access: 'public' } }, async (request) => {
+    r.get('/api/organizations/current', { config: { access: 'public', matrix: publicRoute } }, async (request) => {
       // A signed-in member (user, organizer or admin) gets the organization record; visitors what the sign-in page
       // needs. The access hook only keeps an actor whose session belongs to this host's organization.
       if (request.actor) return settings.current(request.actor.organizationId);
@@ -62,7 +67,8 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
       return presentOrganizationPublic(request.hostOrganization);
     });
 
-    r.get('/api/organizations/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => ({
+    const admin = { access: 'admin' as const, matrix: adminOnly };
+    r.get('/api/organizations/:id', { config: admin, schema: { params: idParams } }, async (request) => ({
       organization: await settings.load(ownOrganization(request, request.params.id)),
     }));
 
@@ -79,16 +85,16 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
       return { organization: await settings.update(id, input.organization, images), message: SETTINGS_MESSAGES.saved };
     };
 
-    r.patch('/api/organizations/current', { config: { access: 'admin' } }, async (request) =>
+    r.patch('/api/organizations/current', { config: admin }, async (request) =>
       updateSettings(request, requireActor(request).organizationId),
     );
 
-    r.patch('/api/organizations/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) =>
+    r.patch('/api/organizations/:id', { config: admin, schema: { params: idParams } }, async (request) =>
       updateSettings(request, ownOrganization(request, request.params.id)),
     );
 
     for (const kind of ['event_types', 'group_types'] as const) {
-      r.get(`/api/${kind}`, { config: { access: 'authenticated' } }, async (request) => ({
+      r.get(`/api/${kind}`, { config: { access: 'authenticated', matrix: anyMember } }, async (request) => ({
         data: await settings.types(requireActor(request).organizationId, kind),
       }));
     }

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@huddle/domain/constants';
+import { mayChangeUserStatus } from '@huddle/domain/policy/users';
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/auth.service.ts';
@@ -51,15 +52,16 @@ export function createEmployeeImport(deps: { db: Db; offices: OfficesService }) 
           );
           const updates = existing.map((r) => {
             const id = known.get(r.email)!.id;
-            // Role and status change only when the file has those columns, and never for the uploader.
-            const self = id === actor.userId;
+            // Role and status change only when the file has those columns, and never for the uploader: an admin
+            // changes other people's accounts only (policy/users).
+            const others = mayChangeUserStatus(actor, { id });
             return {
               id,
               first_name: r.first_name,
               last_name: r.last_name,
               office_id: officeOf(r.office),
-              role: has('role') && !self ? r.role : null,
-              status: has('status') && !self ? r.status : null,
+              role: has('role') && others ? r.role : null,
+              status: has('status') && others ? r.status : null,
               birthday: r.birthday,
               start_date: r.start_date,
               ethnicity: r.ethnicity,

@@ -1,3 +1,6 @@
+import { abilitiesOfAccount } from '@huddle/domain/policy/account';
+import type { Subject } from '@huddle/domain/policy/subject';
+import { abilitiesOfUser } from '@huddle/domain/policy/users';
 import type { UserWithOffice } from './users.repository.ts';
 
 export function fullName(user: { firstName: string; lastName: string }): string {
@@ -55,4 +58,17 @@ export function presentUser(user: UserWithOffice) {
     has_zoom_webinar_license: false,
     created_at: user.createdAt.toISOString(),
   };
+}
+
+/** A row of the settings' users grid, with the admin's abilities over it (policy/users). */
+export function presentManagedUser(user: UserWithOffice, viewer: Subject) {
+  return { ...presentUser(user), ...abilitiesOfUser(viewer, user) };
+}
+
+/**
+ * The caller's own record, with what their role lets them do anywhere (policy/account): the web's navigation, route
+ * guards and create buttons read `abilities` rather than the role.
+ */
+export function presentSelf(user: UserWithOffice) {
+  return { ...presentUser(user), abilities: abilitiesOfAccount(user) };
 }

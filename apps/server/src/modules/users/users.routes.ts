@@ -16,6 +16,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
 import { fieldErrors } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
+import { adminOnly, anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import type { AccountService } from '../auth/account.service.ts';
 import type { Actor } from '../auth/auth.service.ts';
@@ -63,14 +64,14 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/users/current', { config: { access: 'authenticated' } }, async (request) => ({
+    r.get('/api/users/current', { config: { access: 'authenticated', matrix: anyMember } }, async (request) => ({
       user: await me(requireActor(request)),
     }));
 
     r.get(
       '/api/users',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', matrix: anyMember },
         schema: {
           querystring: pageQuery.extend({
             search: z.string().trim().optional(),
@@ -86,13 +87,16 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       },
       async (request) => {
         const actor = requireActor(request);
-        return users.list(actor.organizationId, request.query, actor.role === 'admin' ? 'admin' : 'picker');
+        return users.list(actor.organizationId, request.query, actor);
       },
     );
 
     r.post(
       '/api/users/update_permission',
-      { config: { access: 'admin' }, schema: { body: updatePermissionInput } },
+      {
+        config: { access: 'admin', matrix: on(adminOnly, { body: { user_id: ':person', new_role: 'user' } }) },
+        schema: { body: updatePermissionInput },
+      },
       async (request) => {
         const user = await users.setRole(requireActor(request), request.body.user_id, request.body.new_role);
         return { user, message: USER_ADMIN_MESSAGES.roleSet(user.display_name, request.body.new_role) };
@@ -103,7 +107,8 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       ['/api/admins/deactivate_user', false],
       ['/api/admins/reactivate_user', true],
     ] as const) {
-      r.post(path, { config: { access: 'admin' }, schema: { body: userIdInput } }, async (request) => {
+      const matrix = on(adminOnly, { body: { user_id: ':person' } });
+      r.post(path, { config: { access: 'admin', matrix }, schema: { body: userIdInput } }, async (request) => {
         const user = await users.setActive(requireActor(request), request.body.user_id, active);
         const name = user.display_name;
         return {
@@ -113,7 +118,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       });
     }
 
-    r.post('/api/users/update_profile', { config: { access: 'authenticated' } }, async (request) => {
+    r.post('/api/users/update_profile', { config: { access: 'authenticated', matrix: anyMember } }, async (request) => {
       const actor = requireActor(request);
       const { email, currentPassword, ...changes } = await readProfile(request);
       // A new email is proven (current password) before anything is saved, and only mailed for once it is.
@@ -128,7 +133,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
 
     r.post(
       '/api/users/update_2fa',
-      { config: { access: 'authenticated' }, schema: { body: update2faInput } },
+      { config: { access: 'authenticated', matrix: anyMember }, schema: { body: update2faInput } },
       async (request) => {
         const actor = requireActor(request);
         await account.setMfa(actor, truthy(request.body.enable), request.body.current_password);
@@ -136,16 +141,22 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       },
     );
 
-    r.post('/api/organizations/upload_employees', { config: { access: 'admin' } }, async (request) => {
-      if (!request.isMultipart()) throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired);
-      const form = await readMultipart(request, {
-        file: { maxBytes: EMPLOYEE_CSV_MAX_BYTES, tooLarge: USER_ADMIN_MESSAGES.csvTooLarge },
-      });
-      const file = form.files.file;
-      if (!file)
-        throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired, { file: [USER_ADMIN_MESSAGES.csvRequired] });
-      return employeeImport.run(requireActor(request), file, truthy(form.fields.dry_run));
-    });
+    r.post(
+      '/api/organizations/upload_employees',
+      { config: { access: 'admin', matrix: adminOnly } },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired);
+        const form = await readMultipart(request, {
+          file: { maxBytes: EMPLOYEE_CSV_MAX_BYTES, tooLarge: USER_ADMIN_MESSAGES.csvTooLarge },
+        });
+        const file = form.files.file;
+        if (!file)
+          throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired, {
+            file: [USER_ADMIN_MESSAGES.csvRequired],
+          });
+        return employeeImport.run(requireActor(request), file, truthy(form.fields.dry_run));
+      },
+    );
 
     // People pickers (spec events §7: event hosts, group admins, collection organizers): active people by name.
     // Static paths, so /api/employees/{id} (contacts) can sit beside them.
@@ -153,7 +164,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       r.get(
         `/api/employees/${type}`,
         {
-          config: { access: 'organizer' },
+          config: { access: 'organizer', matrix: organizerUp },
           schema: { querystring: z.object({ search: z.string().trim().max(200).optional() }) },
         },
         async (request) => {

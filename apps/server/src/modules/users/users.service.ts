@@ -1,14 +1,16 @@
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
+import type { Subject } from '@huddle/domain/policy/subject';
+import { mayReadFullUserRecords, userRoleChange, userStatusChange } from '@huddle/domain/policy/users';
 import type { Actor } from '../auth/auth.service.ts';
 import type { Role } from '@huddle/domain/roles';
 import type { Db, Executor } from '../../db/client.ts';
 import type { UserTokenPayload } from '../../db/schema/users.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import type { OfficesService } from '../offices/offices.service.ts';
-import { presentPickerUser, presentUser } from './users.presenter.ts';
+import { presentManagedUser, presentPickerUser, presentSelf, presentUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 
 export interface ProfileChanges {
@@ -39,17 +41,14 @@ export function createUsersService(deps: {
     return user;
   }
 
-  async function othersUser(actor: Actor, userId: number) {
-    const user = await get(actor.organizationId, userId);
-    if (user.id === actor.userId) throw new AppError('validation', USER_ADMIN_MESSAGES.notYourself);
-    return user;
-  }
+  const notYourself = () => new AppError('validation', USER_ADMIN_MESSAGES.notYourself);
 
   return {
     get,
     findByEmail: (organizationId: number, email: string) => repo.findUserByEmail(db, organizationId, email),
     findByIdAnyOrganization: (id: number) => repo.findUserByIdAnyOrganization(db, id),
-    present: async (organizationId: number, id: number) => presentUser(await get(organizationId, id)),
+    /** The caller's own record (sign-in, /api/users/current, profile changes), with their abilities. */
+    present: async (organizationId: number, id: number) => presentSelf(await get(organizationId, id)),
 
     findInvitation: (organizationId: number, email: string) => repo.findInvitation(db, organizationId, email),
 
@@ -115,22 +114,26 @@ export function createUsersService(deps: {
     setEmail: (tx: Executor, organizationId: number, id: number, email: string) =>
       repo.updateUser(tx, organizationId, id, { email }),
 
-    /** Spec platform §4: roles change for active users only, and never one's own. */
+    /** Spec platform §4: roles change for active users only, and never one's own (policy/users). */
     async setRole(actor: Actor, userId: number, role: Role) {
-      const user = await othersUser(actor, userId);
-      if (user.status !== 'active') throw new AppError('validation', USER_ADMIN_MESSAGES.onlyActiveRole);
+      const change = userRoleChange(actor, await get(actor.organizationId, userId));
+      if (change === 'forbidden') throw forbidden();
+      if (change === 'self') throw notYourself();
+      if (change === 'inactive') throw new AppError('validation', USER_ADMIN_MESSAGES.onlyActiveRole);
       await repo.updateUser(db, actor.organizationId, userId, { role });
-      return presentUser(await get(actor.organizationId, userId));
+      return presentManagedUser(await get(actor.organizationId, userId), actor);
     },
 
     /** Deactivating ends every session of the user in the same transaction; reactivating lets them sign in again. */
     async setActive(actor: Actor, userId: number, active: boolean) {
-      await othersUser(actor, userId);
+      const change = userStatusChange(actor, await get(actor.organizationId, userId));
+      if (change === 'forbidden') throw forbidden();
+      if (change === 'self') throw notYourself();
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, actor.organizationId, userId, { status: active ? 'active' : 'deactivated' });
         if (!active) await repo.deleteSessionsOf(tx, actor.organizationId, userId);
       });
-      return presentUser(await get(actor.organizationId, userId));
+      return presentManagedUser(await get(actor.organizationId, userId), actor);
     },
 
     async list(
@@ -140,10 +143,14 @@ export function createUsersService(deps: {
         status?: 'active' | 'deactivated' | undefined;
         roles?: readonly Role[] | undefined;
       },
-      /** Admins get the full record (the settings users grid); everyone else the picker's fields, active people. */
-      view: 'admin' | 'picker' = 'admin',
+      /**
+       * Who reads the list. Admins get the full record with their abilities (the settings users grid), everyone else
+       * the picker's fields of active people (policy/users). Without one (the people pickers, which pick their own
+       * fields) the full record.
+       */
+      viewer?: Subject,
     ) {
-      if (view === 'picker') {
+      if (viewer && !mayReadFullUserRecords(viewer)) {
         // The host picker's filter (admins and organizers together) is the only one a non-admin gets: a single role
         // would tell anyone who the admins are.
         const roles = new Set(query.roles ?? []);
@@ -156,7 +163,8 @@ export function createUsersService(deps: {
         return { data: rows.map(presentPickerUser), meta: pageMeta(query, total) };
       }
       const { rows, total } = await repo.listUsers(db, organizationId, query);
-      return { data: rows.map(presentUser), meta: pageMeta(query, total) };
+      const present = viewer ? (row: repo.UserWithOffice) => presentManagedUser(row, viewer) : presentUser;
+      return { data: rows.map(present), meta: pageMeta(query, total) };
     },
 
     /** Everything but the email: a new email is a pending change (account.service.ts). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, withQuery } from '../../../lib/api-client';
-import type { HuddleEvent } from './event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 
 interface DuplicateResponse {
   events: HuddleEvent[];

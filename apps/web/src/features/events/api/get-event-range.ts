@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
-import { eventKeys } from './event-keys';
+import { eventKeys } from '../../../lib/event/event-keys';
 
 /** A calendar event (spec events §3 "Calendar event"). */
 export interface CalendarEvent {

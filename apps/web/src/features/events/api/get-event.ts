@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from './event-keys';
-import type { EventResponse } from './event-models';
+import { eventKeys } from '../../../lib/event/event-keys';
+import type { EventResponse } from '../../../lib/event/event-models';
 
 export function fetchEvent(id: number) {
   return api.get<EventResponse>(`/api/events/${id}`).then((body) => body.event);

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE, type EventListTab } from '@huddle/domain/event-schemas';
 import { api, withQuery } from '../../../lib/api-client';
-import { eventKeys } from './event-keys';
-import type { EventPage } from './event-models';
+import { eventKeys } from '../../../lib/event/event-keys';
+import type { EventPage } from '../../../lib/event/event-models';
 
 /** The list filters as the URL and the server name them (docs/api-events.md "Lists"). */
 export interface EventListFilters {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { EventResponse } from './event-models';
-import { eventFormData, storeSavedEvent, type EventSubmission } from './save-event';
+import type { EventResponse } from '../../../lib/event/event-models';
+import { storeSavedEvent } from '../../../lib/event/store-saved-event';
+import { eventFormData, type EventSubmission } from './save-event';
 
 export interface PublishEventVariables {
   /** The draft being published; null publishes a new event in one step. */

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventPrivacy, MeetingService, ResourceInput } from '@huddle/domain/event-rules';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from './event-keys';
-import type { EventResponse, HuddleEvent } from './event-models';
+import type { EventResponse } from '../../../lib/event/event-models';
+import { storeSavedEvent } from '../../../lib/event/store-saved-event';
 
 /** What the event editor submits, already validated and normalized (times as UTC ISO strings). */
 export interface EventSubmission {
@@ -63,13 +63,6 @@ export function eventFormData(submission: EventSubmission, options: { id?: numbe
     data.set('email_updates_message', submission.email_updates_message ?? '');
   }
   return data;
-}
-
-/** Keeps the editor, the pages and the lists in step with a saved event. */
-export function storeSavedEvent(queryClient: QueryClient, event: HuddleEvent): void {
-  queryClient.setQueryData(eventKeys.detail(event.id), event);
-  void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'range'] });
 }
 
 export interface SaveEventVariables {

@@ -2,12 +2,12 @@ import { Controller, useWatch } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FormTextField } from '../../../components/form-text-field';
-import type { HuddleEvent } from '../api/event-models';
+import { RichTextField } from '../../../components/rich-text-field';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { BannerField } from './banner-field';
 import { useEventTypes } from './editor-options';
 import { EditorSection, type SectionProps } from './editor-section';
 import { ResourcesField } from './resources-field';
-import { RichTextField } from './rich-text-field';
 
 interface BasicsSectionProps extends SectionProps {
   event: HuddleEvent | null;

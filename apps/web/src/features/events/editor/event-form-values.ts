@@ -1,9 +1,10 @@
 import { locationTypeOf, normalizeResources, type EventPrivacy } from '@huddle/domain/event-rules';
 import type { User } from '../../../lib/api-types';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-input';
 import type { EventSubmission } from '../api/save-event';
 import type { EventFormOutput, EventFormValues, PersonOption } from './event-form-schema';
-import { fromLocalInput, newEventTimes, toLocalInput } from './event-time';
+import { newEventTimes } from './event-time';
 
 export function personOf(user: Pick<User, 'id' | 'full_name' | 'email' | 'avatar_url'>): PersonOption {
   return { id: user.id, full_name: user.full_name, email: user.email, avatar_url: user.avatar_url };

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { currentUserKey } from '../../../lib/current-user';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { featureFlagsKey } from '../../../lib/feature-flags';
 import { makeUser } from '../../../test/fixtures';
 import type { RecordedCall, Responder } from '../../../test/mock-fetch';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
-import type { HuddleEvent } from '../api/event-models';
 import { EventForm } from './event-form';
 import { makeEvent, serveEditor } from './test-fixtures';
 

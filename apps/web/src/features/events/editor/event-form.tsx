@@ -28,7 +28,7 @@ import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { BasicsSection } from './basics-section';
 import { groupCurrencyProblem, useActiveGroups, useEditorFlags, useEventTypes } from './editor-options';
 import { EventFormActions } from './event-form-actions';

@@ -13,11 +13,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatDuration, normalizeResources, PRIVACY_LABELS } from '@huddle/domain/event-rules';
+import { richTextExtensions } from '../../../components/rich-text-field';
 import { formatDateTime } from '../../../lib/dates';
+import { fromLocalInput } from '../../../lib/local-input';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import type { EventFormValues } from './event-form-schema';
-import { fromLocalInput } from './event-time';
-import { richTextExtensions } from './rich-text-field';
 
 interface EventPreviewDialogProps {
   values: EventFormValues;

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { useActiveGroups, type GroupOption } from './editor-options';
 import { EditorSection, type SectionProps } from './editor-section';
 

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EVENT_PRIVACY, PRIVACY_LABELS, type EventPrivacy } from '@huddle/domain/event-rules';
 import type { OfficeRef } from '../../../lib/api-types';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { useOfficeOptions } from './editor-options';
 import { EditorSection, type SectionProps } from './editor-section';
 import { HostMultiSelect } from './host-multi-select';

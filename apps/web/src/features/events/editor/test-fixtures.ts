@@ -1,8 +1,8 @@
 import type { User } from '../../../lib/api-types';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { makeOrganization } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
-import type { HuddleEvent } from '../api/event-models';
-import { makeHost, makeTestEvent } from '../test-event';
+import { makeHost, makeTestEvent } from '../../../test/test-event';
 
 /** Test data of the event editor, shaped as docs/api-events.md answers. */
 export function makeEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {

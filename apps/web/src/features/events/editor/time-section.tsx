@@ -3,8 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@huddle/domain/event-rules';
+import { fromLocalInput } from '../../../lib/local-input';
 import { EditorSection, type SectionProps } from './editor-section';
-import { fromLocalInput, shiftedEnd } from './event-time';
+import { shiftedEnd } from './event-time';
 
 interface TimeSectionProps extends SectionProps {
   timezone: string;

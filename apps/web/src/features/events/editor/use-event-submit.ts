@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { errorMessage } from '../../../lib/api-client';
-import { placeFieldErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api-client';
+import type { HuddleEvent } from '../../../lib/event/event-models';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/snackbars';
-import type { HuddleEvent } from '../api/event-models';
 import { usePublishEvent } from '../api/publish-event';
 import { useSaveEvent, type EventSubmission } from '../api/save-event';
 import type { EventFormApi } from './editor-section';

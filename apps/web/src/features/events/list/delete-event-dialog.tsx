@@ -1,9 +1,9 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { eventKeys } from '../../../lib/event/event-keys';
+import type { EventPage, HuddleEvent } from '../../../lib/event/event-models';
 import { notify } from '../../../lib/snackbars';
-import { eventKeys } from '../api/event-keys';
-import type { EventPage, HuddleEvent } from '../api/event-models';
 import { useDeleteEvent } from '../api/delete-event';
 
 /** Spec events §9: the lists reload a second after a delete. */

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EVENT_MESSAGES, MAX_DUPLICATE_COPIES } from '@huddle/domain/event-schemas';
 import { FormDialog } from '../../../components/form-dialog';
+import { eventKeys } from '../../../lib/event/event-keys';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { notify } from '../../../lib/snackbars';
-import { eventKeys } from '../api/event-keys';
-import type { HuddleEvent } from '../api/event-models';
 import { useDuplicateEvent } from '../api/duplicate-event';
 
 export const COPIES_ERROR = `Enter a number from 1 to ${MAX_DUPLICATE_COPIES}`;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 
 export const BANNER_HEIGHT = 160;
 

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import type { Role } from '@huddle/domain/roles';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import type { HuddleEvent } from '../api/event-models';
 import { DELETE_REFRESH_DELAY_MS } from './delete-event-dialog';
-import { cardActions } from './event-card-menu';
 import { COPIES_ERROR, parseCopies } from './duplicate-event-dialog';
+import { cardActions } from './event-card-menu';
 import { listResponder, makeEvent, serveEvents, stubIntersectionObserver } from './test-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;

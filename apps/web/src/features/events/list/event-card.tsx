@@ -13,7 +13,7 @@ import { alpha, darken } from '@mui/material/styles';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 import { EventBanner } from './event-banner';
 import { EventCardMenu } from './event-card-menu';
 import { formatCardDate, formatCardTime, formatLocation, hostsLabel, privacyLabel } from './event-format';

@@ -1,5 +1,5 @@
 import { LOCATION_TYPE_LABELS, PRIVACY_LABELS } from '@huddle/domain/event-rules';
-import type { HuddleEvent } from '../api/event-models';
+import type { HuddleEvent } from '../../../lib/event/event-models';
 
 const parts = (iso: string, timezone: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone }).formatToParts(new Date(iso));

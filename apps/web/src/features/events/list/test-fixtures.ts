@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { User } from '../../../lib/api-types';
+import type { EventPage, HuddleEvent } from '../../../lib/event/event-models';
 import { makeOrganization } from '../../../test/fixtures';
 import { mockFetch, type MockResponse, type Responder } from '../../../test/mock-fetch';
-import type { EventPage, HuddleEvent } from '../api/event-models';
-import { makeTestEvent } from '../test-event';
+import { makeTestEvent } from '../../../test/test-event';
 
 /** An event as docs/api-events.md presents it. */
 export function makeEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {

@@ -1,0 +1,116 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from './client.ts';
+
+/**
+ * Row-level security is the second wall around each organization's rows (ADR 12, docs/architecture.md). Every query
+ * of a request or a job runs in a transaction that first takes one of these roles and names the organization; the
+ * policies of migration 0009 read both. Neither role owns a table or is a superuser, so the policies bind them.
+ */
+export const APP_ROLE = 'huddle_app';
+/** Cross-tenant work only: the organization lookup by host, session look-up by token, sign-up, the job sweeps. */
+export const SYSTEM_ROLE = 'huddle_system';
+/** The setting the policies compare `organization_id` with. */
+export const ORGANIZATION_SETTING = 'huddle.organization_id';
+
+interface Scope {
+  tx: Executor;
+  /** null: the system scope. */
+  organizationId: number | null;
+  open: boolean;
+  /** Commit what was written even though the work ends in an error (a counted refusal). */
+  keepOnError: boolean;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+export class TenancyError extends Error {}
+
+export interface Tenancy {
+  /**
+   * The database for services and repositories: each call goes to the transaction of the current scope, and fails
+   * outside one, so no query can run without its organization.
+   */
+  db: Db;
+  /** Runs `work` in a transaction bound to one organization (joins the current scope when it is the same one). */
+  inOrganization<T>(organizationId: number, work: () => Promise<T>): Promise<T>;
+  /** Runs `work` in a transaction that may see every organization: for the few named cross-tenant places. */
+  asSystem<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * The error that ends this scope is a refusal that must still count (a wrong password, a wrong code): commit what
+   * the transaction wrote instead of rolling it back, then answer with the error (auth/throttle.ts).
+   */
+  keepWritesOnError(): void;
+  /** The organization of the current scope (undefined outside one, null in the system scope). */
+  current(): number | null | undefined;
+  /** A stream read after its request's scope ended (the guest list CSV): each step in a scope of its own. */
+  streamIn<T>(organizationId: number, source: AsyncIterable<T>): AsyncIterable<T>;
+}
+
+export function createTenancy(root: Db): Tenancy {
+  async function run<T>(organizationId: number | null, work: () => Promise<T>): Promise<T> {
+    const current = scopes.getStore();
+    if (current?.open) {
+      if (current.organizationId === organizationId) return work();
+      throw new TenancyError(
+        `A scope of organization ${String(organizationId ?? 'system')} inside one of ${String(current.organizationId ?? 'system')}`,
+      );
+    }
+    let kept: { error: unknown } | undefined;
+    const result = await root.transaction(async (tx) => {
+      const role = organizationId === null ? SYSTEM_ROLE : APP_ROLE;
+      // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+      await tx.execute(
+        sql`select set_config('role', ${role}, true), set_config(${ORGANIZATION_SETTING}, ${String(organizationId ?? '')}, true)`,
+      );
+      const scope: Scope = { tx, organizationId, open: true, keepOnError: false };
+      try {
+        return await scopes.run(scope, work);
+      } catch (error) {
+        if (!scope.keepOnError) throw error;
+        kept = { error };
+        return undefined as T;
+      } finally {
+        // Work started in the scope but still running later (a stream) must not use a finished transaction.
+        scope.open = false;
+      }
+    });
+    if (kept) throw kept.error;
+    return result;
+  }
+
+  const db = new Proxy(root, {
+    get(_target, property) {
+      const scope = scopes.getStore();
+      if (!scope?.open) {
+        throw new TenancyError(`The database was used outside an organization's scope (${String(property)})`);
+      }
+      const value = Reflect.get(scope.tx, property) as unknown;
+      return typeof value === 'function' ? value.bind(scope.tx) : value;
+    },
+  });
+
+  return {
+    db,
+    inOrganization: (organizationId, work) => run(organizationId, work),
+    asSystem: (work) => run(null, work),
+    keepWritesOnError() {
+      const scope = scopes.getStore();
+      if (!scope?.open) throw new TenancyError('keepWritesOnError outside a scope');
+      scope.keepOnError = true;
+    },
+    streamIn: (organizationId, source) => ({
+      [Symbol.asyncIterator]() {
+        const iterator = source[Symbol.asyncIterator]();
+        return {
+          next: () => run(organizationId, () => iterator.next()),
+          return: async () => (await iterator.return?.()) ?? { done: true, value: undefined },
+        };
+      },
+    }),
+    current: () => {
+      const scope = scopes.getStore();
+      return scope?.open ? scope.organizationId : undefined;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Tenancy } from '../db/tenancy.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The handler may see every organization (ADR 12): only for lookups that are cross-tenant by nature. */
+    crossTenant?: true;
+  }
+}
+
+/**
+ * Every /api and /graphql handler runs in one transaction bound to its organization (ADR 12): the caller's, or the
+ * host's for an anonymous caller. An anonymous call on the bare domain (sign-up, sign-in naming its organization,
+ * the organization lookup) runs across organizations, as does a route that declares `crossTenant` (the organization
+ * finder). The transaction commits
+ * before the answer is sent, and a refusal or a failure rolls back everything the handler wrote.
+ */
+export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.url !== '/graphql') return;
+    const handler = route.handler as (this: FastifyInstance, ...args: Parameters<RouteHandlerMethod>) => unknown;
+    const crossTenant = route.config?.crossTenant === true;
+    route.handler = function scoped(request, reply) {
+      const organizationId = crossTenant ? null : organizationOf(request);
+      const work = async () => handler.call(this, request, reply);
+      return organizationId === null ? tenancy.asSystem(work) : tenancy.inOrganization(organizationId, work);
+    };
+  });
+}
+
+function organizationOf(request: FastifyRequest): number | null {
+  return request.actor?.organizationId ?? request.hostOrganization?.id ?? null;
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasMinimumRole, type Role } from '@huddle/domain/roles';
+import { CALLERS, type Caller, type Outcome } from '../../src/plugins/route-matrix.ts';
+import { buildTestApp, type TestApp } from '../build-app.ts';
+import { freshIp, type TestOrganization } from '../factories.ts';
+import { twoTenants, type Session, type Tenants } from '../tenants.ts';
+import { Fixtures, keepSignedIn, markerOf } from './fixtures.ts';
+import { casesOf, matches, namesObject, outcomeOf, requestFor, type Got, type MatrixCase } from './requests.ts';
+
+/**
+ * The route × role × tenant matrix (ARCHITECTURE.md §3.3): every /api route and GraphQL operation, called by every
+ * kind of caller for an object of acme (the callers' organization) and of globex, against what it declares.
+ */
+let t: TestApp;
+let tenants: Tenants;
+let own: Fixtures;
+let other: Fixtures;
+let cases: MatrixCase[];
+
+beforeAll(async () => {
+  // The development outbox is on, so its route answers admins as it does where it is used.
+  t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z'), env: { DEV_OUTBOX: '1' } });
+  tenants = await twoTenants(t, { otherOrganizer: true });
+  own = new Fixtures(t, tenants.acme, { admin: tenants.admin, host: tenants.organizer });
+  other = new Fixtures(t, tenants.globex, { admin: tenants.globexAdmin, host: tenants.globexAdmin });
+  cases = casesOf(t.app.routeTable, t.app.graphqlSchema);
+});
+afterAll(() => t?.close());
+
+const ROLE_OF: Record<Exclude<Caller, 'anonymous'>, Role> = {
+  user: 'user',
+  organizer: 'organizer',
+  host: 'organizer',
+  admin: 'admin',
+};
+
+/** The acme caller: the organizer who hosts nothing, and the one who hosts acme's objects. */
+function sessionOf(caller: Caller): Session | null {
+  const { user, otherOrganizer, organizer, admin } = tenants;
+  return { anonymous: null, user, organizer: otherOrganizer, host: organizer, admin }[caller];
+}
+
+/**
+ * Another organization's object: refused by the route's role (401/403) before anything is looked up, else 404,
+ * or the route's documented exception.
+ */
+function foreignAnswer(c: MatrixCase, caller: Caller): Outcome {
+  if (c.access !== 'public' && caller === 'anonymous') return 401;
+  if (caller !== 'anonymous' && ['organizer', 'admin'].includes(c.access)) {
+    if (!hasMinimumRole(ROLE_OF[caller], c.access as Role)) return 403;
+  }
+  return c.matrix.foreign ?? 404;
+}
+
+interface Call {
+  who: string;
+  /** Whose host the request goes to. */
+  host: TestOrganization;
+  session: Session | null;
+  /** Whose objects it names. */
+  objects: Fixtures;
+  expected: Outcome;
+}
+
+const mismatches: string[] = [];
+const leaks: string[] = [];
+
+async function run(c: MatrixCase, call: Call) {
+  const { request, used } = await requestFor(c, call.objects);
+  // The host decides whose data a request works on; a session of another organization there counts for nothing.
+  const foreign = call.objects.org !== call.host;
+  const before = foreign ? await call.objects.snapshot(used) : '';
+  const response = await t.app.inject({
+    ...request,
+    method: request.method as 'GET',
+    headers: { host: call.host.host, ...(call.session && { authorization: `Bearer ${call.session.token}` }) },
+    remoteAddress: freshIp(),
+  });
+  const got: Got = outcomeOf(c, response);
+  const label = `${c.name} as ${call.who} on ${call.host.subdomain}'s host, ${call.objects.org.subdomain}'s objects`;
+  if (!matches(call.expected, got)) {
+    mismatches.push(`${label}: expected ${call.expected}, got ${got} ${response.body.slice(0, 160)}`);
+  }
+  const stranger = call.host === tenants.acme ? tenants.globex : tenants.acme;
+  if (response.body.includes(markerOf(stranger))) leaks.push(`${label}: shows ${stranger.subdomain}'s data`);
+  if (typeof got !== 'number' || got >= 300) return;
+  // Another organization's request that went through (a declared exception) must not have changed anything.
+  if (foreign && (await call.objects.current(used)) !== before) {
+    mismatches.push(`${label}: changed ${call.objects.org.subdomain}'s objects`);
+  }
+  // A change that went through may have changed or removed the objects, or ended the caller's session.
+  const changing = c.operation ? c.operation.type === 'mutation' : c.method !== 'GET';
+  if (changing) {
+    call.objects.spoil(used);
+    if (call.session) await keepSignedIn(t, call.host, call.session);
+  }
+}
+
+async function runCase(c: MatrixCase) {
+  const { acme, globex, globexAdmin } = tenants;
+  for (const caller of CALLERS) {
+    await run(c, { who: caller, host: acme, session: sessionOf(caller), objects: own, expected: c.matrix[caller] });
+  }
+  // A valid session of another organization counts for nothing on this host: signed out, or 401.
+  const signedOut = c.access === 'public' ? c.matrix.anonymous : 401;
+  await run(c, { who: 'globex admin', host: acme, session: globexAdmin, objects: own, expected: signedOut });
+  // The declaration holds in the other organization too.
+  await run(c, { who: 'globex admin', host: globex, session: globexAdmin, objects: other, expected: c.matrix.admin });
+  if (!namesObject(c)) return;
+  for (const caller of CALLERS) {
+    const expected = foreignAnswer(c, caller);
+    await run(c, { who: caller, host: acme, session: sessionOf(caller), objects: other, expected });
+  }
+  const expected = foreignAnswer(c, 'admin');
+  await run(c, { who: 'globex admin', host: globex, session: globexAdmin, objects: own, expected });
+}
+
+describe('the route × role × tenant matrix', () => {
+  it('walks every /api route and GraphQL operation, each with its declaration', () => {
+    const names = cases.map((c) => c.name);
+    // A route table that stopped filling would make the run below pass on nothing.
+    expect(names.length).toBeGreaterThan(100);
+    for (const area of ['events', 'groups', 'lists', 'employees', 'offices', 'event_invitations', 'users', 'admins']) {
+      expect(names.some((name) => name.includes(`/api/${area}`))).toBe(true);
+    }
+    expect(names).toContain('GET /api/events/:id');
+    expect(names).toContain('GraphQL query invitees');
+    expect(names).toContain('GraphQL mutation eventDuplicate');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('answers every caller as declared, 404 for the other organization, and never shows its data', async () => {
+    for (const c of cases) await runCase(c);
+    expect(mismatches).toEqual([]);
+    expect(leaks).toEqual([]);
+  }, 180_000);
+});

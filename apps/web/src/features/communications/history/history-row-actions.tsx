@@ -1,0 +1,59 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import { communicationActions } from '@huddle/domain/communication-schemas';
+import type { CommunicationHistoryRow } from '../api/communication-models';
+import { rowName } from './history-labels';
+
+export type RowAction = 'edit' | 'delete' | 'send_now';
+
+const ACTION_LABELS: Record<RowAction, string> = { edit: 'Edit', delete: 'Delete', send_now: 'Send now' };
+const ACTION_ICONS = { edit: EditOutlinedIcon, delete: DeleteOutlineIcon, send_now: SendOutlinedIcon };
+
+/** "Edit Welcome aboard": each button names its row, since every row has the same three. */
+export const actionLabel = (action: RowAction, row: CommunicationHistoryRow) =>
+  `${ACTION_LABELS[action]} ${rowName(row)}`;
+
+/**
+ * The row's actions by status (spec §4). Copy-link belongs to surveys, which this page does not write; an
+ * announcement has no editor here, so it offers no Edit.
+ */
+export function rowActions(row: CommunicationHistoryRow): RowAction[] {
+  return communicationActions(row.status, row.historyType).filter(
+    (action): action is RowAction =>
+      action !== 'copy_link' && !(action === 'edit' && row.historyType === 'announcement'),
+  );
+}
+
+export function HistoryRowActions({
+  row,
+  onAction,
+}: {
+  row: CommunicationHistoryRow;
+  onAction: (action: RowAction, row: CommunicationHistoryRow) => void;
+}) {
+  const actions = rowActions(row);
+  if (actions.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {actions.map((action) => {
+        const Icon = ACTION_ICONS[action];
+        return (
+          <Tooltip key={action} title={ACTION_LABELS[action]}>
+            <IconButton
+              size="small"
+              aria-label={actionLabel(action, row)}
+              color={action === 'delete' ? 'error' : 'default'}
+              onClick={() => onAction(action, row)}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,9 +1,0 @@
-import { eventKeys } from './event-keys';
-import type { GuestListParams } from './guest-models';
-
-/** Query keys of one event's guests, below the event keys so a change to the event family reaches them too. */
-export const guestKeys = {
-  event: (eventId: number) => [...eventKeys.all, 'guests', eventId] as const,
-  list: (eventId: number, params: GuestListParams) => [...guestKeys.event(eventId), 'list', params] as const,
-  overview: (eventId: number) => [...guestKeys.event(eventId), 'overview'] as const,
-};
