@@ -71,18 +71,26 @@ export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema, opt
       contextValue: { actor: requireActor(req) } satisfies GraphqlContext,
     });
     if (!result.errors) return result;
+    const thrownBy = (error: GraphQLError) =>
+      error.originalError instanceof GraphQLError ? undefined : error.originalError;
+    // Text the database cannot store (a NUL byte in a search) is refused by a statement, and that ends the request's
+    // transaction (ADR 12): the operation is refused as a whole, as on REST (422), and nothing of it is kept.
+    for (const error of result.errors) {
+      const thrown = thrownBy(error);
+      const refusal = thrown && !(thrown instanceof AppError) ? databaseRefusalError(thrown) : null;
+      if (refusal) throw refusal;
+    }
     return {
       ...result,
       errors: result.errors.map((error) => {
-        // Errors graphql-js raises itself (bad variables, unknown fields) are the caller's, like an AppError; so is
-        // text the database cannot store (a NUL byte in a search), as it is on REST.
-        const thrown = error.originalError instanceof GraphQLError ? undefined : error.originalError;
-        const known = thrown instanceof AppError ? thrown : thrown ? databaseRefusalError(thrown) : null;
-        if (thrown && !known) req.log.error({ err: thrown }, 'graphql resolver failed');
+        // Errors graphql-js raises itself (bad variables, unknown fields) are the caller's, like an AppError.
+        const original = thrownBy(error);
+        if (original && !(original instanceof AppError)) req.log.error({ err: original }, 'graphql resolver failed');
         return {
-          message: known?.message ?? (thrown ? 'Something went wrong, please try again.' : error.message),
+          message:
+            !original || original instanceof AppError ? error.message : 'Something went wrong, please try again.',
           path: error.path,
-          ...(known && { extensions: { code: known.code, status: known.status } }),
+          ...(original instanceof AppError && { extensions: { code: original.code, status: original.status } }),
         };
       }),
     };
