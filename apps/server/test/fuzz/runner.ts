@@ -62,7 +62,10 @@ export function fuzzRunner(t: TestApp, world: World, fingerprint: () => Promise<
       // An earlier success ended the admin's session (logout): a new one, made directly (a sign-in by password
       // would meet the lock-out that the fuzzed password checks have earned), and the case again.
       sessions += 1;
-      token = (await t.services.auth.startSession(acme.id, admin.user.id)).token;
+      const started = await t.tenancy.inOrganization(acme.id, () =>
+        t.services.auth.startSession(acme.id, admin.user.id),
+      );
+      token = started.token;
       await takeChanges(t.db);
       response = await send(c);
     }
