@@ -82,9 +82,9 @@ export async function buildApp(deps: AppDeps) {
     errorResponseBuilder: () => Object.assign(new Error(AUTH_MESSAGES.tooManyRequests), { statusCode: 429 }),
   });
   await registerOpenApi(app);
-  registerTenant(app, services.organizations, deps.tenancy, config.appDomain);
+  const resolveHost = registerTenant(app, services.organizations, config.appDomain);
   // Tests set it; the integrator wires it from configuration (served over HTTPS).
-  registerAccess(app, services.auth, { secureCookies });
+  registerAccess(app, services.auth, { secureCookies, resolveHost, asSystem: deps.tenancy.asSystem });
   registerTenantScope(app, deps.tenancy);
 
   app.get('/api/health', { config: { access: 'public', matrix: publicRoute } }, async () => ({ status: 'ok' }));

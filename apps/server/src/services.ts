@@ -54,17 +54,18 @@ export function createServices(deps: {
     clock: deps.clock,
     logger: deps.logger,
     ...(deps.mailRetry && { retry: deps.mailRetry }),
-    onFinished: (communicationId) => late.communications!.settle(communicationId),
+    onFinished: (organizationId, communicationId) => late.communications!.settle(organizationId, communicationId),
   });
   // A dispatch runs in its organization's scope; a job queued before jobs named it looks it up across tenants.
-  const inScopeOf = async (data: DispatchCommunicationData, work: () => Promise<void>) => {
+  const inScopeOf = async (data: DispatchCommunicationData, work: (organizationId: number) => Promise<void>) => {
     const organizationId =
       data.organizationId ?? (await tenancy.asSystem(() => late.communications!.organizationOf(data.communicationId)));
-    if (organizationId !== null) await tenancy.inOrganization(organizationId, work);
+    if (organizationId !== null) await tenancy.inOrganization(organizationId, () => work(organizationId));
   };
   const dispatchCommunication = dispatchCommunicationJob(
-    (data) => inScopeOf(data, () => late.communications!.dispatch(data)),
-    (data) => inScopeOf(data, () => late.communications!.markFailed(data.communicationId)),
+    (data) => inScopeOf(data, (organizationId) => late.communications!.dispatch({ ...data, organizationId })),
+    (data) =>
+      inScopeOf(data, (organizationId) => late.communications!.markFailed(organizationId, data.communicationId)),
   );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);

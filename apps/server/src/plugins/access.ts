@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasMinimumRole, type Role } from '@huddle/domain/roles';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import type { Tenancy } from '../db/tenancy.ts';
 import type { Actor, AuthService } from '../modules/auth/auth.service.ts';
 import { assertMatrixDeclared, type RouteEntry } from './route-matrix.ts';
 
@@ -64,7 +65,17 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-export function registerAccess(app: FastifyInstance, auth: AuthService, options: { secureCookies: boolean }) {
+export function registerAccess(
+  app: FastifyInstance,
+  auth: AuthService,
+  options: {
+    secureCookies: boolean;
+    /** Finds the host's organization (plugins/tenant.ts). */
+    resolveHost?: (request: FastifyRequest) => Promise<void>;
+    /** The cross-tenant scope the host and session look-ups share (ADR 12). */
+    asSystem?: Tenancy['asSystem'];
+  },
+) {
   const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('actor', null);
   app.decorateRequest('foreignToken', false);
@@ -83,7 +94,9 @@ export function registerAccess(app: FastifyInstance, auth: AuthService, options:
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const presented = tokenOf(request, cookieName);
-    if (presented) {
+    const identify = async () => {
+      await options.resolveHost?.(request);
+      if (!presented) return;
       const actor = await auth.authenticate(presented.token, presented.via);
       // On an organization's host only its own sessions count; an unknown subdomain accepts none.
       const foreign = request.hostSubdomain !== null && actor?.organizationId !== request.hostOrganization?.id;
@@ -92,7 +105,8 @@ export function registerAccess(app: FastifyInstance, auth: AuthService, options:
       } else {
         request.actor = actor;
       }
-    }
+    };
+    await (options.asSystem ? options.asSystem(identify) : identify());
     if (access === 'public') return;
     if (request.foreignToken) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
     if (!request.actor) throw unauthorized(presented ? AUTH_MESSAGES.sessionExpired : undefined);

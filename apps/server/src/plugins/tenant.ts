@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Tenancy } from '../db/tenancy.ts';
 import type { OrganizationRow, OrganizationsService } from '../modules/organizations/organizations.service.ts';
 
 declare module 'fastify' {
@@ -19,20 +18,17 @@ export function subdomainOf(host: string | undefined, appDomain: string): string
   return /^[a-z0-9-]+$/.test(sub) ? sub : null;
 }
 
-export function registerTenant(
-  app: FastifyInstance,
-  organizations: OrganizationsService,
-  tenancy: Tenancy,
-  appDomain: string,
-) {
+/**
+ * Returns the look-up that sets `hostOrganization` on an /api or /graphql request (/graphql is bound to the host like
+ * /api). The access plugin runs it in the system scope together with the session look-up: both are cross-tenant by
+ * nature, and one transaction serves both (ADR 12).
+ */
+export function registerTenant(app: FastifyInstance, organizations: OrganizationsService, appDomain: string) {
   app.decorateRequest('hostOrganization', null);
   app.decorateRequest('hostSubdomain', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    // /graphql is bound to the host like /api: another organization's session is refused there too.
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return;
+  return async (request: FastifyRequest) => {
     const sub = subdomainOf(request.headers.host, appDomain);
     request.hostSubdomain = sub;
-    // Cross-tenant by nature: the host names the organization before anything else is known.
-    request.hostOrganization = sub ? await tenancy.asSystem(() => organizations.findBySubdomain(sub)) : null;
-  });
+    request.hostOrganization = sub ? await organizations.findBySubdomain(sub) : null;
+  };
 }

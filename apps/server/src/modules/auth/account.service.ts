@@ -141,7 +141,7 @@ export function createAccountService(deps: {
       if (taken && taken.id !== found.userId) throw emailTaken();
       const user = await users.get(found.organizationId, found.userId);
       await db.transaction(async (tx) => {
-        if (!(await repo.useToken(tx, found.id, clock.now()))) {
+        if (!(await repo.useToken(tx, found.organizationId, found.id, clock.now()))) {
           throw new AppError('validation', AUTH_MESSAGES.emailChangeLinkInvalid);
         }
         await users.setEmail(tx, found.organizationId, found.userId, email);

@@ -36,8 +36,11 @@ export async function findSessionWithUser(db: Executor, tokenHash: string, now: 
   return row ?? null;
 }
 
-export async function touchSession(db: Executor, id: number, now: Date) {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+export async function touchSession(db: Executor, organizationId: number, id: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, id)));
 }
 
 export async function deleteSession(db: Executor, organizationId: number, id: number) {
@@ -128,20 +131,20 @@ export async function findLatestUsableToken(
 }
 
 /** Marks a secret used; false when someone else used it first. */
-export async function useToken(db: Executor, id: number, now: Date) {
+export async function useToken(db: Executor, organizationId: number, id: number, now: Date) {
   const rows = await db
     .update(userTokens)
     .set({ usedAt: now })
-    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt)))
+    .where(and(eq(userTokens.organizationId, organizationId), eq(userTokens.id, id), isNull(userTokens.usedAt)))
     .returning({ id: userTokens.id });
   return rows.length === 1;
 }
 
-export async function countTokenAttempt(db: Executor, id: number) {
+export async function countTokenAttempt(db: Executor, organizationId: number, id: number) {
   const [row] = await db
     .update(userTokens)
     .set({ attempts: sql`${userTokens.attempts} + 1` })
-    .where(eq(userTokens.id, id))
+    .where(and(eq(userTokens.organizationId, organizationId), eq(userTokens.id, id)))
     .returning({ attempts: userTokens.attempts });
   return row?.attempts ?? 0;
 }

@@ -153,12 +153,12 @@ export function createAuthService(deps: {
         if (!token) throw refused;
         // A refusal must not roll back the attempt's count, nor a code burnt by too many.
         deps.keepWritesOnError();
-        if ((await repo.countTokenAttempt(db, token.id)) > MAX_OTP_ATTEMPTS) {
-          await repo.useToken(db, token.id, clock.now());
+        if ((await repo.countTokenAttempt(db, token.organizationId, token.id)) > MAX_OTP_ATTEMPTS) {
+          await repo.useToken(db, token.organizationId, token.id, clock.now());
           throw refused;
         }
         if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
-        if (!(await repo.useToken(db, token.id, clock.now()))) throw refused;
+        if (!(await repo.useToken(db, token.organizationId, token.id, clock.now()))) throw refused;
         return startSession(user.organizationId, user.id);
       },
       wrongSecret,
@@ -177,7 +177,8 @@ export function createAuthService(deps: {
         const found = await repo.findSessionWithUser(db, hashToken(token), now, idleSince);
         if (!found || found.user.status !== 'active') return null;
         // At most one write a minute per session: enough for a days-long idle limit, cheap for busy pages.
-        if (now.getTime() - found.lastSeenAt.getTime() >= 60_000) await repo.touchSession(db, found.sessionId, now);
+        if (now.getTime() - found.lastSeenAt.getTime() >= 60_000)
+          await repo.touchSession(db, found.organizationId, found.sessionId, now);
         return {
           userId: found.user.id,
           organizationId: found.organizationId,
@@ -328,7 +329,7 @@ export function createAuthService(deps: {
       if (!token) throw refused();
       const user = await users.findByIdAnyOrganization(token.userId);
       if (!user || user.organizationId !== token.organizationId || user.confirmedAt || user.status === 'deactivated') {
-        await repo.useToken(db, token.id, clock.now());
+        await repo.useToken(db, token.organizationId, token.id, clock.now());
         deps.keepWritesOnError();
         throw refused();
       }
@@ -336,13 +337,13 @@ export function createAuthService(deps: {
       if (!(await verifyPassword(expected, password))) {
         // The wrong guess counts (and the fifth ends the link) although the answer is a refusal.
         deps.keepWritesOnError();
-        if ((await repo.countTokenAttempt(db, token.id)) >= MAX_OTP_ATTEMPTS) {
-          await repo.useToken(db, token.id, clock.now());
+        if ((await repo.countTokenAttempt(db, token.organizationId, token.id)) >= MAX_OTP_ATTEMPTS) {
+          await repo.useToken(db, token.organizationId, token.id, clock.now());
         }
         throw refused({ password: [AUTH_MESSAGES.verifyPasswordIncorrect] });
       }
       await db.transaction(async (tx) => {
-        if (!(await repo.useToken(tx, token.id, clock.now()))) throw refused();
+        if (!(await repo.useToken(tx, token.organizationId, token.id, clock.now()))) throw refused();
         // The link used wins: other pending sign-ups for this address end, and its credentials (if any) apply now.
         await repo.deleteUserTokens(tx, token.organizationId, token.userId, 'verify_email', token.id);
         await users.confirm(tx, token.organizationId, token.userId, clock.now(), token.payload);
@@ -377,7 +378,7 @@ export function createAuthService(deps: {
       const user = await users.get(token.organizationId, token.userId);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        if (!(await repo.useToken(tx, token.id, clock.now()))) {
+        if (!(await repo.useToken(tx, token.organizationId, token.id, clock.now()))) {
           throw new AppError('validation', AUTH_MESSAGES.resetLinkInvalid);
         }
         // A reset proves the mailbox: it also confirms the address, and every other session ends.

@@ -46,7 +46,13 @@ describe('communication abilities', () => {
     expect(now.json().communication).toMatchObject({ status: 'drafted', can_edit: true, can_send_now: true });
     // What the worker does when the job comes due: the row is on its way and no longer changes.
     const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
-    await t.services.communications.dispatch({ communicationId: id, version: row!.version });
+    await t.tenancy.inOrganization(row!.organizationId, () =>
+      t.services.communications.dispatch({
+        organizationId: row!.organizationId,
+        communicationId: id,
+        version: row!.version,
+      }),
+    );
     expect((await rows())[0]).toMatchObject({ status: 'sending', canEdit: false, canDelete: false, canSendNow: false });
     const after = await send(
       organizer,

@@ -78,16 +78,24 @@ export function createDispatcher(deps: {
       );
     },
 
-    async dispatch({ communicationId, version }: { communicationId: number; version: number }) {
+    async dispatch({
+      organizationId,
+      communicationId,
+      version,
+    }: {
+      organizationId: number;
+      communicationId: number;
+      version: number;
+    }) {
       const now = clock.now();
       // Read outside the transaction: other services use the outer handle (PGlite serves one connection).
-      const first = await repo.findCommunicationById(db, communicationId);
+      const first = await repo.findCommunicationById(db, organizationId, communicationId);
       if (!first || first.version !== version) return;
       const event = await deps.events.findForPublic(first.organizationId, first.eventId);
       if (!event) return;
       const { organization, hideMaybe } = await context(first.organizationId);
       const settleId = await db.transaction(async (tx) => {
-        const row = await repo.findCommunicationById(tx, communicationId, { lock: true });
+        const row = await repo.findCommunicationById(tx, organizationId, communicationId, { lock: true });
         if (!row || row.version !== version) return null;
         if (row.status === 'reschedule') {
           // Spec §4: a rescheduled invitation that was never fixed is dropped once the event starts.
@@ -100,7 +108,7 @@ export function createDispatcher(deps: {
         if (row.status !== 'drafted' && row.status !== 'scheduled') return null;
         // Spec §6: no invitation goes out while RSVPs are paused (or once the event was unpublished).
         if (row.historyType === 'invitation' && (!event.published || event.rsvpPauseActive)) {
-          await repo.failUnsent(tx, row.id, now);
+          await repo.failUnsent(tx, row.organizationId, row.id, now);
           return null;
         }
         const addressees = await recipients.addressees(tx, row.organizationId, row);
@@ -156,7 +164,7 @@ export function createDispatcher(deps: {
         return row.id;
       });
       // With nobody to mail (or every mail already done), nothing else would move it on.
-      if (settleId !== null) await repo.settle(db, settleId, now);
+      if (settleId !== null) await repo.settle(db, organizationId, settleId, now);
     },
   };
 }

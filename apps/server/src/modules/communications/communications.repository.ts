@@ -41,8 +41,16 @@ export async function findCommunication(
 }
 
 /** For the worker, which knows only the id. */
-export async function findCommunicationById(tx: Executor, id: number, options: { lock?: boolean } = {}) {
-  const query = tx.select().from(communications).where(eq(communications.id, id));
+export async function findCommunicationById(
+  tx: Executor,
+  organizationId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = tx
+    .select()
+    .from(communications)
+    .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -113,13 +121,13 @@ export async function history(
  * A communication is sent once none of its mails waits any more: failed when any was given up. Only the last mail
  * to finish sees nothing waiting, so exactly one caller moves it on.
  */
-export async function settle(db: Executor, id: number, now: Date) {
+export async function settle(db: Executor, organizationId: number, id: number, now: Date) {
   await db.execute(sql`
     update communications c set
       status = case when exists (select 1 from mail_outbox o where o.communication_id = c.id and o.status = 'failed')
                     then 'failed' else 'sent' end,
       updated_at = ${now.toISOString()}
-     where c.id = ${id} and c.status = 'sending'
+     where c.organization_id = ${organizationId} and c.id = ${id} and c.status = 'sending'
        and not exists (select 1 from mail_outbox o where o.communication_id = c.id and o.status in ('pending', 'sending'))`);
 }
 
@@ -139,10 +147,10 @@ export async function markRescheduling(tx: Executor, organizationId: number, eve
     .map((r) => ({ id: Number(r.id), version: Number(r.version) }));
 }
 
-export async function failUnsent(db: Executor, id: number, now: Date) {
+export async function failUnsent(db: Executor, organizationId: number, id: number, now: Date) {
   await db.execute(sql`
     update communications set status = 'failed', updated_at = ${now.toISOString()}
-     where id = ${id} and status in ('drafted', 'scheduled')`);
+     where organization_id = ${organizationId} and id = ${id} and status in ('drafted', 'scheduled')`);
 }
 
 export async function bumpIcalSequence(tx: Executor, organizationId: number, eventId: number) {

@@ -388,12 +388,14 @@ export function createCommunicationsService(deps: {
     },
 
     /** A dispatch that gave up: the communication shows Failed instead of Updating for ever. */
-    async markFailed(id: number) {
-      await repo.failUnsent(db, id, clock.now());
+    async markFailed(organizationId: number, id: number) {
+      await repo.failUnsent(db, organizationId, id, clock.now());
     },
 
-    /** At start-up: every drafted or scheduled communication without a live dispatch job gets one. */
-    /** At start-up, across organizations (a named cross-tenant sweep, ADR 12). */
+    /**
+     * At start-up: every drafted or scheduled communication without a live dispatch job gets one. A named
+     * cross-tenant sweep (ADR 12).
+     */
     resumeDispatches: () =>
       deps.asSystem(async () => {
         const waiting = await repo.withoutDispatchJob(db);
@@ -405,8 +407,8 @@ export function createCommunicationsService(deps: {
       }),
 
     /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
-    dispatch: (data: DispatchCommunicationData) => deps.dispatcher.dispatch(data),
-    settle: (id: number) => repo.settle(db, id, clock.now()),
+    dispatch: (data: DispatchCommunicationData & { organizationId: number }) => deps.dispatcher.dispatch(data),
+    settle: (organizationId: number, id: number) => repo.settle(db, organizationId, id, clock.now()),
     /** For a dispatch job queued before jobs named their organization (run in the system scope). */
     organizationOf: (id: number) => repo.organizationOf(db, id),
   };

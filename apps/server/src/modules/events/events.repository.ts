@@ -261,11 +261,17 @@ export async function deleteEvent(db: Executor, organizationId: number, id: numb
   await db.delete(events).where(and(eq(events.organizationId, organizationId), eq(events.id, id)));
 }
 
-export async function isHost(db: Executor, eventId: number, userId: number) {
+export async function isHost(db: Executor, organizationId: number, eventId: number, userId: number) {
   const [row] = await db
     .select({ userId: eventHosts.userId })
     .from(eventHosts)
-    .where(and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, userId)));
+    .where(
+      and(
+        eq(eventHosts.organizationId, organizationId),
+        eq(eventHosts.eventId, eventId),
+        eq(eventHosts.userId, userId),
+      ),
+    );
   return Boolean(row);
 }
 

@@ -67,7 +67,7 @@ export function createEventsService(deps: {
   async function viewableWithHost(actor: Actor, id: number) {
     const row = await repo.findEvent(db, actor.organizationId, id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    const isHost = await repo.isHost(db, id, actor.userId);
+    const isHost = await repo.isHost(db, actor.organizationId, id, actor.userId);
     const facts = { published: row.published, privacy: row.privacy, isHost };
     const access = eventAccess(actor, facts);
     if (access === 'hidden') throw notFound(EVENT_MESSAGES.notFound);
@@ -83,7 +83,11 @@ export function createEventsService(deps: {
   async function changeable(actor: Actor, id: number) {
     const row = await repo.findEvent(db, actor.organizationId, id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    const facts = { published: row.published, start: row.startAt, isHost: await repo.isHost(db, id, actor.userId) };
+    const facts = {
+      published: row.published,
+      start: row.startAt,
+      isHost: await repo.isHost(db, actor.organizationId, id, actor.userId),
+    };
     if (!mayManageEvent(actor, facts)) {
       // Drafts and private events are not admitted to exist.
       if (!row.published || row.privacy === 'invite_only') throw notFound(EVENT_MESSAGES.notFound);

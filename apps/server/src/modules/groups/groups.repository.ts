@@ -115,8 +115,17 @@ export async function memberIdsOf(db: Executor, organizationId: number, groupId:
 const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** Members sorted by full name, paged in SQL (spec platform §2.8: page size 10). */
-export async function listMembers(db: Executor, groupId: number, query: PageQuery & { search?: string | undefined }) {
-  const conditions: SQL[] = [eq(groupMemberships.groupId, groupId), active];
+export async function listMembers(
+  db: Executor,
+  organizationId: number,
+  groupId: number,
+  query: PageQuery & { search?: string | undefined },
+) {
+  const conditions: SQL[] = [
+    eq(groupMemberships.organizationId, organizationId),
+    eq(groupMemberships.groupId, groupId),
+    active,
+  ];
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
@@ -152,16 +161,32 @@ export async function listMembers(db: Executor, groupId: number, query: PageQuer
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function roleOf(db: Executor, groupId: number, userId: number): Promise<MemberRole | null> {
+export async function roleOf(
+  db: Executor,
+  organizationId: number,
+  groupId: number,
+  userId: number,
+): Promise<MemberRole | null> {
   const [row] = await db
     .select({ role: groupMemberships.role })
     .from(groupMemberships)
-    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId)));
+    .where(
+      and(
+        eq(groupMemberships.organizationId, organizationId),
+        eq(groupMemberships.groupId, groupId),
+        eq(groupMemberships.userId, userId),
+      ),
+    );
   return row?.role ?? null;
 }
 
-export async function countAdmins(db: Executor, groupId: number, excluding: number[] = []) {
-  const conditions: SQL[] = [eq(groupMemberships.groupId, groupId), eq(groupMemberships.role, 'admin'), active];
+export async function countAdmins(db: Executor, organizationId: number, groupId: number, excluding: number[] = []) {
+  const conditions: SQL[] = [
+    eq(groupMemberships.organizationId, organizationId),
+    eq(groupMemberships.groupId, groupId),
+    eq(groupMemberships.role, 'admin'),
+    active,
+  ];
   if (excluding.length > 0) conditions.push(notInArray(groupMemberships.userId, excluding));
   const [row] = await db
     .select({ value: count() })
@@ -221,10 +246,16 @@ export async function addMembers(db: Executor, organizationId: number, groupId: 
     .onConflictDoNothing();
 }
 
-export async function removeMembers(db: Executor, groupId: number, userIds: number[]) {
+export async function removeMembers(db: Executor, organizationId: number, groupId: number, userIds: number[]) {
   await db
     .delete(groupMemberships)
-    .where(and(eq(groupMemberships.groupId, groupId), inArray(groupMemberships.userId, userIds)));
+    .where(
+      and(
+        eq(groupMemberships.organizationId, organizationId),
+        eq(groupMemberships.groupId, groupId),
+        inArray(groupMemberships.userId, userIds),
+      ),
+    );
 }
 
 /** Whether every id is an active user / an office / a group type of the organization (form references). */

@@ -220,13 +220,13 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     async leave(actor: Actor, id: number) {
       const { access } = await visible(actor, id);
       if (!access.isMember) throw new AppError('validation', GROUP_MESSAGES.notMember);
-      await removeKeepingAnAdmin(id, [actor.userId]);
+      await removeKeepingAnAdmin(actor.organizationId, id, [actor.userId]);
       return detail(actor, id);
     },
 
     async members(actor: Actor, id: number, query: PageQuery & { search?: string | undefined }) {
       await visible(actor, id);
-      const { rows, total } = await repo.listMembers(db, id, query);
+      const { rows, total } = await repo.listMembers(db, actor.organizationId, id, query);
       return {
         data: rows.map((m) => ({
           ...presentPerson(m),
@@ -249,18 +249,18 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
 
     async removeMembers(actor: Actor, id: number, userIds: number[]) {
       await editable(actor, id, mayManageGroupMembers);
-      await removeKeepingAnAdmin(id, [...new Set(userIds)]);
+      await removeKeepingAnAdmin(actor.organizationId, id, [...new Set(userIds)]);
       return detail(actor, id);
     },
   };
 
   /** A group always keeps at least one admin. */
-  async function removeKeepingAnAdmin(groupId: number, userIds: number[]) {
+  async function removeKeepingAnAdmin(organizationId: number, groupId: number, userIds: number[]) {
     await db.transaction(async (tx) => {
-      if ((await repo.countAdmins(tx, groupId, userIds)) === 0) {
+      if ((await repo.countAdmins(tx, organizationId, groupId, userIds)) === 0) {
         throw invalid('employee_ids', GROUP_MESSAGES.lastAdmin);
       }
-      await repo.removeMembers(tx, groupId, userIds);
+      await repo.removeMembers(tx, organizationId, groupId, userIds);
     });
   }
 }

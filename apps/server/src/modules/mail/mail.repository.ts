@@ -29,17 +29,24 @@ export async function organizationOfOutbox(db: Executor, id: number) {
 }
 
 /** Claims a row for delivery; null when it was delivered (or given up) already. */
-export async function claimOutbox(db: Executor, id: number) {
+export async function claimOutbox(db: Executor, organizationId: number, id: number) {
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'sending'])))
+    .where(
+      and(
+        eq(mailOutbox.organizationId, organizationId),
+        eq(mailOutbox.id, id),
+        inArray(mailOutbox.status, ['pending', 'sending']),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
 export async function markOutbox(
   db: Executor,
+  organizationId: number,
   id: number,
   values: { status: 'kept' | 'failed' | 'sending'; lastError?: string | null },
 ) {
@@ -48,18 +55,18 @@ export async function markOutbox(
   await db
     .update(mailOutbox)
     .set({ ...values, ...purge })
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, id)));
 }
 
 /**
  * A delivered mail keeps what the history needs (to, subject, kind, status, when) and loses its body: bodies carry
  * reset links, codes and RSVP tokens that must not sit in the database once the mail has left.
  */
-export async function markOutboxSent(db: Executor, id: number, sentAt: Date) {
+export async function markOutboxSent(db: Executor, organizationId: number, id: number, sentAt: Date) {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt, lastError: null, html: '', text: '', attachments: null })
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, id)));
 }
 
 export async function listOutbox(db: Executor, organizationId: number, limit: number) {

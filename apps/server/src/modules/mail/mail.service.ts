@@ -54,7 +54,7 @@ export function createDeliverMailJob(deps: {
   logger: Logger;
   retry?: MailRetry;
   /** Called once a mail of a communication is sent or given up, so its status can follow. */
-  onFinished?: (communicationId: number) => Promise<void>;
+  onFinished?: (organizationId: number, communicationId: number) => Promise<void>;
 }): JobDefinition<DeliverMailData> {
   const retry = deps.retry ?? DEFAULT_MAIL_RETRY;
   return {
@@ -70,14 +70,15 @@ export function createDeliverMailJob(deps: {
       if (organization === null) return;
       // One short transaction per step: none stays open while the mail server answers.
       const step = <T>(work: () => Promise<T>) => deps.tenancy.inOrganization(organization, work);
-      const row = await step(() => claimOutbox(deps.db, outboxId));
+      const row = await step(() => claimOutbox(deps.db, organization, outboxId));
       if (!row) return;
       const finished = async () => {
         const { communicationId } = row;
-        if (communicationId !== null && deps.onFinished) await step(() => deps.onFinished!(communicationId));
+        if (communicationId !== null && deps.onFinished)
+          await step(() => deps.onFinished!(organization, communicationId));
       };
       if (!deps.mailer.enabled) {
-        await step(() => markOutbox(deps.db, row.id, { status: 'kept' }));
+        await step(() => markOutbox(deps.db, organization, row.id, { status: 'kept' }));
         await finished();
         return;
       }
@@ -90,12 +91,12 @@ export function createDeliverMailJob(deps: {
           text: row.text,
           attachments: row.attachments,
         });
-        await step(() => markOutboxSent(deps.db, row.id, deps.clock.now()));
+        await step(() => markOutboxSent(deps.db, organization, row.id, deps.clock.now()));
         await finished();
       } catch (error) {
         const last = meta.retryCount >= meta.retryLimit;
         await step(() =>
-          markOutbox(deps.db, row.id, { status: last ? 'failed' : 'sending', lastError: String(error) }),
+          markOutbox(deps.db, organization, row.id, { status: last ? 'failed' : 'sending', lastError: String(error) }),
         );
         deps.logger.warn({ err: error, outboxId, retry: meta.retryCount }, 'mail delivery failed');
         if (last) await finished();

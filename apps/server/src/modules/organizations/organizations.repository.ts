@@ -10,8 +10,8 @@ export async function findOrganizationBySubdomain(db: Executor, subdomain: strin
   return row ?? null;
 }
 
-export async function findOrganizationById(db: Executor, id: number) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+export async function findOrganizationById(db: Executor, organizationId: number) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
   return row ?? null;
 }
 
@@ -32,12 +32,12 @@ export async function hasEmailDomain(db: Executor, organizationId: number, domai
 }
 
 /** A new random secret for the RSVP links in mails (the column default's recipe): every older link stops verifying. */
-export async function rotateLinkSecret(db: Executor, id: number) {
+export async function rotateLinkSecret(db: Executor, organizationId: number) {
   await db
     .update(organizations)
     .set({
       linkSecret: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`,
       updatedAt: sql`now()`,
     })
-    .where(eq(organizations.id, id));
+    .where(eq(organizations.id, organizationId));
 }

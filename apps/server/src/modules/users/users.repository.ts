@@ -26,6 +26,7 @@ export async function findUserById(db: Executor, organizationId: number, id: num
 }
 
 /** A user id alone (the second factor step) names its organization. */
+/** Cross-tenant by name (ADR 12): in an organization's scope it finds only that organization's users. */
 export async function findUserByIdAnyOrganization(db: Executor, id: number) {
   const [row] = await selectWithOffice(db).where(eq(users.id, id));
   return (row as UserWithOffice | undefined) ?? null;
