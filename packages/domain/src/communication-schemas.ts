@@ -292,12 +292,6 @@ export const emailRsvpInput = z.object({
 });
 export type EmailRsvpInput = z.infer<typeof emailRsvpInput>;
 
-/** The code of a refusal message, falling back to link_invalid. */
-export function mailRsvpErrorCode(message: string): MailRsvpError {
-  const found = Object.entries(MAIL_RSVP_ERRORS).find(([, text]) => text === message);
-  return (found?.[0] as MailRsvpError | undefined) ?? 'link_invalid';
-}
-
 export function isMailRsvpError(code: string): code is MailRsvpError {
   return Object.hasOwn(MAIL_RSVP_ERRORS, code);
 }

@@ -64,7 +64,7 @@ export function createEventsService(deps: {
     if (!row.published && !manager) throw notFound(EVENT_MESSAGES.notFound);
     if (row.privacy === 'invite_only' && !manager) {
       const [invitee] = await repo.inviteesOfUser(db, actor.organizationId, actor.userId, [id]);
-      if (!invitee) throw new AppError('forbidden', 'You are not invited to this event.', undefined, 'not_invited');
+      if (!invitee) throw new AppError('not_invited', 'You are not invited to this event.');
     }
     // Spec guests §6: admins, and hosts who are organizers (as `can_manage` says), manage guests and RSVPs.
     return { row, manages: actor.role === 'admin' || (actor.role !== 'user' && host) };
