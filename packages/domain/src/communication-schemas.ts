@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import { RSVP_ANSWERS, RSVP_MESSAGES } from './guest-schemas.ts';
+import type { ErrorCode } from './error-codes.ts';
+import { RSVP_ANSWERS, RSVP_REFUSALS } from './guest-schemas.ts';
 
 /** Communications (spec guest-engagement §2–§9): invitations and messages by email, calendar and Slack. */
 export const COMMUNICATION_TYPES = ['invitation', 'message'] as const;
@@ -277,11 +278,8 @@ export const COMMUNICATION_OPTION_TYPES = ['contact', 'group', 'list', 'office']
 export const MAIL_RSVP_ERRORS = {
   link_invalid: COMMUNICATION_MESSAGES.linkInvalid,
   link_expired: COMMUNICATION_MESSAGES.linkExpired,
-  paused: RSVP_MESSAGES.paused,
-  locked: RSVP_MESSAGES.locked,
-  ended: RSVP_MESSAGES.ended,
-  not_published: RSVP_MESSAGES.notPublished,
-} as const;
+  ...RSVP_REFUSALS,
+} as const satisfies Partial<Record<ErrorCode, string>>;
 export type MailRsvpError = keyof typeof MAIL_RSVP_ERRORS;
 
 /**
@@ -294,13 +292,11 @@ export const emailRsvpInput = z.object({
 });
 export type EmailRsvpInput = z.infer<typeof emailRsvpInput>;
 
-/** The code of a refusal message, falling back to link_invalid. */
-export function mailRsvpErrorCode(message: string): MailRsvpError {
-  const found = Object.entries(MAIL_RSVP_ERRORS).find(([, text]) => text === message);
-  return (found?.[0] as MailRsvpError | undefined) ?? 'link_invalid';
+export function isMailRsvpError(code: string): code is MailRsvpError {
+  return Object.hasOwn(MAIL_RSVP_ERRORS, code);
 }
 
 /** The text of a code from the address bar; unknown codes show nothing. */
 export function mailRsvpErrorText(code: string | null): string | null {
-  return code && Object.hasOwn(MAIL_RSVP_ERRORS, code) ? MAIL_RSVP_ERRORS[code as MailRsvpError] : null;
+  return code && isMailRsvpError(code) ? MAIL_RSVP_ERRORS[code] : null;
 }

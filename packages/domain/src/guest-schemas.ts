@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 import { idSchema, MAX_ID } from './ids.ts';
 
 /** Guest (invitee) statuses, spec guest-engagement §3. guest_list is a guest whose invitation is scheduled. */
@@ -105,6 +106,18 @@ export const RSVP_MESSAGES = {
   eventMissing: 'Event not found',
 } as const;
 
+/**
+ * Why an answer was refused, on the event page, the public page and a mail's answer page alike: the error code the
+ * answer carries (error-codes.ts) and its text.
+ */
+export const RSVP_REFUSALS = {
+  paused: RSVP_MESSAGES.paused,
+  locked: RSVP_MESSAGES.locked,
+  ended: RSVP_MESSAGES.ended,
+  not_published: RSVP_MESSAGES.notPublished,
+} as const satisfies Partial<Record<ErrorCode, string>>;
+export type RsvpRefusal = keyof typeof RSVP_REFUSALS;
+
 export const GUEST_MESSAGES = {
   empty: 'Your guest list is empty',
   attendanceSaved: 'Attendance updated',
@@ -187,7 +200,7 @@ export function rsvpRefusal(
   event: { rsvpPauseActive: boolean },
   current: InviteeStatus | null,
   next: RsvpAnswer,
-): 'paused' | 'locked' | null {
+): Extract<RsvpRefusal, 'paused' | 'locked'> | null {
   if (!event.rsvpPauseActive) return null;
   if (current === 'rsvp' && next !== 'rsvp') return null;
   if (current === next) return null;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { forbidden, notFound } from './errors.ts';
+import { AppError, forbidden } from './errors.ts';
 
 /**
  * The organization behind a public page or call (public event, public RSVP and look-up, mail RSVP answers): none on
@@ -10,6 +10,6 @@ import { forbidden, notFound } from './errors.ts';
 export function publicOrganization(request: FastifyRequest) {
   const organization = request.hostOrganization;
   if (!organization) throw forbidden();
-  if (!organization.active) throw notFound(AUTH_MESSAGES.organizationNotFound, 'inactive_organization');
+  if (!organization.active) throw new AppError('inactive_organization', AUTH_MESSAGES.organizationNotFound);
   return organization;
 }

@@ -108,7 +108,7 @@ export function registerAccess(
     };
     await (options.asSystem ? options.asSystem(identify) : identify());
     if (access === 'public') return;
-    if (request.foreignToken) throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
+    if (request.foreignToken) throw new AppError('organization_mismatch', AUTH_MESSAGES.unauthorizedAccess);
     if (!request.actor) throw unauthorized(presented ? AUTH_MESSAGES.sessionExpired : undefined);
     if (request.actor.via === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
       throw forbidden('Cross-site request refused.');

@@ -68,7 +68,7 @@ describe('bad input', () => {
       payload: { query: 'query($s: String) { fetchEvents(search: $s) { totalCount } }', variables: { s: 'a\u0000b' } },
     });
     expect(r.statusCode).toBe(422);
-    expect(r.json()).toEqual({ error: 'The request contains a value that cannot be stored.' });
+    expect(r.json()).toEqual({ error: 'The request contains a value that cannot be stored.', code: 'validation' });
   });
 
   it('answers a strange file key with 404 and a cut-off upload with 400', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import SchemaBuilder from '@pothos/core';
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
+import { errorStatus, type ErrorCode } from '@huddle/domain/error-codes';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../modules/auth/auth.service.ts';
 import { requireActor } from './access.ts';
@@ -46,6 +47,11 @@ const request = z.object({
   operationName: z.string().nullish(),
 });
 
+/** Every GraphQL error carries the REST code and status of the same refusal (docs/api-errors.md). */
+function extensionsOf(code: ErrorCode) {
+  return { code, status: errorStatus(code) };
+}
+
 /**
  * POST /graphql with JSON {query, variables, operationName}; signed-in callers only. Errors thrown as AppError keep
  * their message; anything else is reported without internals.
@@ -59,10 +65,12 @@ export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema, opt
     try {
       document = parse(body.query, { maxTokens: 5_000 });
     } catch (error) {
-      return { errors: [{ message: (error as GraphQLError).message }] };
+      return { errors: [{ message: (error as GraphQLError).message, extensions: extensionsOf('bad_request') }] };
     }
     const invalid = validate(schema, document, rules);
-    if (invalid.length > 0) return { errors: invalid.map((error) => ({ message: error.message })) };
+    if (invalid.length > 0) {
+      return { errors: invalid.map((error) => ({ message: error.message, extensions: extensionsOf('bad_request') })) };
+    }
     const result = await execute({
       schema,
       document,
@@ -83,14 +91,17 @@ export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema, opt
     return {
       ...result,
       errors: result.errors.map((error) => {
-        // Errors graphql-js raises itself (bad variables, unknown fields) are the caller's, like an AppError.
+        // Errors graphql-js raises itself (bad variables, unknown fields) are the caller's: bad_request.
         const original = thrownBy(error);
-        if (original && !(original instanceof AppError)) req.log.error({ err: original }, 'graphql resolver failed');
+        if (original instanceof AppError) {
+          return { message: error.message, path: error.path, extensions: extensionsOf(original.code) };
+        }
+        if (!original) return { message: error.message, path: error.path, extensions: extensionsOf('bad_request') };
+        req.log.error({ err: original }, 'graphql resolver failed');
         return {
-          message:
-            !original || original instanceof AppError ? error.message : 'Something went wrong, please try again.',
+          message: 'Something went wrong, please try again.',
           path: error.path,
-          ...(original instanceof AppError && { extensions: { code: original.code, status: original.status } }),
+          extensions: extensionsOf('internal'),
         };
       }),
     };

@@ -34,6 +34,6 @@ describe('serving the SPA', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/stale-1234.js' })).statusCode).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Not found' });
+    expect(api.json()).toEqual({ error: 'Not found', code: 'not_found' });
   });
 });

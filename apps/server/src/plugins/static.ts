@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../integrations/storage/storage.ts';
+import { errorBody } from '../lib/errors.ts';
 import { on, publicRoute } from './route-matrix.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,7 +26,7 @@ export async function registerStatic(
     // The router has decoded the path already; decoding again would turn `%25` into a crash.
     const key = (request.params as { '*': string })['*'];
     const stream = storage.read(key);
-    if (!stream) return reply.status(404).send({ error: 'Not found' });
+    if (!stream) return reply.status(404).send(errorBody('not_found', 'Not found'));
     const ext = key.split('.').pop() ?? '';
     return reply
       .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
@@ -50,7 +51,7 @@ export async function registerStatic(
     // A missing file (a stale hashed asset) is a 404, not the SPA: only page paths get index.html.
     const pathname = request.url.split('?')[0] ?? '';
     if (request.url.startsWith('/api/') || !hasSpa || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.status(404).send({ error: 'Not found' });
+      return reply.status(404).send(errorBody('not_found', 'Not found'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

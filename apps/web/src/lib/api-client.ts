@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '@huddle/domain/error-codes';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 
 export type FieldErrors = Record<string, string[]>;
@@ -5,14 +6,16 @@ export type FieldErrors = Record<string, string[]>;
 interface ErrorBody {
   error?: string;
   errors?: FieldErrors;
-  code?: string;
+  /** Read off the wire: only a code of the domain list (docs/api-errors.md) becomes ApiError.code. */
+  code?: unknown;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly error: string | undefined;
   readonly errors: FieldErrors | undefined;
-  readonly code: string | undefined;
+  /** What went wrong, for screens that branch on it; the text is for people and never compared. */
+  readonly code: ErrorCode | undefined;
 
   constructor(status: number, body: ErrorBody | undefined) {
     super(body?.error ?? firstFieldError(body?.errors) ?? `Request failed with status ${status}`);
@@ -20,7 +23,7 @@ export class ApiError extends Error {
     this.status = status;
     this.error = body?.error;
     this.errors = body?.errors;
-    this.code = body?.code;
+    this.code = isErrorCode(body?.code) ? body.code : undefined;
   }
 }
 
@@ -31,6 +34,11 @@ function firstFieldError(errors: FieldErrors | undefined): string | undefined {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** A failed call whose code is one of these (REST `code` or GraphQL `extensions.code`). */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
 
 /** The text a screen shows for a failed call: the server's words when it sent some. */
@@ -98,15 +106,21 @@ export const api = {
 
 interface GraphqlAnswer<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { status?: number } }[];
+  errors?: { message: string; extensions?: { status?: number; code?: unknown } }[];
 }
 
-/** POST /graphql: the data, or an ApiError carrying the first error's message and status (400 when it has none). */
+/**
+ * POST /graphql: the data, or an ApiError carrying the first error's message, status (400 when it has none) and code,
+ * as a REST answer would.
+ */
 export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = await api.post<GraphqlAnswer<T>>('/graphql', { query, variables });
   const first = answer.errors?.[0];
   if (first || !answer.data) {
-    throw new ApiError(first?.extensions?.status ?? 400, { error: first?.message ?? AUTH_MESSAGES.somethingWentWrong });
+    throw new ApiError(first?.extensions?.status ?? 400, {
+      error: first?.message ?? AUTH_MESSAGES.somethingWentWrong,
+      code: first?.extensions?.code,
+    });
   }
   return answer.data;
 }

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, boolean } 
 import { events } from './events.ts';
 import { invitees } from './guests.ts';
 import { organizations } from './organizations.ts';
+import { tenantKey, tenantReference } from './tenant-keys.ts';
 import { users } from './users.ts';
 
 export type RecipientSelections = { contact?: number[]; group?: number[]; list?: number[]; office?: number[] };
@@ -18,9 +19,7 @@ export const communications = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer().notNull(),
     historyType: text({ enum: ['invitation', 'message'] }).notNull(),
     method: text({ enum: ['email', 'calendar', 'slack'] }).notNull(),
     status: text({ enum: ['drafted', 'scheduled', 'sending', 'reschedule', 'sent', 'failed'] })
@@ -41,7 +40,7 @@ export const communications = pgTable(
     version: integer().notNull().default(0),
     /** The organization's address the mails link to, taken from the request that composed it. */
     linkBase: text().notNull(),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdById: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +48,9 @@ export const communications = pgTable(
     index('communications_org_event_idx').on(t.organizationId, t.eventId, t.status),
     index('communications_event_idx').on(t.eventId),
     index('communications_created_by_idx').on(t.createdById),
+    tenantKey('communications', t),
+    tenantReference('communications_event_id_fk', [t.organizationId, t.eventId], events, 'cascade'),
+    tenantReference('communications_created_by_id_fk', [t.organizationId, t.createdById], users, 'set null'),
   ],
 );
 
@@ -59,15 +61,18 @@ export const communicationRecipients = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    communicationId: integer()
-      .notNull()
-      .references(() => communications.id, { onDelete: 'cascade' }),
-    inviteeId: integer()
-      .notNull()
-      .references(() => invitees.id, { onDelete: 'cascade' }),
+    communicationId: integer().notNull(),
+    inviteeId: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.communicationId, t.inviteeId] }),
     index('communication_recipients_invitee_idx').on(t.inviteeId),
+    tenantReference(
+      'communication_recipients_communication_id_fk',
+      [t.organizationId, t.communicationId],
+      communications,
+      'cascade',
+    ),
+    tenantReference('communication_recipients_invitee_id_fk', [t.organizationId, t.inviteeId], invitees, 'cascade'),
   ],
 );

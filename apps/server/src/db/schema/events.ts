@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
 import { eventTypes, offices, organizations } from './organizations.ts';
+import { tenantKey, tenantReference } from './tenant-keys.ts';
 import { users } from './users.ts';
 
 /** Events (spec events §3). Drafts have published = false; times are UTC, `timezone` is the event's own zone. */
@@ -28,11 +29,11 @@ export const events = pgTable(
     /** iCalendar SEQUENCE: raised with every update sent to guests, so calendars replace the invitation. */
     icalSequence: integer().notNull().default(0),
     coverImageKey: text(),
-    eventTypeId: integer().references(() => eventTypes.id, { onDelete: 'set null' }),
+    eventTypeId: integer(),
     displayOrganizersAsHosts: boolean().notNull().default(true),
     meetingService: text({ enum: ['google_meet', 'zoom_meeting', 'zoom_webinar', 'unknown'] }),
     meetingLink: text(),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdById: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +41,9 @@ export const events = pgTable(
     index('events_org_published_start_idx').on(t.organizationId, t.published, t.startAt),
     index('events_org_published_ends_idx').on(t.organizationId, t.published, t.endsAt),
     index('events_org_type_idx').on(t.organizationId, t.eventTypeId),
+    tenantKey('events', t),
+    tenantReference('events_event_type_id_fk', [t.organizationId, t.eventTypeId], eventTypes, 'set null'),
+    tenantReference('events_created_by_id_fk', [t.organizationId, t.createdById], users, 'set null'),
   ],
 );
 
@@ -49,16 +53,14 @@ export const eventHosts = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer().notNull(),
+    userId: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_hosts_org_user_idx').on(t.organizationId, t.userId),
+    tenantReference('event_hosts_event_id_fk', [t.organizationId, t.eventId], events, 'cascade'),
+    tenantReference('event_hosts_user_id_fk', [t.organizationId, t.userId], users, 'cascade'),
   ],
 );
 
@@ -68,16 +70,14 @@ export const eventGroups = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    groupId: integer()
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    eventId: integer().notNull(),
+    groupId: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.groupId] }),
     index('event_groups_org_group_idx').on(t.organizationId, t.groupId),
+    tenantReference('event_groups_event_id_fk', [t.organizationId, t.eventId], events, 'cascade'),
+    tenantReference('event_groups_group_id_fk', [t.organizationId, t.groupId], groups, 'cascade'),
   ],
 );
 
@@ -87,16 +87,14 @@ export const eventOffices = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    officeId: integer()
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
+    eventId: integer().notNull(),
+    officeId: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.officeId] }),
     index('event_offices_org_office_idx').on(t.organizationId, t.officeId),
+    tenantReference('event_offices_event_id_fk', [t.organizationId, t.eventId], events, 'cascade'),
+    tenantReference('event_offices_office_id_fk', [t.organizationId, t.officeId], offices, 'cascade'),
   ],
 );
 
@@ -107,12 +105,13 @@ export const eventResources = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer().notNull(),
     title: text().notNull(),
     link: text().notNull(),
     position: integer().notNull().default(0),
   },
-  (t) => [index('event_resources_org_event_idx').on(t.organizationId, t.eventId, t.position)],
+  (t) => [
+    index('event_resources_org_event_idx').on(t.organizationId, t.eventId, t.position),
+    tenantReference('event_resources_event_id_fk', [t.organizationId, t.eventId], events, 'cascade'),
+  ],
 );

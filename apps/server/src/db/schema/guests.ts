@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 import { organizations } from './organizations.ts';
+import { tenantKey, tenantReference } from './tenant-keys.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,10 +16,8 @@ export const invitees = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    eventId: integer().notNull(),
+    userId: integer(),
     email: text().notNull(),
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
@@ -48,6 +47,9 @@ export const invitees = pgTable(
     index('invitees_org_user_idx').on(t.organizationId, t.userId),
     // Deleting a user sets their guest rows' link to null: that lookup needs user_id first.
     index('invitees_user_idx').on(t.userId),
+    tenantKey('invitees', t),
+    tenantReference('invitees_event_id_fk', [t.organizationId, t.eventId], events, 'cascade'),
+    tenantReference('invitees_user_id_fk', [t.organizationId, t.userId], users, 'set null'),
   ],
 );
 
@@ -59,10 +61,8 @@ export const rsvpSubmissions = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    eventId: integer()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    inviteeId: integer().references(() => invitees.id, { onDelete: 'set null' }),
+    eventId: integer().notNull(),
+    inviteeId: integer(),
     status: text({ enum: ['rsvp', 'maybe_attending', 'not_attending'] }).notNull(),
     source: text({ enum: ['event_page', 'calendar', 'slack', 'email'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +70,8 @@ export const rsvpSubmissions = pgTable(
   (t) => [
     index('rsvp_submissions_org_event_idx').on(t.organizationId, t.eventId, t.createdAt),
     index('rsvp_submissions_invitee_idx').on(t.inviteeId),
+    tenantReference('rsvp_submissions_event_id_fk', [t.organizationId, t.eventId], events, 'cascade'),
+    tenantReference('rsvp_submissions_invitee_id_fk', [t.organizationId, t.inviteeId], invitees, 'set null'),
   ],
 );
 
@@ -83,11 +85,15 @@ export const contactLists = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     isPublic: boolean().notNull().default(true),
-    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ownerId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_lists_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('contact_lists_org_created_idx').on(t.organizationId, t.createdAt),
+    tenantKey('contact_lists', t),
+    tenantReference('contact_lists_owner_id_fk', [t.organizationId, t.ownerId], users, 'set null'),
+  ],
 );
 
 export const contactListMembers = pgTable(
@@ -96,16 +102,14 @@ export const contactListMembers = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    listId: integer()
-      .notNull()
-      .references(() => contactLists.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    listId: integer().notNull(),
+    userId: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.userId] }),
     index('contact_list_members_org_user_idx').on(t.organizationId, t.userId),
     index('contact_list_members_user_idx').on(t.userId),
+    tenantReference('contact_list_members_list_id_fk', [t.organizationId, t.listId], contactLists, 'cascade'),
+    tenantReference('contact_list_members_user_id_fk', [t.organizationId, t.userId], users, 'cascade'),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantKey } from './tenant-keys.ts';
 
 export const organizations = pgTable(
   'organizations',
@@ -56,7 +57,7 @@ export const eventTypes = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
   },
-  (t) => [index('event_types_org_idx').on(t.organizationId, t.name)],
+  (t) => [index('event_types_org_idx').on(t.organizationId, t.name), tenantKey('event_types', t)],
 );
 
 export const groupTypes = pgTable(
@@ -68,7 +69,7 @@ export const groupTypes = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
   },
-  (t) => [index('group_types_org_idx').on(t.organizationId, t.name)],
+  (t) => [index('group_types_org_idx').on(t.organizationId, t.name), tenantKey('group_types', t)],
 );
 
 export const offices = pgTable(
@@ -81,7 +82,7 @@ export const offices = pgTable(
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offices_org_name_idx').on(t.organizationId, t.name)],
+  (t) => [index('offices_org_name_idx').on(t.organizationId, t.name), tenantKey('offices', t)],
 );
 
 /** ISO 4217 currencies, shared by every organization. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { offices, organizations } from './organizations.ts';
+import { tenantKey, tenantReference } from './tenant-keys.ts';
 
 /** One row per employee of an organization; it is also the sign-in account for that organization. */
 export const users = pgTable(
@@ -21,7 +22,7 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     timezone: text().notNull().default('America/New_York'),
-    officeId: integer().references(() => offices.id, { onDelete: 'set null' }),
+    officeId: integer(),
     avatarKey: text(),
     mfaRequired: boolean().notNull().default(false),
     confirmedAt: timestamp({ withTimezone: true }),
@@ -37,6 +38,8 @@ export const users = pgTable(
     uniqueIndex('users_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
     index('users_org_status_name_idx').on(t.organizationId, t.status, t.firstName, t.lastName),
     index('users_org_office_idx').on(t.organizationId, t.officeId),
+    tenantKey('users', t),
+    tenantReference('users_office_id_fk', [t.organizationId, t.officeId], offices, 'set null'),
   ],
 );
 
@@ -47,15 +50,16 @@ export const sessions = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer().notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_org_user_idx').on(t.organizationId, t.userId)],
+  (t) => [
+    index('sessions_org_user_idx').on(t.organizationId, t.userId),
+    tenantReference('sessions_user_id_fk', [t.organizationId, t.userId], users, 'cascade'),
+  ],
 );
 
 /**
@@ -78,9 +82,7 @@ export const userTokens = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer().notNull(),
     purpose: text({ enum: ['verify_email', 'reset_password', 'mfa', 'change_email'] }).notNull(),
     tokenHash: text().notNull(),
     payload: jsonb().$type<UserTokenPayload>(),
@@ -93,6 +95,7 @@ export const userTokens = pgTable(
     // Not unique: six-digit codes repeat across users (they are hashed with the user id).
     index('user_tokens_purpose_hash_idx').on(t.purpose, t.tokenHash),
     index('user_tokens_org_user_idx').on(t.organizationId, t.userId, t.purpose),
+    tenantReference('user_tokens_user_id_fk', [t.organizationId, t.userId], users, 'cascade'),
   ],
 );
 
@@ -108,7 +111,7 @@ export const invitationMappings = pgTable(
     roleProposed: text({ enum: ['admin', 'organizer', 'user'] })
       .notNull()
       .default('user'),
-    invitedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    invitedById: integer(),
     /** The secret of the sign-up link in the invitation mail; a resend replaces it. */
     tokenHash: text(),
     tokenExpiresAt: timestamp({ withTimezone: true }),
@@ -121,6 +124,7 @@ export const invitationMappings = pgTable(
     uniqueIndex('invitation_mappings_org_email_key').on(t.organizationId, sql`lower(${t.invitedUserEmail})`),
     index('invitation_mappings_org_pending_idx').on(t.organizationId, t.acceptedAt, t.createdAt),
     index('invitation_mappings_token_idx').on(t.tokenHash),
+    tenantReference('invitation_mappings_invited_by_id_fk', [t.organizationId, t.invitedById], users, 'set null'),
   ],
 );
 

@@ -83,7 +83,7 @@ export function createAccountService(deps: {
       if (taken && taken.id !== user.id) throw emailTaken();
       if (!(await deps.organizations.allowsEmail(actor.organizationId, email))) {
         const message = AUTH_MESSAGES.emailDomainNotAllowed;
-        throw new AppError('validation', message, { email: [message] });
+        throw new AppError('email_domain_not_allowed', message, { email: [message] });
       }
       return { email: email.toLowerCase(), oldEmail: user.email };
     },
@@ -91,7 +91,7 @@ export function createAccountService(deps: {
     /** Mails the confirmation link to the new address; the old one stays until the link is used. */
     async startEmailChange(actor: Actor, change: { email: string; oldEmail: string }, link: LinkBase) {
       const org = await deps.organizations.findById(actor.organizationId);
-      if (!org) throw new AppError('forbidden', AUTH_MESSAGES.unauthorizedAccess);
+      if (!org) throw new AppError('access_revoked', AUTH_MESSAGES.unauthorizedAccess);
       const token = newToken();
       await db.transaction(async (tx) => {
         await repo.deleteUserTokens(tx, org.id, actor.userId, 'change_email');

@@ -78,11 +78,11 @@ export function createAuthService(deps: {
   /** The organization named in a request must be the host's, when the host names one. */
   async function organizationFor(organizationId: number | undefined, host: OrganizationRow | null) {
     if (host && organizationId !== undefined && organizationId !== host.id) {
-      throw new AppError('unauthorized', AUTH_MESSAGES.unauthorizedAccess);
+      throw new AppError('organization_mismatch', AUTH_MESSAGES.unauthorizedAccess);
     }
     const org = host ?? (organizationId !== undefined ? await organizations.findById(organizationId) : null);
     if (!org) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
-    if (!org.active) throw new AppError('forbidden', AUTH_MESSAGES.unauthorizedAccess);
+    if (!org.active) throw new AppError('access_revoked', AUTH_MESSAGES.unauthorizedAccess);
     return org;
   }
 
@@ -190,7 +190,7 @@ export function createAuthService(deps: {
 
     async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);
-      if (org.forceOktaSignIn) throw new AppError('forbidden', AUTH_MESSAGES.forceOkta);
+      if (org.forceOktaSignIn) throw new AppError('sso_required', AUTH_MESSAGES.forceOkta);
       const user = await throttle.guard(
         `login:${org.id}:${input.email}`,
         async () => {
@@ -203,8 +203,8 @@ export function createAuthService(deps: {
         },
         wrongSecret,
       );
-      if (user.status === 'deactivated') throw new AppError('forbidden', AUTH_MESSAGES.unauthorizedAccess);
-      if (!user.confirmedAt) throw new AppError('unverified', AUTH_MESSAGES.verifyEmailFirst, undefined, 'unverified');
+      if (user.status === 'deactivated') throw new AppError('access_revoked', AUTH_MESSAGES.unauthorizedAccess);
+      if (!user.confirmedAt) throw new AppError('unverified', AUTH_MESSAGES.verifyEmailFirst);
       if (!user.mfaRequired) return startSession(org.id, user.id);
 
       const code = newNumericCode(OTP_LENGTH);
@@ -236,7 +236,7 @@ export function createAuthService(deps: {
 
     async signUp(input: z.infer<typeof signUpInput>, host: OrganizationRow | null, link: LinkBase, admin: boolean) {
       const org = await organizationFor(input.organization_id, host);
-      if (org.forceOktaSignIn) throw new AppError('forbidden', AUTH_MESSAGES.forceOkta);
+      if (org.forceOktaSignIn) throw new AppError('sso_required', AUTH_MESSAGES.forceOkta);
       const onboarding = admin || input.onboard_code !== undefined;
       if (onboarding) {
         await throttle.guard(
@@ -247,10 +247,11 @@ export function createAuthService(deps: {
               !org.onboardCodeHash ||
               !safeEqual(org.onboardCodeHash, hashToken(input.onboard_code))
             ) {
-              throw invalid({ onboard_code: [AUTH_MESSAGES.onboardCodeInvalid] }, AUTH_MESSAGES.onboardCodeInvalid);
+              const message = AUTH_MESSAGES.onboardCodeInvalid;
+              throw new AppError('onboard_code_invalid', message, { onboard_code: [message] });
             }
           },
-          (e) => e.code === 'validation',
+          (e) => e.code === 'onboard_code_invalid',
         );
       }
       const existing = await users.findByEmail(org.id, input.email);
@@ -267,7 +268,8 @@ export function createAuthService(deps: {
       }
       const invitation = proven ?? (await users.findInvitation(org.id, input.email));
       if (!onboarding && !invitation && !existing && !(await organizations.allowsEmail(org.id, input.email))) {
-        throw invalid({ email: [AUTH_MESSAGES.emailDomainNotAllowed] }, AUTH_MESSAGES.emailDomainNotAllowed);
+        const message = AUTH_MESSAGES.emailDomainNotAllowed;
+        throw new AppError('email_domain_not_allowed', message, { email: [message] });
       }
       if (!onboarding && !proven) await countVerificationMail(org.id, input.email);
       const passwordHash = await hashPassword(input.password);

@@ -60,7 +60,7 @@ describe('login', () => {
       user: { email: user.email, organization_id: acme.id, password: 'nope' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ error: AUTH_MESSAGES.invalidCredentials, code: 'unauthorized' });
     const unknown = await post('/api/users/login', {
       user: { email: 'ghost@acme.test', organization_id: acme.id, password: PASSWORD },
     });

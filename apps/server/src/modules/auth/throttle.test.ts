@@ -39,7 +39,7 @@ describe('per-account lock-out', () => {
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'Wrong1!pass')).statusCode).toBe(401);
     const locked = await login(user.email, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests, code: 'rate_limited' });
 
     minutes(1);
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
@@ -74,7 +74,7 @@ describe('per-account lock-out', () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await login('nobody@throttle.test', 'Wrong1!pass'));
     expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(answers[5]!.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect(answers[5]!.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests, code: 'rate_limited' });
     expect((await login(colleague.email, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -114,7 +114,10 @@ describe('longer locks, resets and old keys', () => {
   it('says how long a longer lock lasts', async () => {
     const user = await createUser(t.db, acme);
     for (let i = 0; i < 5; i++) await login(user.email, 'Wrong1!pass');
-    expect((await login(user.email, PASSWORD)).json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect((await login(user.email, PASSWORD)).json()).toEqual({
+      error: AUTH_MESSAGES.tooManyRequests,
+      code: 'rate_limited',
+    });
     minutes(1);
     for (let i = 0; i < 3; i++) {
       await login(user.email, 'Wrong1!pass');
@@ -123,7 +126,7 @@ describe('longer locks, resets and old keys', () => {
     await login(user.email, 'Wrong1!pass');
     const locked = await login(user.email, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequestsFor(16) });
+    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequestsFor(16), code: 'rate_limited' });
     expect(locked.json().error).toBe('Too many attempts. Please wait 16 minutes and try again.');
   });
 
@@ -181,7 +184,7 @@ describe('the second factor', () => {
     for (let i = 0; i < 6; i++) {
       const foreign = await mfaLogin(victim.id, '123456', other.host);
       expect(foreign.statusCode).toBe(401);
-      expect(foreign.json()).toEqual({ error: AUTH_MESSAGES.invalidOtp });
+      expect(foreign.json()).toEqual({ error: AUTH_MESSAGES.invalidOtp, code: 'unauthorized' });
       expect((await mfaLogin(victim.id, '123456')).statusCode).toBe(401);
     }
     const step = await login(victim.email, PASSWORD);
@@ -223,6 +226,6 @@ describe('per-address ceiling', () => {
     for (const person of people) expect((await login(person.email, PASSWORD, office)).statusCode).toBe(200);
     const over = await login(people[0]!.email, PASSWORD, office);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect(over.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests, code: 'rate_limited' });
   });
 });

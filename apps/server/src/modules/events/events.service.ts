@@ -74,7 +74,7 @@ export function createEventsService(deps: {
     // The guest list is asked only when it decides.
     if (access === 'invitees_only') {
       const [invitee] = await repo.inviteesOfUser(db, actor.organizationId, actor.userId, [id]);
-      if (!invitee) throw new AppError('forbidden', 'You are not invited to this event.', undefined, 'not_invited');
+      if (!invitee) throw new AppError('not_invited', 'You are not invited to this event.');
     }
     return { row, isHost, manages: mayManageEvent(actor, facts) };
   }

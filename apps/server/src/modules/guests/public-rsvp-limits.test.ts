@@ -46,7 +46,7 @@ describe('public RSVP throttles', () => {
     for (let i = 0; i < 5; i++) await c.publicRsvp(visitor(e.id, 'eager@example.com'));
     const limited = await c.publicRsvp(visitor(e.id, 'eager@example.com'));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests, code: 'rate_limited' });
     expect((await c.publicRsvp(visitor(e.id, 'calm@example.com'))).statusCode).toBe(200);
     // The window passes.
     t.clock.set(new Date(NOW.getTime() + 11 * 60 * 1000));

@@ -116,7 +116,7 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
       const organizationId = caller.organization.id;
       const event = await publicEvent(organizationId, input.event_id);
       const now = clock.now();
-      if (isPast({ ends: event.endsAt }, now)) throw refuse(RSVP_MESSAGES.ended);
+      if (isPast({ ends: event.endsAt }, now)) throw refuse('ended');
       const [current, identity] = await Promise.all([
         repo.findByEmail(db, organizationId, event.id, input.email),
         repo.identifyEmail(db, organizationId, input.email),

@@ -1,5 +1,5 @@
 import { isPast } from '@huddle/domain/event-rules';
-import { RSVP_MESSAGES, rsvpRefusal, type RsvpAnswer } from '@huddle/domain/guest-schemas';
+import { RSVP_REFUSALS, rsvpRefusal, type RsvpAnswer, type RsvpRefusal } from '@huddle/domain/guest-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -7,17 +7,18 @@ import * as repo from './invitees.repository.ts';
 
 export type EventRow = Awaited<ReturnType<EventsService['access']>>['row'];
 
-export const refuse = (message: string) => new AppError('validation', message);
+/** A refused answer says why with its code, which every page that answers (and a mail's answer page) reads. */
+export const refuse = (code: RsvpRefusal) => new AppError(code, RSVP_REFUSALS[code]);
 
 /** The answers a guest gives (as opposed to invited / scheduled). */
 export const ANSWERED: readonly string[] = ['rsvp', 'maybe_attending', 'not_attending'];
 
 /** Published and not ended; the pause and the current answer decide the rest. */
 export function checkOpen(event: EventRow, current: repo.InviteeRow | undefined, status: RsvpAnswer, now: Date) {
-  if (!event.published) throw refuse(RSVP_MESSAGES.notPublished);
-  if (isPast({ ends: event.endsAt }, now)) throw refuse(RSVP_MESSAGES.ended);
+  if (!event.published) throw refuse('not_published');
+  if (isPast({ ends: event.endsAt }, now)) throw refuse('ended');
   const refusal = rsvpRefusal(event, current?.status ?? null, status);
-  if (refusal) throw refuse(RSVP_MESSAGES[refusal]);
+  if (refusal) throw refuse(refusal);
 }
 
 /** A first answer by email alone found the guest row taken meanwhile (another answer at the same time). */

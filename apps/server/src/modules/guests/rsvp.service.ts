@@ -1,4 +1,4 @@
-import { COMMUNICATION_MESSAGES, mailRsvpErrorCode, RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
+import { COMMUNICATION_MESSAGES, isMailRsvpError, RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
 import { RSVP_MESSAGES, type RsvpAnswer, type RsvpSource } from '@huddle/domain/guest-schemas';
 import { mayRsvp } from '@huddle/domain/policy/guests';
 import type { Db } from '../../db/client.ts';
@@ -14,12 +14,14 @@ import * as repo from './invitees.repository.ts';
 import { createPublicRsvp, type RecordedGuest } from './public-rsvp.service.ts';
 import { ANSWERED, checkOpen, recordAnswer } from './rsvp-record.ts';
 
-/** A mail link's refusal: the spec's text and its code (MAIL_RSVP_ERRORS), which the answer page shows. */
+/**
+ * A mail link's refusal carries a code of MAIL_RSVP_ERRORS, whose text the answer page shows; any other refusal is
+ * the link's fault (link_invalid).
+ */
 function linkRefusal(error: AppError) {
-  const code = mailRsvpErrorCode(error.message);
-  return new AppError(code === 'link_invalid' ? 'not_found' : 'validation', error.message, undefined, code);
+  return isMailRsvpError(error.code) ? error : new AppError('link_invalid', error.message);
 }
-const linkInvalid = () => linkRefusal(new AppError('not_found', COMMUNICATION_MESSAGES.linkInvalid));
+const linkInvalid = () => new AppError('link_invalid', COMMUNICATION_MESSAGES.linkInvalid);
 /** No link lives longer than links are given today: those mailed under an older, longer life count as expired. */
 const LINK_MAX_LIFE_MS = RSVP_LINK_TTL_DAYS * 24 * 3600 * 1000;
 
@@ -54,7 +56,7 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
     async answer(actor: Actor, eventId: number, status: RsvpAnswer, source: RsvpSource = 'event_page') {
       const { row: event, isHost } = await deps.events.access(actor, eventId).catch((error: unknown) => {
         // Someone who may not see a private event may not answer it either: the spec's RSVP refusal.
-        if (error instanceof AppError && error.reason === 'not_invited') {
+        if (error instanceof AppError && error.code === 'not_invited') {
           throw new AppError('forbidden', RSVP_MESSAGES.notAllowed);
         }
         throw error;
@@ -116,7 +118,7 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
      */
     async answerFromLink(organization: OrganizationRow, token: string, status: RsvpAnswer) {
       const { guest, event, inApp, eventPath, expired } = await linkTarget(organization, token);
-      if (expired) throw linkRefusal(new AppError('validation', COMMUNICATION_MESSAGES.linkExpired));
+      if (expired) throw new AppError('link_expired', COMMUNICATION_MESSAGES.linkExpired);
       const now = clock.now();
       try {
         checkOpen(event, guest, status, now);

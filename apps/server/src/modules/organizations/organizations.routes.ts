@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { IMAGE_MAX_BYTES, organizationSettingsInput, SETTINGS_MESSAGES } from '@huddle/domain/organization-schemas';
 import { idSchema } from '@huddle/domain/ids';
 import { jsonField, nestFields, readMultipart } from '../../lib/multipart.ts';
@@ -59,9 +59,9 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
       if (request.actor) return settings.current(request.actor.organizationId);
       // The SPA shows the organization finder on the bare domain and the 404 page for an unknown subdomain.
       if (!request.hostOrganization) {
-        throw notFound(
-          AUTH_MESSAGES.organizationNotFound,
+        throw new AppError(
           request.hostSubdomain ? 'unknown_organization' : 'no_subdomain',
+          AUTH_MESSAGES.organizationNotFound,
         );
       }
       return presentOrganizationPublic(request.hostOrganization);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { organizations } from '../../db/schema/organizations.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import {
   findOrganizationById,
@@ -18,7 +18,7 @@ export function createOrganizationsService(db: Db) {
     findById: (id: number) => findOrganizationById(db, id),
     async getBySubdomain(subdomain: string) {
       const org = await findOrganizationBySubdomain(db, subdomain);
-      if (!org) throw notFound(AUTH_MESSAGES.organizationNotFound);
+      if (!org) throw new AppError('unknown_organization', AUTH_MESSAGES.organizationNotFound);
       return org;
     },
     emailDomains: (organizationId: number) => listEmailDomains(db, organizationId),

@@ -34,7 +34,7 @@ describe('organization resolution', () => {
   it('answers 404 for an unknown subdomain and for the bare domain', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/organizations/subdomain?subdomain=nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'We could not find that organization.' });
+    expect(unknown.json()).toEqual({ error: 'We could not find that organization.', code: 'unknown_organization' });
     const bare = await t.app.inject({
       method: 'GET',
       url: '/api/organizations/current',
@@ -76,6 +76,6 @@ describe('organization resolution', () => {
       payload: '{"user":',
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expect(r.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'bad_request' });
   });
 });

@@ -246,7 +246,7 @@ describe('two-factor, password and sessions', () => {
       expect((await post('/api/users/update_2fa', headers, body('Wrong1!pass'))).statusCode).toBe(422);
     const locked = await post('/api/users/update_2fa', headers, body(PASSWORD));
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyRequests, code: 'rate_limited' });
   });
 
   it('shares one failure budget with sign-in for the same password', async () => {

@@ -1,20 +1,22 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import type { SignUpForm } from '@huddle/domain/auth-schemas';
+import type { ErrorCode } from '@huddle/domain/error-codes';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode, isApiError } from '../../../lib/api-client';
+
+/** The refusals the server words "Unauthorized access": another organization, a deactivated account or organization. */
+const NOT_THIS_ORGANIZATION: ErrorCode[] = ['organization_mismatch', 'access_revoked'];
 
 /** Spec §8: "Unauthorized access" becomes the organization message; otherwise the server's words. */
 export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.error === AUTH_MESSAGES.unauthorizedAccess) {
-    return AUTH_MESSAGES.notAuthorizedForOrganization;
-  }
+  if (hasErrorCode(error, ...NOT_THIS_ORGANIZATION)) return AUTH_MESSAGES.notAuthorizedForOrganization;
   if (isApiError(error, 401)) return error.error ?? AUTH_MESSAGES.invalidCredentials;
   if (isApiError(error, 429)) return error.error ?? AUTH_MESSAGES.tooManyRequests;
   return errorMessage(error, AUTH_MESSAGES.somethingWentWrong);
 }
 
 export function isUnverifiedError(error: unknown): boolean {
-  return isApiError(error, 403) && error.code === 'unverified';
+  return hasErrorCode(error, 'unverified');
 }
 
 const SIGN_UP_FIELDS: FieldPath<SignUpForm>[] = [
@@ -25,13 +27,8 @@ const SIGN_UP_FIELDS: FieldPath<SignUpForm>[] = [
   'password_confirmation',
 ];
 
-/** Server errors that say something the generic sign-up message would hide. */
-const SPECIFIC_SIGN_UP_ERRORS: string[] = [
-  AUTH_MESSAGES.emailDomainNotAllowed,
-  AUTH_MESSAGES.onboardCodeInvalid,
-  AUTH_MESSAGES.forceOkta,
-  AUTH_MESSAGES.tooManyRequests,
-];
+/** Server refusals whose words say something the generic sign-up message would hide. */
+const SPECIFIC_SIGN_UP_ERRORS: ErrorCode[] = ['email_domain_not_allowed', 'onboard_code_invalid', 'sso_required'];
 
 /**
  * Spec §8 sign-up errors: confirmation errors and 409 have fixed texts, field errors go under their
@@ -39,9 +36,7 @@ const SPECIFIC_SIGN_UP_ERRORS: string[] = [
  */
 export function applySignUpError(error: unknown, setError: UseFormSetError<SignUpForm>): string | null {
   // Spec §8, as on login: "Unauthorized access" names the organization instead.
-  if (isApiError(error) && error.error === AUTH_MESSAGES.unauthorizedAccess) {
-    return AUTH_MESSAGES.notAuthorizedForOrganization;
-  }
+  if (hasErrorCode(error, ...NOT_THIS_ORGANIZATION)) return AUTH_MESSAGES.notAuthorizedForOrganization;
   // An invitation that expired or was revoked (docs/api-admin.md): nothing the fields can fix.
   const invitationError = isApiError(error) ? error.errors?.invitation_token?.[0] : undefined;
   if (invitationError) return invitationError;
@@ -60,7 +55,7 @@ export function applySignUpError(error: unknown, setError: UseFormSetError<SignU
     if (error.errors.password_confirmation) return AUTH_MESSAGES.passwordConfirmationMismatch;
     if (placed) return null;
   }
-  if (isApiError(error) && error.error && SPECIFIC_SIGN_UP_ERRORS.includes(error.error)) return error.error;
+  if (hasErrorCode(error, ...SPECIFIC_SIGN_UP_ERRORS) && error.error) return error.error;
   if (isApiError(error, 429)) return AUTH_MESSAGES.tooManyRequests;
   return AUTH_MESSAGES.invalidCredentials;
 }

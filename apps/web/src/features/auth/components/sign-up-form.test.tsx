@@ -107,8 +107,30 @@ describe('sign-up form', () => {
     await waitFor(() => expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy());
   });
 
+  it('shows the words of the refusals it knows by code, and the generic text for the same words without one', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 403,
+      body: { error: AUTH_MESSAGES.forceOkta, code: 'sso_required' },
+    };
+    mockFetch({ 'POST /api/users': () => answer });
+    renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    fillValidForm();
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    fireEvent.click(submit);
+    expect(await screen.findAllByText(AUTH_MESSAGES.forceOkta)).not.toHaveLength(0);
+
+    answer = { status: 403, body: { error: AUTH_MESSAGES.forceOkta, code: 'forbidden' } };
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy());
+  });
+
   it('says "not authorized for this organization" when the server answers Unauthorized access', async () => {
-    mockFetch({ 'POST /api/users': { status: 403, body: { error: AUTH_MESSAGES.unauthorizedAccess } } });
+    mockFetch({
+      'POST /api/users': {
+        status: 401,
+        body: { error: AUTH_MESSAGES.unauthorizedAccess, code: 'organization_mismatch' },
+      },
+    });
     renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));

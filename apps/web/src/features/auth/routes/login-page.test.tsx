@@ -44,18 +44,30 @@ describe('login page', () => {
   });
 
   it('shows the organization message for "Unauthorized access" and the server text otherwise', async () => {
-    let answer: { status: number; body: { error: string } } = {
+    let answer: { status: number; body: { error: string; code?: string } } = {
       status: 403,
-      body: { error: AUTH_MESSAGES.unauthorizedAccess },
+      body: { error: AUTH_MESSAGES.unauthorizedAccess, code: 'access_revoked' },
     };
     serve({ 'POST /api/users/login': () => answer });
     renderApp('/login');
     await signIn();
     expect(await screen.findByText(AUTH_MESSAGES.notAuthorizedForOrganization)).toBeTruthy();
 
-    answer = { status: 401, body: { error: AUTH_MESSAGES.invalidCredentials } };
+    answer = { status: 401, body: { error: AUTH_MESSAGES.invalidCredentials, code: 'unauthorized' } };
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy();
+  });
+
+  it('reads the code, not the words: the same text under another code is shown as sent', async () => {
+    let answer = { status: 401, body: { error: 'Wrong organization', code: 'organization_mismatch' } };
+    serve({ 'POST /api/users/login': () => answer });
+    renderApp('/login');
+    await signIn();
+    expect(await screen.findByText(AUTH_MESSAGES.notAuthorizedForOrganization)).toBeTruthy();
+
+    answer = { status: 401, body: { error: AUTH_MESSAGES.unauthorizedAccess, code: 'unauthorized' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(AUTH_MESSAGES.unauthorizedAccess)).toBeTruthy();
   });
 
   it('offers to resend the verification email to unverified users', async () => {
