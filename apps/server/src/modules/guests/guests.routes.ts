@@ -24,6 +24,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { anyMember, hostOrAdmin, on, publicRoute, sameForAll } from '../../plugins/route-matrix.ts';
+import { presentOneEvent } from '../events/events.presenter.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { provenGuestOf, setGuestCookie } from './guest-cookie.ts';
 import { presentGuest } from './guests.presenter.ts';
@@ -74,7 +75,9 @@ export function guestsRoutes(deps: {
       },
       async (request) => {
         const input = parseInput(rsvpInput, await formBody(request));
-        return rsvp.answer(requireActor(request), request.params.id, input.status);
+        const actor = requireActor(request);
+        const answer = await rsvp.answer(actor, request.params.id, input.status);
+        return { ...answer, event: presentOneEvent(answer.event, actor) };
       },
     );
 
@@ -129,7 +132,9 @@ export function guestsRoutes(deps: {
     r.post('/api/events/:id/rsvp_pause', { config: manage, schema: { params: idParams } }, async (request) => {
       await assertManages(request, request.params.id);
       const { rsvp_pause_active: active } = parseInput(rsvpPauseInput, request.body ?? {});
-      return events.setRsvpPause(requireActor(request), request.params.id, active);
+      const actor = requireActor(request);
+      const { event, message } = await events.setRsvpPause(actor, request.params.id, active);
+      return { event: presentOneEvent(event, actor), message };
     });
 
     r.patch('/api/events/:id/invitees.json', { config: manage, schema: { params: idParams } }, async (request) => {

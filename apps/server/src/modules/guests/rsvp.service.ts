@@ -84,7 +84,8 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       });
       return {
         invitee: presentGuest(invitee, now),
-        event: await deps.events.present(actor, event),
+        // The route presents it (routes call presenters).
+        event: await deps.events.load(actor, [event]),
         message: RSVP_MESSAGES.submitted,
       };
     },
