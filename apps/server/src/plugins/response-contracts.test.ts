@@ -2,19 +2,27 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { ResponseSerializationError, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createEvent } from '../../../test/events.ts';
-import { twoTenants, type Tenants } from '../../../test/tenants.ts';
-import type { EventsService } from './events.service.ts';
-import { eventsRoutes } from './events.routes.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { createEvent } from '../../test/events.ts';
+import { twoTenants, type Tenants } from '../../test/tenants.ts';
+import { guestsRoutes } from '../modules/guests/guests.routes.ts';
+import type { EventsService } from '../modules/events/events.service.ts';
+import { eventsRoutes } from '../modules/events/events.routes.ts';
 
-/** Issue 13: every events route declares its response (domain contracts/events.ts), shown in the OpenAPI document. */
+/**
+ * Issue 13: every route of the modules with a response contract (domain contracts/) declares its response, shown in
+ * the OpenAPI document. A module that gets its contract joins MODULES.
+ */
+const MODULES = {
+  events: { plugin: eventsRoutes({} as EventsService, {} as Parameters<typeof eventsRoutes>[1]), routes: 16 },
+  guests: { plugin: guestsRoutes({} as Parameters<typeof guestsRoutes>[0]), routes: 7 },
+};
 let t: TestApp;
 let { organizer } = {} as Tenants;
-let routes: RouteOptions[] = [];
+const routes: RouteOptions[] = [];
 
-/** The events module's routes as declared: registered on a bare app whose handlers never run. */
-async function declaredRoutes() {
+/** A module's routes as declared: registered on a bare app whose handlers never run. */
+async function declaredRoutes(plugin: (typeof MODULES)[keyof typeof MODULES]['plugin']) {
   const bare = Fastify();
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);
@@ -22,7 +30,7 @@ async function declaredRoutes() {
   bare.addHook('onRoute', (route) => {
     if (route.method !== 'HEAD') seen.push(route);
   });
-  await bare.register(eventsRoutes({} as EventsService, {} as Parameters<typeof eventsRoutes>[1]));
+  await bare.register(plugin);
   await bare.ready();
   await bare.close();
   return seen;
@@ -36,15 +44,17 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 beforeAll(async () => {
   t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
   ({ organizer } = await twoTenants(t));
-  routes = await declaredRoutes();
+  for (const module of Object.values(MODULES)) routes.push(...(await declaredRoutes(module.plugin)));
 });
 afterAll(() => t.close());
 
-describe('events response contracts', () => {
-  it('declare a success response on every events route', () => {
-    // The lists (4 tabs, group and profile), range, one event (2 paths), public, ical, create, update, publish,
-    // delete and clone: a route added without a response fails here.
-    expect(routes.length).toBeGreaterThanOrEqual(16);
+describe('response contracts', () => {
+  it('declare a success response on every route of the modules', async () => {
+    // Events: the lists (4 tabs, group and profile), range, one event (2 paths), public, ical, create, update,
+    // publish, delete and clone. Guests: rsvp, public rsvp and look-up, rsvp pause, update, remove and export.
+    for (const module of Object.values(MODULES)) {
+      expect(await declaredRoutes(module.plugin)).toHaveLength(module.routes);
+    }
     const missing = routes.filter((route) => !successOf(route)).map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
   });
@@ -56,7 +66,8 @@ describe('events response contracts', () => {
       const operation = doc.paths[openApiPath(route.url)]?.[String(route.method).toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toBeDefined();
       const content = operation.responses[status].content;
-      const type = route.url.endsWith('/ical') ? 'text/calendar' : 'application/json';
+      // A file download names its type; everything else is JSON.
+      const type = (route.schema?.produces as string[] | undefined)?.[0] ?? 'application/json';
       expect(content[type]?.schema, `${route.method} ${route.url} ${type}`).toBeDefined();
     }
     const one = doc.paths['/api/events/{id}'].get.responses['200'].content['application/json'].schema;
