@@ -4,7 +4,7 @@ import { mayCreateEvent, mayListDraftEvents } from '@huddle/domain/policy/events
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
 import { anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
-import type { PresentedEvent } from './events.presenter.ts';
+import { presentEvents, type PresentedEvent } from './events.presenter.ts';
 import type { EventFilters, EventListTab } from './events.repository.ts';
 import type { EventsService } from './events.service.ts';
 
@@ -95,7 +95,7 @@ export function eventsGraphql(events: EventsService) {
             currentPage: page,
             totalPages: result.meta.total_pages,
             totalCount: result.meta.total_count,
-            events: result.data,
+            events: presentEvents(result.events, actor),
           };
         },
       }),
@@ -116,7 +116,7 @@ export function eventsGraphql(events: EventsService) {
             return { events: [], errors: [EVENT_MESSAGES.duplicateFailed] };
           }
           try {
-            return { events: await events.duplicate(actor, id.data, copies), errors: [] };
+            return { events: presentEvents(await events.duplicate(actor, id.data, copies), actor), errors: [] };
           } catch (error) {
             if (error instanceof AppError) return { events: [], errors: [error.message] };
             throw error;

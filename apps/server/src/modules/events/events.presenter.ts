@@ -8,9 +8,10 @@ import {
 } from '@huddle/domain/event-rules';
 import { abilitiesOfEvent, isEventHost, VISITOR_EVENT_ABILITIES } from '@huddle/domain/policy/events';
 import type { Subject } from '@huddle/domain/policy/subject';
+import type { CalendarEventRecord, EventRecord, MyInviteeRecord } from '@huddle/domain/contracts/events';
 import type { invitees } from '../../db/schema/guests.ts';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
-import type { EventRow, relationsOf } from './events.repository.ts';
+import type { EventRow, eventsInRange, relationsOf } from './events.repository.ts';
 
 type Relations = Awaited<ReturnType<typeof relationsOf>>;
 /** The person reading the event: its abilities are theirs (policy/events). */
@@ -18,7 +19,7 @@ export type EventViewer = Subject;
 type InviteeRow = typeof invitees.$inferSelect;
 
 /** The caller's own guest row, as the RSVP and attendance cards read it. */
-export function presentMyInvitee(row: InviteeRow | undefined) {
+export function presentMyInvitee(row: InviteeRow | undefined): MyInviteeRecord | null {
   if (!row) return null;
   return {
     id: row.id,
@@ -48,6 +49,18 @@ export function indexRelations(rel: Relations) {
 }
 export type RelationIndex = ReturnType<typeof indexRelations>;
 
+/**
+ * Event rows with what presenting them needs, read by the service in a bounded number of queries (events.service
+ * `load`): the routes and resolvers turn them into JSON with presentEvents.
+ */
+export interface LoadedEvents {
+  rows: EventRow[];
+  index: RelationIndex;
+  /** The reader's own guest rows by event id (empty for a visitor). */
+  mine: Map<number, InviteeRow>;
+  now: Date;
+}
+
 /** The event as every screen reads it (docs/api-events.md). */
 export function presentEvent(
   row: EventRow,
@@ -55,7 +68,7 @@ export function presentEvent(
   viewer: EventViewer,
   now: Date,
   mine?: InviteeRow | undefined,
-) {
+): EventRecord {
   const hosts = index.hosts.get(row.id) ?? [];
   const hostIds = hosts.map((h) => h.id);
   const timing = { start: row.startAt, ends: row.endsAt, published: row.published };
@@ -116,10 +129,39 @@ export function presentEvent(
     updated_at: row.updatedAt.toISOString(),
   };
 }
-export type PresentedEvent = ReturnType<typeof presentEvent>;
+export type PresentedEvent = EventRecord;
+
+/** The loaded events, in their order, as the reader sees them. */
+export function presentEvents(loaded: LoadedEvents, viewer: EventViewer): EventRecord[] {
+  return loaded.rows.map((row) => presentEvent(row, loaded.index, viewer, loaded.now, loaded.mine.get(row.id)));
+}
+
+/** The one event a service loaded (get, save, …). */
+export function presentOneEvent(loaded: LoadedEvents, viewer: EventViewer): EventRecord {
+  const [event] = presentEvents(loaded, viewer);
+  if (!event) throw new Error('No event was loaded to present.');
+  return event;
+}
+
+/** The public page's event, read by someone without an account. */
+export function presentVisitorEvent(loaded: LoadedEvents): EventRecord {
+  return presentPublicEvent(presentOneEvent(loaded, { userId: 0, role: 'user' }));
+}
+
+/** A calendar event (spec events §3 "Calendar event"). */
+export function presentCalendarEvent(row: Awaited<ReturnType<typeof eventsInRange>>[number]): CalendarEventRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    start: row.startAt.toISOString(),
+    ends: row.endsAt.toISOString(),
+    description: row.safeDescription,
+    event_type_id: row.eventTypeId,
+  };
+}
 
 /** What a visitor without an account may read: no host emails. */
-export function presentPublicEvent(event: PresentedEvent) {
+export function presentPublicEvent(event: EventRecord): EventRecord {
   return {
     ...event,
     hosts: event.hosts.map((h) => ({ ...h, email: '' })),

@@ -9,6 +9,14 @@ import {
   isSensibleDate,
 } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
+import {
+  eventListResponse,
+  eventRangeResponse,
+  eventResponse,
+  eventSavedResponse,
+  eventsDuplicatedResponse,
+  messageResponse,
+} from '@huddle/domain/contracts/events';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
 import { pageNumber, perPage } from '../../lib/pagination.ts';
@@ -16,6 +24,7 @@ import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts'
 import { anyMember, hostOrAdmin, on, organizerUp, publicRoute } from '../../plugins/route-matrix.ts';
 import { parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
+import { presentCalendarEvent, presentEvents, presentOneEvent, presentVisitorEvent } from './events.presenter.ts';
 import type { EventsService } from './events.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
 import { linkBaseFor } from '../../lib/links.ts';
@@ -38,6 +47,8 @@ const rangeDate = z
   .transform((v) => (/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`))
   .refine(isSensibleDate, EVENT_MESSAGES.invalidDate)
   .transform((v) => new Date(v));
+/** The ical route answers a file, not JSON: the serializer leaves a string as it is. */
+const icalResponse = z.string().describe('The event as an iCalendar file (one VEVENT).');
 
 export function eventsRoutes(
   events: EventsService,
@@ -54,12 +65,13 @@ export function eventsRoutes(
             tab === 'draft'
               ? { access: 'organizer', matrix: organizerUp }
               : { access: 'authenticated', matrix: anyMember },
-          schema: { querystring: listQuery },
+          schema: { querystring: listQuery, response: { 200: eventListResponse } },
         },
         async (request) => {
           const q = request.query;
-          return events.list(
-            requireActor(request),
+          const actor = requireActor(request);
+          const { events: loaded, meta } = await events.list(
+            actor,
             tab,
             {
               search: q.search,
@@ -70,6 +82,7 @@ export function eventsRoutes(
             },
             { page: q.page, per_page: q.per_page },
           );
+          return { data: presentEvents(loaded, actor), meta };
         },
       );
     }
@@ -86,26 +99,36 @@ export function eventsRoutes(
         schema: {
           params: z.object({ tab: z.enum(['upcoming', 'past', 'mine']) }),
           querystring: listQuery.extend({ group_id: idSchema }),
+          response: { 200: eventListResponse },
         },
       },
-      async (request) =>
-        events.list(
-          requireActor(request),
+      async (request) => {
+        const actor = requireActor(request);
+        const { query } = request;
+        const pages = { page: query.page, per_page: query.per_page };
+        const { events: loaded, meta } = await events.list(
+          actor,
           request.params.tab,
-          { groupId: request.query.group_id },
-          {
-            page: request.query.page,
-            per_page: request.query.per_page,
-          },
-        ),
+          { groupId: query.group_id },
+          pages,
+        );
+        return { data: presentEvents(loaded, actor), meta };
+      },
     );
 
     // The profile's "My events": the events the caller hosts (invitations join with the guests issue).
     r.get(
       '/api/users/events',
-      { config: { access: 'authenticated', matrix: anyMember }, schema: { querystring: listQuery } },
-      async (request) =>
-        events.list(requireActor(request), 'mine', {}, { page: request.query.page, per_page: request.query.per_page }),
+      {
+        config: { access: 'authenticated', matrix: anyMember },
+        schema: { querystring: listQuery, response: { 200: eventListResponse } },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        const pages = { page: request.query.page, per_page: request.query.per_page };
+        const { events: loaded, meta } = await events.list(actor, 'mine', {}, pages);
+        return { data: presentEvents(loaded, actor), meta };
+      },
     );
 
     r.get(
@@ -115,41 +138,60 @@ export function eventsRoutes(
           access: 'authenticated',
           matrix: on(anyMember, { query: { start_date: '2026-01-01 00:00:00', end_date: '2026-12-31 00:00:00' } }),
         },
-        schema: { querystring: z.object({ start_date: rangeDate, end_date: rangeDate }) },
+        schema: {
+          querystring: z.object({ start_date: rangeDate, end_date: rangeDate }),
+          response: { 200: eventRangeResponse },
+        },
       },
       async (request) => {
         const { start_date: from, end_date: to } = request.query;
         if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > 400 * 24 * 3600 * 1000) {
           throw new AppError('validation', 'The range must end after it starts and span at most 400 days.');
         }
-        return { data: await events.range(requireActor(request), from, to) };
+        const rows = await events.range(requireActor(request), from, to);
+        return { data: rows.map(presentCalendarEvent) };
       },
     );
 
     for (const path of ['/api/events/:id', '/api/events/:id/page']) {
       r.get(
         path,
-        { config: { access: 'authenticated', matrix: anyMember }, schema: { params: idParams } },
-        async (request) => ({ event: await events.get(requireActor(request), request.params.id) }),
+        {
+          config: { access: 'authenticated', matrix: anyMember },
+          schema: { params: idParams, response: { 200: eventResponse } },
+        },
+        async (request) => {
+          const actor = requireActor(request);
+          return { event: presentOneEvent(await events.get(actor, request.params.id), actor) };
+        },
       );
     }
 
     r.get(
       '/api/events/:id/public',
-      { config: { access: 'public', matrix: publicRoute }, schema: { params: idParams } },
-      async (request) => ({ event: await events.getPublic(publicOrganization(request).id, request.params.id) }),
+      {
+        config: { access: 'public', matrix: publicRoute },
+        schema: { params: idParams, response: { 200: eventResponse } },
+      },
+      async (request) => {
+        const loaded = await events.getPublic(publicOrganization(request).id, request.params.id);
+        return { event: presentVisitorEvent(loaded) };
+      },
     );
 
     r.get(
       '/api/events/:id/ical',
       // Signed-in people get any event they may view; visitors of the public page get open, published ones.
-      { config: { access: 'public', matrix: publicRoute }, schema: { params: idParams } },
+      {
+        config: { access: 'public', matrix: publicRoute },
+        schema: { params: idParams, produces: ['text/calendar'], response: { 200: icalResponse } },
+      },
       async (request, reply) => {
         const { actor } = request;
         const organization = actor ? null : publicOrganization(request);
         const event = actor
-          ? await events.get(actor, request.params.id)
-          : await events.getPublic(organization!.id, request.params.id);
+          ? presentOneEvent(await events.get(actor, request.params.id), actor)
+          : presentVisitorEvent(await events.getPublic(organization!.id, request.params.id));
         // An API client on the bare domain has no host organization: the link names its own.
         const owner =
           organization ?? request.hostOrganization ?? (await after.organizations.findById(actor!.organizationId));
@@ -163,44 +205,55 @@ export function eventsRoutes(
       },
     );
 
-    r.post('/api/events', { config: { access: 'organizer', matrix: organizerUp } }, async (request, reply) => {
-      const form = parseEventForm(await readEventFields(request));
-      const event = await events.save(requireActor(request), null, form.input, form.cover, false);
-      reply.status(201);
-      return { event, message: EVENT_MESSAGES.draftSaved };
-    });
+    r.post(
+      '/api/events',
+      { config: { access: 'organizer', matrix: organizerUp }, schema: { response: { 201: eventSavedResponse } } },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const form = parseEventForm(await readEventFields(request));
+        const event = presentOneEvent(await events.save(actor, null, form.input, form.cover, false), actor);
+        reply.status(201);
+        return { event, message: EVENT_MESSAGES.draftSaved };
+      },
+    );
 
     const manage = { access: 'organizer' as const, matrix: hostOrAdmin };
-    r.put('/api/events/:id', { config: manage, schema: { params: idParams } }, async (request) => {
+    const saved = { params: idParams, response: { 200: eventSavedResponse } };
+    r.put('/api/events/:id', { config: manage, schema: saved }, async (request) => {
       const actor = requireActor(request);
       const stored = await events.storedForm(actor, request.params.id);
       const form = parseEventForm(await readEventFields(request), stored);
       // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
-      const event = await events.save(actor, request.params.id, form.input, form.cover, false, (eventId) =>
+      const loaded = await events.save(actor, request.params.id, form.input, form.cover, false, (eventId) =>
         after.communications.eventSaved(actor, eventId, {
           sendUpdates: form.input.send_email_updates,
           message: form.input.email_updates_message,
           linkBase: linkBaseFor(request),
         }),
       );
+      const event = presentOneEvent(loaded, actor);
       return { event, message: event.published ? EVENT_MESSAGES.updated : EVENT_MESSAGES.draftSaved };
     });
 
     // Naming the event in the form: only its hosts and admins get past the check.
     r.post(
       '/api/events/publish',
-      { config: { access: 'organizer', matrix: on(hostOrAdmin, { body: { event: { id: ':event' } } }) } },
+      {
+        config: { access: 'organizer', matrix: on(hostOrAdmin, { body: { event: { id: ':event' } } }) },
+        schema: { response: { 200: eventSavedResponse } },
+      },
       async (request) => {
         const actor = requireActor(request);
         const raw = await readEventFields(request);
         // The event named in the form is checked (403/404) before the rest of the form is validated.
         const form = parseEventForm(raw, raw.id === null ? undefined : await events.storedForm(actor, raw.id));
-        const event = await events.save(actor, form.id, form.input, form.cover, true);
+        const event = presentOneEvent(await events.save(actor, form.id, form.input, form.cover, true), actor);
         return { event, message: EVENT_MESSAGES.published };
       },
     );
 
-    r.delete('/api/events/:id', { config: manage, schema: { params: idParams } }, async (request) => {
+    const deleted = { params: idParams, response: { 200: messageResponse } };
+    r.delete('/api/events/:id', { config: manage, schema: deleted }, async (request) => {
       await events.remove(requireActor(request), request.params.id);
       return { message: EVENT_MESSAGES.deleted };
     });
@@ -209,15 +262,16 @@ export function eventsRoutes(
       '/api/events/:id/clone',
       {
         config: { access: 'organizer', matrix: organizerUp },
-        schema: { params: idParams, querystring: duplicateInput },
+        schema: { params: idParams, querystring: duplicateInput, response: { 201: eventsDuplicatedResponse } },
       },
       async (request, reply) => {
         // The spec makes this a GET, so the same-origin rule for cookie sessions is applied here by hand: a link
         // on another site must not create drafts in the visitor's name.
         requireSameSiteForCookie(request);
-        const copies = await events.duplicate(requireActor(request), request.params.id, request.query.copies);
+        const actor = requireActor(request);
+        const copies = await events.duplicate(actor, request.params.id, request.query.copies);
         reply.status(201);
-        return { events: copies, message: EVENT_MESSAGES.duplicated };
+        return { events: presentEvents(copies, actor), message: EVENT_MESSAGES.duplicated };
       },
     );
   };

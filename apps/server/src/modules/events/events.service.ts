@@ -18,7 +18,7 @@ import { normalizeImage } from '../../lib/images.ts';
 import type { PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import { indexRelations, presentEvent, presentPublicEvent } from './events.presenter.ts';
+import { indexRelations, type LoadedEvents } from './events.presenter.ts';
 import * as links from './events.links-repository.ts';
 import * as repo from './events.repository.ts';
 
@@ -46,16 +46,14 @@ export function createEventsService(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function present(actor: Actor, rows: repo.EventRow[]) {
+  /** The rows with their relations and the caller's guest rows, in two queries; the routes present them. */
+  async function load(actor: Actor, rows: repo.EventRow[]): Promise<LoadedEvents> {
     const ids = rows.map((r) => r.id);
     const [relations, mine] = await Promise.all([
       repo.relationsOf(db, actor.organizationId, ids),
       repo.inviteesOfUser(db, actor.organizationId, actor.userId, ids),
     ]);
-    const index = indexRelations(relations);
-    const mineByEvent = new Map(mine.map((m) => [m.eventId, m]));
-    const now = clock.now();
-    return rows.map((row) => presentEvent(row, index, actor, now, mineByEvent.get(row.id)));
+    return { rows, index: indexRelations(relations), mine: new Map(mine.map((m) => [m.eventId, m])), now: clock.now() };
   }
 
   /** Spec events §2 access guard (policy/events): 404 for a hidden draft, 403 to the uninvited of a private event. */
@@ -170,7 +168,7 @@ export function createEventsService(deps: {
       const { rows, total } = await repo.listEvents(db, actor.organizationId, viewer, tab, filters, query, clock.now());
       const totalPages = Math.ceil(total / query.per_page);
       return {
-        data: await present(actor, rows),
+        events: await load(actor, rows),
         meta: {
           current_page: query.page,
           total_pages: totalPages,
@@ -181,21 +179,8 @@ export function createEventsService(deps: {
     },
 
     async range(actor: Actor, from: Date, to: Date) {
-      const rows = await repo.eventsInRange(
-        db,
-        actor.organizationId,
-        { id: actor.userId, isAdmin: mayViewEveryEvent(actor) },
-        from,
-        to,
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        start: r.startAt.toISOString(),
-        ends: r.endsAt.toISOString(),
-        description: r.safeDescription,
-        event_type_id: r.eventTypeId,
-      }));
+      const viewer = { id: actor.userId, isAdmin: mayViewEveryEvent(actor) };
+      return repo.eventsInRange(db, actor.organizationId, viewer, from, to);
     },
 
     /**
@@ -212,26 +197,23 @@ export function createEventsService(deps: {
       return (await repo.findEvent(db, organizationId, id)) ?? null;
     },
 
-    async present(actor: Actor, row: repo.EventRow) {
-      const [event] = await present(actor, [row]);
-      return event!;
-    },
+    /** Rows another module holds (the RSVP answer), loaded for its route to present. */
+    load,
 
     async get(actor: Actor, id: number) {
-      const [event] = await present(actor, [await viewable(actor, id)]);
-      return event!;
+      return load(actor, [await viewable(actor, id)]);
     },
 
     /** The public page: published open events only, for anyone on the organization's host. */
-    async getPublic(organizationId: number, id: number) {
+    async getPublic(organizationId: number, id: number): Promise<LoadedEvents> {
       const row = await repo.findEvent(db, organizationId, id);
       if (!row || !isPublicEvent(row)) throw notFound(EVENT_MESSAGES.notFound);
       const index = indexRelations(await repo.relationsOf(db, organizationId, [id]));
-      return presentPublicEvent(presentEvent(row, index, { userId: 0, role: 'user' }, clock.now()));
+      return { rows: [row], index, mine: new Map(), now: clock.now() };
     },
 
     /** Create (id null) or update a draft or an editable published event; `publish` also publishes it. */
-    /** `afterSave` runs once the event is written and before it is presented (the communications follow-up). */
+    /** `afterSave` runs once the event is written and before it is loaded (the communications follow-up). */
     async save(
       actor: Actor,
       id: number | null,
@@ -295,16 +277,15 @@ export function createEventsService(deps: {
         await releaseCover(existing.coverImageKey);
       }
       await afterSave?.(eventId);
-      const [event] = await present(actor, [(await repo.findEvent(db, actor.organizationId, eventId))!]);
-      return event!;
+      return load(actor, [(await repo.findEvent(db, actor.organizationId, eventId))!]);
     },
 
     /** Spec events §4: RSVPs pause and reopen after publishing, only where pausing was chosen before. */
     async setRsvpPause(actor: Actor, id: number, active: boolean) {
       const write = await prepareRsvpPause(actor, id, active);
       await write(db);
-      const [event] = await present(actor, [(await repo.findEvent(db, actor.organizationId, id))!]);
-      return { event: event!, message: active ? RSVP_MESSAGES.pauseClosed : RSVP_MESSAGES.pauseOpened };
+      const event = await load(actor, [(await repo.findEvent(db, actor.organizationId, id))!]);
+      return { event, message: active ? RSVP_MESSAGES.pauseClosed : RSVP_MESSAGES.pauseOpened };
     },
 
     prepareRsvpPause,
@@ -375,7 +356,7 @@ export function createEventsService(deps: {
         }
         return created;
       });
-      return present(actor, await repo.findEvents(db, actor.organizationId, ids));
+      return load(actor, await repo.findEvents(db, actor.organizationId, ids));
     },
   };
 }

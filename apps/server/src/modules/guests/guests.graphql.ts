@@ -9,7 +9,7 @@ import { idSchema } from '@huddle/domain/ids';
 import { AppError } from '../../lib/errors.ts';
 import type { Builder } from '../../plugins/graphql.ts';
 import { hostOrAdmin, on } from '../../plugins/route-matrix.ts';
-import type { PresentedGuest } from './guests.presenter.ts';
+import { presentGuests, type PresentedGuest } from './guests.presenter.ts';
 import type { GuestsService } from './guests.service.ts';
 
 const eventIdOf = (value: string | number) => {
@@ -45,7 +45,7 @@ export function guestsGraphql(guests: GuestsService) {
         totalCount: t.exposeInt('totalCount'),
         totalPages: t.exposeInt('totalPages'),
         currentPage: t.exposeInt('currentPage'),
-        invitees: t.field({ type: [Invitee], resolve: (p) => p.invitees }),
+        invitees: t.field({ type: [Invitee], resolve: (p) => presentGuests(p.invitees) }),
       }),
     });
     const InviteeSort = builder.inputType('InviteeSort', {
@@ -127,8 +127,10 @@ export function guestsGraphql(guests: GuestsService) {
         nullable: true,
         extensions: { matrix: on(hostOrAdmin, { args: { eventId: ':event', email: 'nobody@example.test' } }) },
         args: { eventId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
-        resolve: (_root, args, { actor }) =>
-          guests.findByEmail(actor, eventIdOf(args.eventId), args.email.slice(0, 254)),
+        resolve: async (_root, args, { actor }) => {
+          const found = await guests.findByEmail(actor, eventIdOf(args.eventId), args.email.slice(0, 254));
+          return found ? (presentGuests(found)[0] ?? null) : null;
+        },
       }),
     );
   };

@@ -1,3 +1,4 @@
+import type { GuestRecord } from '@huddle/domain/contracts/guests';
 import type { InviteeRow } from './invitees.repository.ts';
 
 const nameOf = (row: InviteeRow) => `${row.firstName} ${row.lastName}`.trim() || row.email;
@@ -6,7 +7,7 @@ export const isScheduled = (row: InviteeRow, now: Date) =>
   row.status === 'guest_list' || (row.inviteScheduledFor !== null && row.inviteScheduledFor > now);
 
 /** A guest in REST answers (docs/api-guests.md). */
-export function presentGuest(row: InviteeRow, now: Date) {
+export function presentGuest(row: InviteeRow, now: Date): GuestRecord {
   return {
     id: row.id,
     employee_id: row.userId,
@@ -23,4 +24,12 @@ export function presentGuest(row: InviteeRow, now: Date) {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-export type PresentedGuest = ReturnType<typeof presentGuest>;
+export type PresentedGuest = GuestRecord;
+
+/** Guest rows and the moment they were read, which decides whether each is still scheduled. */
+export interface LoadedGuests {
+  rows: InviteeRow[];
+  now: Date;
+}
+
+export const presentGuests = ({ rows, now }: LoadedGuests): GuestRecord[] => rows.map((row) => presentGuest(row, now));

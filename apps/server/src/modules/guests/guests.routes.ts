@@ -24,13 +24,25 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { anyMember, hostOrAdmin, on, publicRoute, sameForAll } from '../../plugins/route-matrix.ts';
+import { presentOneEvent } from '../events/events.presenter.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { provenGuestOf, setGuestCookie } from './guest-cookie.ts';
-import { presentGuest } from './guests.presenter.ts';
+import {
+  guestsRemovedResponse,
+  guestsUpdatedResponse,
+  proofRequiredResponse,
+  publicLookupResponse,
+  publicRsvpResponse,
+  rsvpAnswerResponse,
+} from '@huddle/domain/contracts/guests';
+import { eventSavedResponse } from '@huddle/domain/contracts/events';
+import { presentGuest, presentGuests } from './guests.presenter.ts';
 import type { GuestsService } from './guests.service.ts';
 import type { RsvpService } from './rsvp.service.ts';
 
 const idParams = z.object({ id: idSchema });
+/** The export streams a file, not JSON: the serializer leaves a stream as it is. */
+const csvResponse = z.unknown().describe('The guest list as a CSV file.');
 /**
  * A ceiling per address generous enough for an office behind one address; the per-event throttles of the service
  * (public-throttle.ts) are what slow someone trying emails from many addresses.
@@ -70,11 +82,14 @@ export function guestsRoutes(deps: {
       '/api/events/:id/rsvp',
       {
         config: { access: 'authenticated', matrix: on(anyMember, { body: { status: 'rsvp' } }) },
-        schema: { params: idParams },
+        schema: { params: idParams, response: { 200: rsvpAnswerResponse } },
       },
       async (request) => {
         const input = parseInput(rsvpInput, await formBody(request));
-        return rsvp.answer(requireActor(request), request.params.id, input.status);
+        const actor = requireActor(request);
+        const answer = await rsvp.answer(actor, request.params.id, input.status);
+        const [invitee] = presentGuests(answer.invitee);
+        return { invitee: invitee!, event: presentOneEvent(answer.event, actor), message: answer.message };
       },
     );
 
@@ -94,6 +109,7 @@ export function guestsRoutes(deps: {
           }),
           rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 },
         },
+        schema: { response: { 200: publicRsvpResponse, 202: proofRequiredResponse } },
       },
       async (request, reply) => {
         const caller = publicCaller(request);
@@ -118,7 +134,10 @@ export function guestsRoutes(deps: {
           matrix: on(sameForAll(404), { query: { event_id: ':event', email: 'nobody@example.test' } }),
           rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 },
         },
-        schema: { querystring: z.object({ event_id: idSchema, email: rsvpEmailSchema }) },
+        schema: {
+          querystring: z.object({ event_id: idSchema, email: rsvpEmailSchema }),
+          response: { 200: publicLookupResponse },
+        },
       },
       async (request) => rsvp.publicLookup(publicCaller(request), request.query.event_id, request.query.email),
     );
@@ -130,19 +149,24 @@ export function guestsRoutes(deps: {
       if (!manager) throw forbidden(EVENT_MESSAGES.notEditable);
     };
 
-    r.post('/api/events/:id/rsvp_pause', { config: manage, schema: { params: idParams } }, async (request) => {
+    const paused = { params: idParams, response: { 200: eventSavedResponse } };
+    r.post('/api/events/:id/rsvp_pause', { config: manage, schema: paused }, async (request) => {
       await assertManages(request, request.params.id);
       const { rsvp_pause_active: active } = parseInput(rsvpPauseInput, request.body ?? {});
-      return events.setRsvpPause(requireActor(request), request.params.id, active);
+      const actor = requireActor(request);
+      const { event, message } = await events.setRsvpPause(actor, request.params.id, active);
+      return { event: presentOneEvent(event, actor), message };
     });
 
-    r.patch('/api/events/:id/invitees.json', { config: manage, schema: { params: idParams } }, async (request) => {
+    const updated = { params: idParams, response: { 200: guestsUpdatedResponse } };
+    r.patch('/api/events/:id/invitees.json', { config: manage, schema: updated }, async (request) => {
       await assertManages(request, request.params.id);
       const input = parseInput(guestUpdateInput, request.body ?? {});
-      return { invitees: await guests.update(requireActor(request), request.params.id, input) };
+      return { invitees: presentGuests(await guests.update(requireActor(request), request.params.id, input)) };
     });
 
-    r.delete('/api/events/:id/invitees.json', { config: manage, schema: { params: idParams } }, async (request) => {
+    const removed = { params: idParams, response: { 200: guestsRemovedResponse } };
+    r.delete('/api/events/:id/invitees.json', { config: manage, schema: removed }, async (request) => {
       await assertManages(request, request.params.id);
       const { invitees } = parseInput(guestRemoveInput, request.body ?? {});
       return guests.remove(
@@ -154,7 +178,10 @@ export function guestsRoutes(deps: {
 
     r.get(
       '/api/events/:id/export_guest_list',
-      { config: manage, schema: { params: idParams } },
+      {
+        config: manage,
+        schema: { params: idParams, produces: ['text/csv'], response: { 200: csvResponse } },
+      },
       async (request, reply) => {
         const { name, batches } = await guests.exportList(requireActor(request), request.params.id);
         const now = deps.now();

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
-import { isScheduled, presentGuest } from './guests.presenter.ts';
+import { isScheduled, type LoadedGuests } from './guests.presenter.ts';
 import * as repo from './invitees.repository.ts';
 
 const refuse = (message: string) => new AppError('validation', message);
@@ -39,7 +39,7 @@ export function createGuestsService(deps: {
       const now = clock.now();
       const { rows, total } = await repo.listInvitees(db, actor.organizationId, eventId, query, now);
       return {
-        invitees: rows.map((r) => presentGuest(r, now)),
+        invitees: { rows, now } satisfies LoadedGuests,
         totalCount: total,
         totalPages: Math.ceil(total / query.perPage),
         currentPage: query.page,
@@ -70,11 +70,11 @@ export function createGuestsService(deps: {
         if (me?.email.toLowerCase() !== email.trim().toLowerCase()) throw forbidden();
       }
       const row = await repo.findByEmail(db, actor.organizationId, eventId, email.trim());
-      return row ? presentGuest(row, clock.now()) : null;
+      return row ? { rows: [row], now: clock.now() } : null;
     },
 
     /** Attendance and status changes (spec §4 Attendance); all or nothing. */
-    async update(actor: Actor, eventId: number, input: GuestUpdateInput) {
+    async update(actor: Actor, eventId: number, input: GuestUpdateInput): Promise<LoadedGuests> {
       const event = await managed(actor, eventId);
       const now = clock.now();
       const ids = input.invitees.map((i) => i.id);
@@ -94,7 +94,7 @@ export function createGuestsService(deps: {
         return { id: row.id, status: change.status ?? row.status, attended, attendanceType };
       });
       const updated = await db.transaction((tx) => repo.updateInvitees(tx, actor.organizationId, changes, now));
-      return updated.map((r) => presentGuest(r, now));
+      return { rows: updated, now };
     },
 
     async remove(actor: Actor, eventId: number, ids: number[]) {

@@ -9,7 +9,6 @@ import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationRow } from '../organizations/organizations.service.ts';
-import { presentGuest } from './guests.presenter.ts';
 import * as repo from './invitees.repository.ts';
 import { createPublicRsvp, type RecordedGuest } from './public-rsvp.service.ts';
 import { ANSWERED, checkOpen, recordAnswer } from './rsvp-record.ts';
@@ -85,8 +84,9 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
         proven: true,
       });
       return {
-        invitee: presentGuest(invitee, now),
-        event: await deps.events.present(actor, event),
+        // The route presents them (routes call presenters).
+        invitee: { rows: [invitee], now },
+        event: await deps.events.load(actor, [event]),
         message: RSVP_MESSAGES.submitted,
       };
     },

@@ -27,7 +27,7 @@ function writeDismissed(key: string, dismissed: boolean): void {
  * shows until dismissed. The dismissal is forgotten as soon as the page sees the condition clear, so a later
  * change that causes it again warns again.
  */
-export function useRescheduleBanner(event: Pick<HuddleEvent, 'id' | 'needs_rescheduling'>) {
+export function useRescheduleBanner(event: Pick<HuddleEvent, 'id'> & Partial<Pick<HuddleEvent, 'needs_rescheduling'>>) {
   const key = rescheduleDismissKey(event.id);
   const needed = event.needs_rescheduling === true;
   // Storage is the state; this only re-renders after a dismissal writes it.

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, withQuery } from '../../../lib/api-client';
-import type { HuddleEvent } from '../../../lib/event/event-models';
+import type { EventsDuplicatedResponse } from '@huddle/domain/contracts/events';
 
-interface DuplicateResponse {
-  events: HuddleEvent[];
-  message?: string;
-  error?: string;
-}
+/** The contract's answer; a success answer may still carry `error` (spec events §8). */
+type DuplicateResponse = EventsDuplicatedResponse & { error?: string };
 
 export interface DuplicateEventInput {
   id: number;

@@ -1,16 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CalendarEventRecord, EventRangeResponse } from '@huddle/domain/contracts/events';
 import { api, withQuery } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/event/event-keys';
 
-/** A calendar event (spec events §3 "Calendar event"). */
-export interface CalendarEvent {
-  id: number;
-  name: string;
-  start: string;
-  ends: string;
-  description: string;
-  event_type_id: number | null;
-}
+/** A calendar event (spec events §3 "Calendar event"), as the route's response contract says. */
+export type CalendarEvent = CalendarEventRecord;
 
 /** `start_date` and `end_date` in the server's format, YYYY-MM-DD HH:mm:ss (UTC). */
 export interface EventRange {
@@ -19,7 +13,7 @@ export interface EventRange {
 }
 
 export function fetchEventRange(range: EventRange): Promise<CalendarEvent[]> {
-  return api.get<{ data: CalendarEvent[] }>(withQuery('/api/events/range', { ...range })).then((body) => body.data);
+  return api.get<EventRangeResponse>(withQuery('/api/events/range', { ...range })).then((body) => body.data);
 }
 
 /** The published events overlapping a range; null waits until the calendar knows its dates. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { EventResponse } from '../../../lib/event/event-models';
+import type { EventSavedResponse } from '../../../lib/event/event-models';
 import { storeSavedEvent } from '../../../lib/event/store-saved-event';
 import { eventFormData, type EventSubmission } from './save-event';
 
@@ -11,8 +11,8 @@ export interface PublishEventVariables {
 }
 
 /** POST /api/events/publish: the same form as a save, with event[id] for an existing draft. */
-export function publishEvent({ id, submission }: PublishEventVariables): Promise<EventResponse> {
-  return api.post<EventResponse>('/api/events/publish', eventFormData(submission, { id }));
+export function publishEvent({ id, submission }: PublishEventVariables): Promise<EventSavedResponse> {
+  return api.post<EventSavedResponse>('/api/events/publish', eventFormData(submission, { id }));
 }
 
 export function usePublishEvent() {

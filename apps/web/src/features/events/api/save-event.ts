@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventPrivacy, MeetingService, ResourceInput } from '@huddle/domain/event-rules';
 import { api } from '../../../lib/api-client';
-import type { EventResponse } from '../../../lib/event/event-models';
+import type { EventSavedResponse } from '../../../lib/event/event-models';
 import { storeSavedEvent } from '../../../lib/event/store-saved-event';
 
 /** What the event editor submits, already validated and normalized (times as UTC ISO strings). */
@@ -71,9 +71,11 @@ export interface SaveEventVariables {
   submission: EventSubmission;
 }
 
-export function saveEvent({ id, submission }: SaveEventVariables): Promise<EventResponse> {
+export function saveEvent({ id, submission }: SaveEventVariables): Promise<EventSavedResponse> {
   const body = eventFormData(submission);
-  return id ? api.put<EventResponse>(`/api/events/${id}`, body) : api.post<EventResponse>('/api/events', body);
+  return id
+    ? api.put<EventSavedResponse>(`/api/events/${id}`, body)
+    : api.post<EventSavedResponse>('/api/events', body);
 }
 
 export function useSaveEvent() {

@@ -7,6 +7,7 @@ import type {
   RsvpAnswer,
   RsvpSource,
 } from '@huddle/domain/guest-schemas';
+import type { GuestRecord } from '@huddle/domain/contracts/guests';
 import type { MyInvitee } from '../../../lib/event/event-models';
 
 /** A guest row as GraphQL `invitees` presents it (docs/api-guests.md "Guest list"); ids are GraphQL IDs (strings). */
@@ -48,20 +49,8 @@ export interface GuestListParams {
   search: string;
 }
 
-/** A guest in REST answers (PATCH /api/events/{id}/invitees.json). */
-export interface InviteeJson {
-  id: number;
-  employee_id: number | null;
-  email: string;
-  full_name: string;
-  status: InviteeStatus;
-  attended: Attended;
-  attendance_type: AttendanceType | null;
-  updated_at: string;
-  invite_scheduled: boolean;
-  invite_scheduled_for: string | null;
-  rsvp_source: RsvpSource | null;
-}
+/** A guest in REST answers (PATCH /api/events/{id}/invitees.json), as the route's response contract says. */
+export type InviteeJson = GuestRecord;
 
 /** The answer to an RSVP, signed in (with the event) or public. */
 export interface RsvpInvitee extends MyInvitee {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InviteeStatus } from '@huddle/domain/guest-schemas';
+import type { PublicLookupResponse as PublicLookupAnswer } from '@huddle/domain/contracts/guests';
 import { api, withQuery } from '../../../lib/api-client';
 
 export interface PublicLookupVariables {
@@ -7,9 +7,7 @@ export interface PublicLookupVariables {
   email: string;
 }
 
-export interface PublicLookupResponse {
-  invitee: { status: InviteeStatus };
-}
+export type PublicLookupResponse = PublicLookupAnswer;
 
 /** GET /api/invitees/public_lookup: the answer already given from an email address; 404 when there is none. */
 export function lookupPublicRsvp({ eventId, email }: PublicLookupVariables): Promise<PublicLookupResponse> {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GuestsRemovedResponse } from '@huddle/domain/contracts/guests';
 import { api } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/event/event-keys';
 import { guestKeys } from './guest-keys';
@@ -8,10 +9,7 @@ export interface RemoveInviteesVariables {
   ids: number[];
 }
 
-export interface RemoveInviteesResponse {
-  deleted_count: number;
-  message?: string;
-}
+export type RemoveInviteesResponse = GuestsRemovedResponse;
 
 /** DELETE /api/events/{id}/invitees.json with `{invitees:[{id}]}`. */
 export function removeInvitees({ eventId, ids }: RemoveInviteesVariables): Promise<RemoveInviteesResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { EventResponse } from '../../../lib/event/event-models';
+import type { EventSavedResponse } from '../../../lib/event/event-models';
 import { storeSavedEvent } from '../../../lib/event/store-saved-event';
 
 export interface RsvpPauseVariables {
@@ -9,8 +9,8 @@ export interface RsvpPauseVariables {
 }
 
 /** POST /api/events/{id}/rsvp_pause: closes (true) or reopens (false) the RSVPs of an event that allows pausing. */
-export function setRsvpPause({ eventId, paused }: RsvpPauseVariables): Promise<EventResponse> {
-  return api.post<EventResponse>(`/api/events/${eventId}/rsvp_pause`, { rsvp_pause_active: paused });
+export function setRsvpPause({ eventId, paused }: RsvpPauseVariables): Promise<EventSavedResponse> {
+  return api.post<EventSavedResponse>(`/api/events/${eventId}/rsvp_pause`, { rsvp_pause_active: paused });
 }
 
 export function useRsvpPause() {

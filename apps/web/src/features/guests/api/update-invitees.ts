@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GuestsUpdatedResponse } from '@huddle/domain/contracts/guests';
 import type { GuestUpdateInput } from '@huddle/domain/guest-schemas';
 import { api } from '../../../lib/api-client';
 import { guestKeys } from './guest-keys';
-import type { InviteeJson } from './guest-models';
 
 export interface UpdateInviteesVariables {
   eventId: number;
@@ -10,8 +10,8 @@ export interface UpdateInviteesVariables {
 }
 
 /** PATCH /api/events/{id}/invitees.json: status or attendance of some guests. */
-export function updateInvitees({ eventId, invitees }: UpdateInviteesVariables): Promise<{ invitees: InviteeJson[] }> {
-  return api.patch<{ invitees: InviteeJson[] }>(`/api/events/${eventId}/invitees.json`, { invitees });
+export function updateInvitees({ eventId, invitees }: UpdateInviteesVariables): Promise<GuestsUpdatedResponse> {
+  return api.patch<GuestsUpdatedResponse>(`/api/events/${eventId}/invitees.json`, { invitees });
 }
 
 /** After a change the table and the overview counts are read again. */

@@ -1,0 +1,95 @@
+import Fastify, { type RouteOptions } from 'fastify';
+import { ResponseSerializationError, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { createEvent } from '../../test/events.ts';
+import { twoTenants, type Tenants } from '../../test/tenants.ts';
+import { guestsRoutes } from '../modules/guests/guests.routes.ts';
+import type { EventsService } from '../modules/events/events.service.ts';
+import { eventsRoutes } from '../modules/events/events.routes.ts';
+
+/**
+ * Issue 13: every route of the modules with a response contract (domain contracts/) declares its response, shown in
+ * the OpenAPI document. A module that gets its contract joins MODULES.
+ */
+const MODULES = {
+  events: { plugin: eventsRoutes({} as EventsService, {} as Parameters<typeof eventsRoutes>[1]), routes: 16 },
+  guests: { plugin: guestsRoutes({} as Parameters<typeof guestsRoutes>[0]), routes: 7 },
+};
+let t: TestApp;
+let { organizer } = {} as Tenants;
+const routes: RouteOptions[] = [];
+
+/** A module's routes as declared: registered on a bare app whose handlers never run. */
+async function declaredRoutes(plugin: (typeof MODULES)[keyof typeof MODULES]['plugin']) {
+  const bare = Fastify();
+  bare.setValidatorCompiler(validatorCompiler);
+  bare.setSerializerCompiler(serializerCompiler);
+  const seen: RouteOptions[] = [];
+  bare.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD') seen.push(route);
+  });
+  await bare.register(plugin);
+  await bare.ready();
+  await bare.close();
+  return seen;
+}
+
+const responsesOf = (route: RouteOptions) => (route.schema?.response ?? {}) as Record<string, z.ZodType | undefined>;
+const successOf = (route: RouteOptions) =>
+  Object.entries(responsesOf(route)).find(([status]) => status.startsWith('2'));
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
+  ({ organizer } = await twoTenants(t));
+  for (const module of Object.values(MODULES)) routes.push(...(await declaredRoutes(module.plugin)));
+});
+afterAll(() => t.close());
+
+describe('response contracts', () => {
+  it('declare a success response on every route of the modules', async () => {
+    // Events: the lists (4 tabs, group and profile), range, one event (2 paths), public, ical, create, update,
+    // publish, delete and clone. Guests: rsvp, public rsvp and look-up, rsvp pause, update, remove and export.
+    for (const module of Object.values(MODULES)) {
+      expect(await declaredRoutes(module.plugin)).toHaveLength(module.routes);
+    }
+    const missing = routes.filter((route) => !successOf(route)).map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('show each JSON response in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const route of routes) {
+      const [status] = successOf(route)!;
+      const operation = doc.paths[openApiPath(route.url)]?.[String(route.method).toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+      const content = operation.responses[status].content;
+      // A file download names its type; everything else is JSON.
+      const type = (route.schema?.produces as string[] | undefined)?.[0] ?? 'application/json';
+      expect(content[type]?.schema, `${route.method} ${route.url} ${type}`).toBeDefined();
+    }
+    const one = doc.paths['/api/events/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(one.properties.event.properties).toHaveProperty('can_edit');
+    expect(one.properties.event.required).toEqual(expect.arrayContaining(['can_manage', 'editable_until']));
+  });
+
+  it('let a presented event through the serializer and stop one that drifts from the contract', async () => {
+    const created = await createEvent(t, {} as never, organizer.headers, [organizer.user.id]);
+    const answer = await t.app.inject({ method: 'GET', url: `/api/events/${created.id}`, headers: organizer.headers });
+    expect(answer.statusCode).toBe(200);
+    const route = routes.find((r) => r.method === 'GET' && r.url === '/api/events/:id')!;
+    const serialize = serializerCompiler({
+      schema: responsesOf(route)['200']!,
+      method: 'GET',
+      url: route.url,
+    } as Parameters<typeof serializerCompiler>[0]);
+    const good = answer.json();
+    expect(JSON.parse(serialize(good))).toEqual(good);
+    const { can_edit: _dropped, ...withoutAbility } = good.event;
+    expect(() => serialize({ event: withoutAbility })).toThrow(ResponseSerializationError);
+    expect(() => serialize({ event: { ...good.event, privacy: 'public' } })).toThrow(ResponseSerializationError);
+    expect(() => serialize({ event: { ...good.event, start: 'tomorrow' } })).toThrow(ResponseSerializationError);
+  });
+});
