@@ -59,6 +59,22 @@ describe('multipart field limits', () => {
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toBe('The form has too many fields (at most 2000).');
   });
+
+  it('answers a field name nested 10,000 deep with a 400, not a 500 (issue 13 fuzzing)', async () => {
+    const deep: [string, string] = [`event${'[a]'.repeat(10_000)}`, 'x'];
+    for (const url of ['/api/events', '/api/groups']) {
+      const r = await post(url, [deep]);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().error).toBe('The upload could not be read. Please try again.');
+    }
+    // Names as deep as the forms' own still work.
+    const fine = await post('/api/groups', [
+      ['group[name]', 'Deep enough'],
+      ['group[group_admin_ids][]', String(organizer.user.id)],
+      [`group[x]${'[a]'.repeat(10)}`, 'ignored'],
+    ]);
+    expect(fine.statusCode, fine.body).toBe(201);
+  });
 });
 
 describe('Rails conventions', () => {

@@ -15,6 +15,12 @@ export interface MultipartForm {
  */
 export const MAX_FORM_FIELDS = 2000;
 const TOO_MANY_FIELDS = `The form has too many fields (at most ${MAX_FORM_FIELDS}).`;
+const UNREADABLE = 'The upload could not be read. Please try again.';
+/**
+ * Brackets a field name may nest: the deepest form name is `organization[event_types][0][name]`. Deeper names are
+ * not a form of ours, and nesting them thousands deep would exhaust the stack.
+ */
+export const MAX_NAME_DEPTH = 16;
 
 /**
  * Reads a whole multipart form: text fields, and the named files (others are drained and ignored). A file over
@@ -57,7 +63,7 @@ export async function readMultipart(
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw new AppError('bad_request', 'Too many files in the upload.');
     }
-    throw new AppError('bad_request', 'The upload could not be read. Please try again.');
+    throw new AppError('bad_request', UNREADABLE);
   }
   return form;
 }
@@ -113,6 +119,7 @@ export function nestFields(entries: readonly [string, string][]): Node {
   const root: Node = {};
   for (const [name, value] of entries) {
     const path = segmentsOf(name);
+    if (path.length > MAX_NAME_DEPTH) throw new AppError('bad_request', UNREADABLE);
     if (path.some((s) => UNSAFE.has(s))) continue;
     let node = root;
     for (let i = 0; i < path.length; i += 1) {

@@ -60,6 +60,17 @@ describe('bad input', () => {
     expect(sub.statusCode).toBeLessThan(500);
   });
 
+  it('answers a NUL byte in a GraphQL argument like REST does, not as a crash (issue 13 fuzzing)', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: admin,
+      payload: { query: 'query($s: String) { fetchEvents(search: $s) { totalCount } }', variables: { s: 'a\u0000b' } },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toEqual({ error: 'The request contains a value that cannot be stored.', code: 'validation' });
+  });
+
   it('answers a strange file key with 404 and a cut-off upload with 400', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/files/%25' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/../../etc/passwd' })).statusCode).toBe(404);

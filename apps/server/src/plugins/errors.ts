@@ -68,6 +68,12 @@ const GENERIC_CODES: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+/** A database refusal of the input as the AppError it stands for (GraphQL reports it like one), or null. */
+export function databaseRefusalError(error: unknown): AppError | null {
+  const refusal = databaseRefusal(error);
+  return refusal && new AppError(refusal.code, refusal.message);
+}
+
 /**
  * What the database refuses because of the input (not a bug): text it cannot store, numbers out of range, a value
  * that must be unique and was taken between our check and the insert.

@@ -6,6 +6,7 @@ import { errorStatus, type ErrorCode } from '@huddle/domain/error-codes';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../modules/auth/auth.service.ts';
 import { requireActor } from './access.ts';
+import { databaseRefusalError } from './errors.ts';
 import { assertMatrixDeclared } from './route-matrix.ts';
 import { validationRules } from './graphql-limits.ts';
 
@@ -78,11 +79,20 @@ export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema, opt
       contextValue: { actor: requireActor(req) } satisfies GraphqlContext,
     });
     if (!result.errors) return result;
+    const thrownBy = (error: GraphQLError) =>
+      error.originalError instanceof GraphQLError ? undefined : error.originalError;
+    // Text the database cannot store (a NUL byte in a search) is refused by a statement, and that ends the request's
+    // transaction (ADR 12): the operation is refused as a whole, as on REST (422), and nothing of it is kept.
+    for (const error of result.errors) {
+      const thrown = thrownBy(error);
+      const refusal = thrown && !(thrown instanceof AppError) ? databaseRefusalError(thrown) : null;
+      if (refusal) throw refusal;
+    }
     return {
       ...result,
       errors: result.errors.map((error) => {
         // Errors graphql-js raises itself (bad variables, unknown fields) are the caller's: bad_request.
-        const original = error.originalError instanceof GraphQLError ? undefined : error.originalError;
+        const original = thrownBy(error);
         if (original instanceof AppError) {
           return { message: error.message, path: error.path, extensions: extensionsOf(original.code) };
         }

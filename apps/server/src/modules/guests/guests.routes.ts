@@ -115,7 +115,11 @@ export function guestsRoutes(deps: {
         const caller = publicCaller(request);
         const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, await formBody(request)));
         // Needs proof (ADR 10): accepted, nothing recorded yet, the mail to the address does the rest.
-        if (!answer.guest) return reply.code(202).send(answer.body);
+        // Returned, not sent, so the mail is committed before the answer (ADR 12).
+        if (!answer.guest) {
+          reply.code(202);
+          return answer.body;
+        }
         setGuestCookie(request, reply, caller.organization, answer.guest, deps.now());
         return answer.body;
       },

@@ -121,6 +121,16 @@ describe('public RSVP proof (ADR 10)', () => {
     expect((await c.guestOf(e.id, 'listed@example.com'))!.status).toBe('not_attending');
   });
 
+  it('answers 202 only once the confirmation mail is committed (issue 13 fuzzing)', async () => {
+    // PostgreSQL shows it: PGlite runs one statement at a time, so the mail is always there first.
+    const e = await c.event();
+    for (const email of ['late1@example.com', 'late2@example.com', 'late3@example.com']) {
+      await t.db.insert(invitees).values({ organizationId: acme.id, eventId: e.id, email, status: 'invited' });
+      expect((await c.publicRsvp(visitor(e.id, email))).statusCode).toBe(202);
+      expect(await c.mailsTo(email)).toHaveLength(1);
+    }
+  });
+
   it('gives the cookie of a new address to one browser only, when two answer at once', async () => {
     const e = await c.event();
     const answers = await Promise.all(

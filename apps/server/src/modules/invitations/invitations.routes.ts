@@ -42,7 +42,8 @@ export function invitationsRoutes(invitations: InvitationsService) {
       { config: admin, schema: { params: idParams } },
       async (request, reply) => {
         await invitations.revoke(requireActor(request), request.params.id);
-        return reply.status(204).send();
+        // Returned, not sent: reply.send() here would answer before the request's transaction commits (ADR 12).
+        reply.status(204);
       },
     );
   };

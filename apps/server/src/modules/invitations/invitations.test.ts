@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitationMappings } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
   createOrganization,
@@ -143,6 +145,8 @@ describe('inviting users', () => {
       headers: admin.headers,
     });
     expect(revoked.statusCode).toBe(204);
+    // Answered once committed (issue 13 fuzzing): the invitation is gone when the 204 arrives.
+    expect(await t.db.select().from(invitationMappings).where(eq(invitationMappings.id, created.id))).toEqual([]);
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/invitation_mappings/${created.id}/resend`,

@@ -53,7 +53,8 @@ export function officesRoutes(offices: OfficesService) {
 
     r.delete('/api/offices/:id', { config: admin, schema: { params: idParams } }, async (request, reply) => {
       await offices.remove(requireActor(request).organizationId, request.params.id);
-      return reply.status(204).send();
+      // Returned, not sent: reply.send() here would answer before the request's transaction commits (ADR 12).
+      reply.status(204);
     });
   };
 }

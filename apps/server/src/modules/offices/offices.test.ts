@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_NAME_REQUIRED } from '@huddle/domain/office-schemas';
+import { offices } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
   createOffice,
@@ -55,6 +57,17 @@ describe('offices', () => {
     expect(renamed.json().office.name).toBe('Paris HQ');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/offices/${id}`, headers: admin })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/offices/${id}`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it('answers a delete only once it is committed: the office is gone when the 204 arrives (issue 13 fuzzing)', async () => {
+    // PostgreSQL shows it: PGlite runs one statement at a time, so the delete is always committed first.
+    for (const name of ['Gone 1', 'Gone 2', 'Gone 3']) {
+      const office = await createOffice(t.db, acme.id, name);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/offices/${office.id}`, headers: admin })).statusCode,
+      ).toBe(204);
+      expect(await t.db.select().from(offices).where(eq(offices.id, office.id))).toEqual([]);
+    }
   });
 
   it('refuses a blank name, an organizer (403) and another organization’s office (404)', async () => {
