@@ -1,4 +1,5 @@
 import type { CalendarProvider } from '@huddle/domain/constants';
+import type { AccountAbilities } from '@huddle/domain/policy/account';
 import type { Role } from '@huddle/domain/roles';
 
 /** Response shapes of docs/api-auth.md, as the web reads them. */
@@ -46,6 +47,8 @@ export interface User {
   welcome_shown: boolean;
   has_google_calendar_auth: boolean;
   has_outlook_auth: boolean;
+  /** What the caller's role lets them do anywhere (docs/api-auth.md): navigation, route guards, create buttons. */
+  abilities: AccountAbilities;
 }
 
 /** A row of GET /api/users as non-admins get it: what a people picker needs (admins get the full User). */

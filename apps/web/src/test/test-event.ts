@@ -15,7 +15,7 @@ export function makeHost(id: number, first: string, last: string): EventHost {
 
 /** Test data: an upcoming, published, open event as docs/api-events.md presents it; each test folder adds its own. */
 export function makeTestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
-  return {
+  const event: HuddleEvent = {
     id: 5,
     name: 'Summer picnic',
     description: '<p>Food</p>',
@@ -48,7 +48,10 @@ export function makeTestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent
     attendance_open: false,
     past: false,
     editable: true,
+    editable_until: null,
     can_edit: false,
+    can_delete: false,
+    can_duplicate: false,
     can_manage: false,
     is_host: false,
     is_invitee: false,
@@ -57,4 +60,7 @@ export function makeTestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent
     updated_at: '2030-01-01T00:00:00Z',
     ...overrides,
   };
+  // As the server presents it: a published event locks at its start, a draft never (unless the test says otherwise).
+  if (!('editable_until' in overrides)) event.editable_until = event.published ? event.start : null;
+  return event;
 }

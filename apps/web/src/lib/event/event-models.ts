@@ -54,7 +54,12 @@ export interface HuddleEvent {
   attendance_open: boolean;
   past: boolean;
   editable: boolean;
+  /** When editing locks by time alone (a published event's start); null for a draft (docs/api-events.md). */
+  editable_until: string | null;
+  /** The reader's abilities, computed by the server's policy (docs/api-events.md). */
   can_edit: boolean;
+  can_delete: boolean;
+  can_duplicate: boolean;
   can_manage: boolean;
   is_host: boolean;
   is_invitee: boolean;
