@@ -51,6 +51,17 @@ export interface User {
   abilities: AccountAbilities;
 }
 
+/**
+ * A row of the settings' users grid (GET /api/users as admins get it, and the answers of a role or status change):
+ * the user with the admin's abilities over them (docs/api-admin.md), instead of the caller's own `abilities`.
+ */
+export type ManagedUser = Omit<User, 'abilities'> & {
+  /** Another person who is active. */
+  can_change_role: boolean;
+  /** Deactivate or reactivate: anyone but oneself. */
+  can_change_status: boolean;
+};
+
 /** A row of GET /api/users as non-admins get it: what a people picker needs (admins get the full User). */
 export type PickerUser = Pick<User, 'id' | 'full_name' | 'display_name' | 'email' | 'avatar_url' | 'office'>;
 
