@@ -4,7 +4,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { lazyPage } from '../lib/lazy-page';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
-import { RequireRole } from './require-role';
+import { RequireAbility } from './require-ability';
 
 // The shell (navigation, welcome dialog) loads only once someone is signed in.
 const AppShell = lazyPage(() => import('./shell/app-shell'), 'AppShell');
@@ -96,9 +96,9 @@ export function AppRoutes() {
 
         <Route
           element={
-            <RequireRole minimum="user">
+            <RequireAbility>
               <AppShell />
-            </RequireRole>
+            </RequireAbility>
           }
         >
           <Route index element={<Navigate to="/events" replace />} />
@@ -108,20 +108,32 @@ export function AppRoutes() {
           <Route path="group/:id/:tab?" element={<GroupPage />} />
           <Route path="profile/:tab?" element={<ProfilePage />} />
 
-          <Route element={<RequireRole minimum="organizer" />}>
+          {/* One guard per route group, on the ability the server grants for it (docs/api-auth.md). */}
+          <Route element={<RequireAbility ability="can_create_events" />}>
             <Route path="event/new/create" element={<CreateEventPage />} />
             <Route path="event/:id/create" element={<CreateEventPage />} />
+          </Route>
+          <Route element={<RequireAbility ability="can_create_groups" />}>
             <Route path="group/new" element={<NewGroupPage />} />
+          </Route>
+          <Route element={<RequireAbility ability="can_manage_collections" />}>
             <Route path="collections/*" element={<CollectionsPage />} />
+          </Route>
+          <Route element={<RequireAbility ability="can_manage_contacts" />}>
             <Route path="contacts/:tab?" element={<ContactsPage />} />
+          </Route>
+          <Route element={<RequireAbility ability="can_view_analytics" />}>
             <Route path="analytics" element={<AnalyticsPage />} />
+          </Route>
+          <Route element={<RequireAbility ability="can_manage_surveys" />}>
             <Route path="surveys" element={<Navigate to="/surveyTemplates" replace />} />
             <Route path="surveyTemplates/:tab?" element={<SurveyTemplatesPage />} />
             <Route path="surveyTemplate/:id/edit" element={<SurveyTemplateEditPage />} />
           </Route>
-
-          <Route element={<RequireRole minimum="admin" />}>
+          <Route element={<RequireAbility ability="can_manage_settings" />}>
             <Route path="settings/:tab?" element={<SettingsPage />} />
+          </Route>
+          <Route element={<RequireAbility ability="can_manage_integrations" />}>
             <Route path="settings/slack/:slackTab" element={<SlackSettingsPage />} />
           </Route>
         </Route>

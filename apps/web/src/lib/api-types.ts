@@ -1,4 +1,5 @@
 import type { CalendarProvider } from '@huddle/domain/constants';
+import type { AccountAbilities } from '@huddle/domain/policy/account';
 import type { Role } from '@huddle/domain/roles';
 
 /** Response shapes of docs/api-auth.md, as the web reads them. */
@@ -46,7 +47,20 @@ export interface User {
   welcome_shown: boolean;
   has_google_calendar_auth: boolean;
   has_outlook_auth: boolean;
+  /** What the caller's role lets them do anywhere (docs/api-auth.md): navigation, route guards, create buttons. */
+  abilities: AccountAbilities;
 }
+
+/**
+ * A row of the settings' users grid (GET /api/users as admins get it, and the answers of a role or status change):
+ * the user with the admin's abilities over them (docs/api-admin.md), instead of the caller's own `abilities`.
+ */
+export type ManagedUser = Omit<User, 'abilities'> & {
+  /** Another person who is active. */
+  can_change_role: boolean;
+  /** Deactivate or reactivate: anyone but oneself. */
+  can_change_status: boolean;
+};
 
 /** A row of GET /api/users as non-admins get it: what a people picker needs (admins get the full User). */
 export type PickerUser = Pick<User, 'id' | 'full_name' | 'display_name' | 'email' | 'avatar_url' | 'office'>;

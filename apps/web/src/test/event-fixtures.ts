@@ -23,6 +23,8 @@ export function makeEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
     meeting: { service: 'unknown', link: 'https://meet.example.com/offsite' },
     resources: [{ id: 1, title: 'Agenda', link: 'https://docs.example.com/agenda' }],
     can_edit: true,
+    can_delete: true,
+    can_duplicate: true,
     can_manage: true,
     is_host: true,
     ...overrides,
@@ -31,7 +33,14 @@ export function makeEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
 
 /** A guest's view of the same event: neither host nor admin. */
 export function makeGuestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
-  return makeEvent({ can_manage: false, can_edit: false, is_host: false, ...overrides });
+  return makeEvent({
+    can_manage: false,
+    can_edit: false,
+    can_delete: false,
+    can_duplicate: false,
+    is_host: false,
+    ...overrides,
+  });
 }
 
 interface ServeOptions {

@@ -1,4 +1,5 @@
 import type { Organization, User } from '../lib/api-types';
+import { abilitiesOfAccount } from '@huddle/domain/policy/account';
 import type { Role } from '@huddle/domain/roles';
 
 export function makeOrganization(overrides: Partial<Organization> = {}): Organization {
@@ -42,6 +43,8 @@ export function makeUser(role: Role = 'user', overrides: Partial<User> = {}): Us
     welcome_shown: true,
     has_google_calendar_auth: false,
     has_outlook_auth: false,
+    // As the server computes them for this role (docs/api-auth.md).
+    abilities: abilitiesOfAccount({ role }),
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ export function makeHost(id: number, first: string, last: string): EventHost {
 
 /** Test data: an upcoming, published, open event as docs/api-events.md presents it; each test folder adds its own. */
 export function makeTestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent {
-  return {
+  const event: HuddleEvent = {
     id: 5,
     name: 'Summer picnic',
     description: '<p>Food</p>',
@@ -49,7 +49,7 @@ export function makeTestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent
     attendance_open: false,
     past: false,
     editable: true,
-    editable_until: '2030-06-02T16:00:00.000Z',
+    editable_until: null,
     can_edit: false,
     can_delete: false,
     can_duplicate: false,
@@ -61,4 +61,7 @@ export function makeTestEvent(overrides: Partial<HuddleEvent> = {}): HuddleEvent
     updated_at: '2030-01-01T00:00:00Z',
     ...overrides,
   };
+  // As the server presents it: a published event locks at its start, a draft never (unless the test says otherwise).
+  if (!('editable_until' in overrides)) event.editable_until = event.published ? event.start : null;
+  return event;
 }

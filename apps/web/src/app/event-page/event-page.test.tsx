@@ -53,12 +53,6 @@ describe('event page routing and guard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/event/12/view'));
   });
 
-  it('sends a user who is not invited to a private event to /events', async () => {
-    serveEvent(makeGuestEvent({ privacy: 'invite_only' }), { role: 'user' });
-    renderApp('/event/12/view');
-    await waitFor(() => expect(location()).toMatch(/^\/events(\/upcoming)?$/));
-  });
-
   it('lets an invitee see a private event', async () => {
     serveEvent(makeGuestEvent({ privacy: 'invite_only', is_invitee: true }), { role: 'user' });
     renderApp('/event/12/details');

@@ -25,7 +25,7 @@ export const TAB_LOADING_TEXT: Record<ManagerTab, string> = {
   analytics: 'Collecting analytics…',
 };
 
-export type GuardedEvent = Pick<HuddleEvent, 'id' | 'published' | 'past' | 'privacy' | 'can_manage' | 'is_invitee'>;
+export type GuardedEvent = Pick<HuddleEvent, 'id' | 'published' | 'past' | 'can_manage'>;
 
 export type TabResolution = { kind: 'show'; tab: EventPageTab } | { kind: 'redirect'; to: string };
 
@@ -34,15 +34,10 @@ export function managerTabs(budgetEnabled: boolean): ManagerTab[] {
   return EVENT_MANAGER_TABS.filter((tab) => tab !== 'budget' || budgetEnabled);
 }
 
-/** Anyone may open the read-only view of an open or organization event; a private one needs an invitation. */
-export function mayViewAsGuest(event: Pick<GuardedEvent, 'privacy' | 'is_invitee'>): boolean {
-  return event.privacy === 'open' || event.privacy === 'organization' || event.is_invitee;
-}
-
-/** With no tab: analytics for a manager of a past event, details for a manager, view for a guest, else null. */
-export function defaultTab(event: GuardedEvent): EventPageTab | null {
+/** With no tab: analytics for a manager of a past event, details for a manager, else the view. */
+export function defaultTab(event: GuardedEvent): EventPageTab {
   if (event.can_manage) return event.past ? 'analytics' : 'details';
-  return mayViewAsGuest(event) ? 'view' : null;
+  return 'view';
 }
 
 /** The tab a URL slug names: legacy slugs map to their successors; anything unknown is null. */
@@ -54,20 +49,20 @@ export function tabFromSlug(slug: string | undefined, budgetEnabled: boolean): E
 }
 
 /**
- * Access guard of the event pages (spec events §2, platform §2.3). A manager (admin or host) sees the pages of a
- * published event and is sent to the editor for a draft. Anyone else may only see the view, and only when the
- * event is open or organization-wide or they are invited; otherwise they go back to /events.
+ * Access guard of the event pages (spec events §2, platform §2.3). The server returns an event only to those who may
+ * see it (a private one to its invitees; 404 otherwise), so no privacy rule is repeated here. A manager (the
+ * server's `can_manage`) sees the pages of a published event and is sent to the editor for a draft; anyone else
+ * sees only the view of a published event.
  */
 export function resolveEventTab(event: GuardedEvent, slug: string | undefined, budgetEnabled: boolean): TabResolution {
   const base = `/event/${event.id}`;
   const target = tabFromSlug(slug, budgetEnabled) ?? defaultTab(event);
-  if (target === null) return { kind: 'redirect', to: '/events' };
 
   if (event.can_manage) {
     if (!event.published) return { kind: 'redirect', to: `${base}/create` };
   } else {
     // Drafts are the managers' own (the server answers 404 to others); a guest never sees a manager tab.
-    if (!event.published || !mayViewAsGuest(event)) return { kind: 'redirect', to: '/events' };
+    if (!event.published) return { kind: 'redirect', to: '/events' };
     if (target !== 'view') return { kind: 'redirect', to: `${base}/view` };
   }
   return target === slug ? { kind: 'show', tab: target } : { kind: 'redirect', to: `${base}/${target}` };

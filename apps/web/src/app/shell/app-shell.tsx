@@ -11,7 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH } from '@huddle/domain/constants';
 import { OrganizationBrand } from '../../components/organization-brand';
 import { PageLoader } from '../../components/page-loader';
-import { useCurrentUser, userRole } from '../../lib/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { useOrganization } from '../../lib/organization';
 import { SideNav } from './side-nav';
 import { useSideNavCollapsed } from './use-side-nav-collapsed';
@@ -35,7 +35,6 @@ export function AppShell() {
   const navHidden = Boolean(creatingNew || creatingDraft);
 
   if (!user) return null;
-  const role = userRole(user);
   const width = collapsed ? SIDE_NAV_COLLAPSED_WIDTH : SIDE_NAV_WIDTH;
   const showPhoneBar = isPhone && !navHidden;
 
@@ -72,7 +71,7 @@ export function AppShell() {
           slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}
           sx={{ '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box' } }}
         >
-          <SideNav organization={organization} role={role} onNavigate={() => setDrawerOpen(false)} />
+          <SideNav organization={organization} abilities={user.abilities} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       )}
       {!navHidden && !isPhone && (
@@ -92,7 +91,12 @@ export function AppShell() {
             },
           }}
         >
-          <SideNav organization={organization} role={role} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+          <SideNav
+            organization={organization}
+            abilities={user.abilities}
+            collapsed={collapsed}
+            onToggleCollapsed={toggleCollapsed}
+          />
         </Drawer>
       )}
       <Box

@@ -9,12 +9,13 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { RESOURCES_URL } from '@huddle/domain/constants';
-import { hasMinimumRole, type Role } from '@huddle/domain/roles';
+import type { AccountAbilities } from '@huddle/domain/policy/account';
 
 export interface NavItem {
   label: string;
   icon: ReactNode;
-  minimum: Role;
+  /** The caller's ability the item needs (docs/api-auth.md); none: every signed-in person has it. */
+  ability?: keyof AccountAbilities;
   /** In-app path, or an external address opened in a new tab. */
   to: string;
   external?: boolean;
@@ -22,46 +23,57 @@ export interface NavItem {
   sections: string[];
 }
 
-/** Spec §2.10, in order. Contacts and Surveys need organizer because their routes do. */
+/** Spec §2.10, in order. Each item needs the ability its route's guard asks for (router.tsx). */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Events', to: '/events', icon: <EventOutlinedIcon />, minimum: 'user', sections: ['/events', '/event'] },
+  { label: 'Events', to: '/events', icon: <EventOutlinedIcon />, sections: ['/events', '/event'] },
   {
     label: 'Collections',
     to: '/collections',
     icon: <CollectionsBookmarkOutlinedIcon />,
-    minimum: 'organizer',
+    ability: 'can_manage_collections',
     sections: ['/collections'],
   },
-  { label: 'Groups', to: '/groups', icon: <GroupsOutlinedIcon />, minimum: 'user', sections: ['/groups', '/group'] },
-  { label: 'Contacts', to: '/contacts', icon: <ContactsOutlinedIcon />, minimum: 'organizer', sections: ['/contacts'] },
+  { label: 'Groups', to: '/groups', icon: <GroupsOutlinedIcon />, sections: ['/groups', '/group'] },
+  {
+    label: 'Contacts',
+    to: '/contacts',
+    icon: <ContactsOutlinedIcon />,
+    ability: 'can_manage_contacts',
+    sections: ['/contacts'],
+  },
   {
     label: 'Surveys',
     to: '/surveyTemplates',
     icon: <AssignmentOutlinedIcon />,
-    minimum: 'organizer',
+    ability: 'can_manage_surveys',
     sections: ['/surveys', '/surveyTemplates', '/surveyTemplate'],
   },
   {
     label: 'Analytics',
     to: '/analytics',
     icon: <InsightsOutlinedIcon />,
-    minimum: 'organizer',
+    ability: 'can_view_analytics',
     sections: ['/analytics'],
   },
-  { label: 'Settings', to: '/settings', icon: <SettingsOutlinedIcon />, minimum: 'admin', sections: ['/settings'] },
+  {
+    label: 'Settings',
+    to: '/settings',
+    icon: <SettingsOutlinedIcon />,
+    ability: 'can_manage_settings',
+    sections: ['/settings'],
+  },
   {
     label: 'Resources',
     to: RESOURCES_URL,
     external: true,
     icon: <MenuBookOutlinedIcon />,
-    minimum: 'user',
     sections: [],
   },
-  { label: 'Profile', to: '/profile', icon: <AccountCircleOutlinedIcon />, minimum: 'user', sections: ['/profile'] },
+  { label: 'Profile', to: '/profile', icon: <AccountCircleOutlinedIcon />, sections: ['/profile'] },
 ];
 
-export function navItemsFor(role: Role): NavItem[] {
-  return NAV_ITEMS.filter((item) => hasMinimumRole(role, item.minimum));
+export function navItemsFor(abilities: AccountAbilities): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.ability === undefined || abilities[item.ability]);
 }
 
 export function isCurrentSection(item: NavItem, pathname: string): boolean {

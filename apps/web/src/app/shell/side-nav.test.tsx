@@ -1,14 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES_URL } from '@huddle/domain/constants';
+import type { AccountAbilities } from '@huddle/domain/policy/account';
 import type { Role } from '@huddle/domain/roles';
-import { makeOrganization } from '../../test/fixtures';
+import { makeOrganization, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { SideNav } from './side-nav';
 import { useSideNavCollapsed } from './use-side-nav-collapsed';
 
-function renderNav(role: Role) {
-  renderWithProviders(<SideNav organization={makeOrganization()} role={role} />, { route: '/events' });
+/** The abilities the server sends for a role, changed by `overrides`. */
+const abilitiesOf = (role: Role, overrides: Partial<AccountAbilities> = {}) => ({
+  ...makeUser(role).abilities,
+  ...overrides,
+});
+
+function renderNav(role: Role, overrides: Partial<AccountAbilities> = {}) {
+  renderWithProviders(<SideNav organization={makeOrganization()} abilities={abilitiesOf(role, overrides)} />, {
+    route: '/events',
+  });
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
@@ -45,6 +54,12 @@ describe('side navigation', () => {
     expect(nav.getByRole('link', { name: 'Analytics' })).toBeTruthy();
   });
 
+  it('shows each item by its ability, not by the role', () => {
+    const nav = renderNav('organizer', { can_manage_contacts: false, can_manage_settings: true });
+    expect(nav.queryByRole('link', { name: 'Contacts' })).toBeNull();
+    expect(nav.getByRole('link', { name: 'Settings' })).toBeTruthy();
+  });
+
   it('marks the current section and opens Resources in a new tab', () => {
     const nav = renderNav('user');
     expect(nav.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
@@ -72,5 +87,12 @@ describe('side navigation', () => {
 
 function CollapsibleNav() {
   const [collapsed, toggle] = useSideNavCollapsed();
-  return <SideNav organization={makeOrganization()} role="admin" collapsed={collapsed} onToggleCollapsed={toggle} />;
+  return (
+    <SideNav
+      organization={makeOrganization()}
+      abilities={abilitiesOf('admin')}
+      collapsed={collapsed}
+      onToggleCollapsed={toggle}
+    />
+  );
 }

@@ -12,20 +12,21 @@ import { alpha } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { Role } from '@huddle/domain/roles';
+import type { AccountAbilities } from '@huddle/domain/policy/account';
 import { OrganizationBrand } from '../../components/organization-brand';
 import type { Organization } from '../../lib/api-types';
 import { isCurrentSection, navItemsFor, type NavItem } from './nav-items';
 
 interface SideNavProps {
   organization: Organization;
-  role: Role;
+  /** The signed-in person's abilities: which items show. */
+  abilities: AccountAbilities;
   collapsed?: boolean;
   onToggleCollapsed?: () => void;
   onNavigate?: () => void;
 }
 
-export function SideNav({ organization, role, collapsed = false, onToggleCollapsed, onNavigate }: SideNavProps) {
+export function SideNav({ organization, abilities, collapsed = false, onToggleCollapsed, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
   return (
     <Box
@@ -39,7 +40,7 @@ export function SideNav({ organization, role, collapsed = false, onToggleCollaps
       <Divider />
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         <List sx={{ py: 1 }}>
-          {navItemsFor(role).map((item) => (
+          {navItemsFor(abilities).map((item) => (
             <SideNavItem
               key={item.label}
               item={item}

@@ -66,10 +66,10 @@ describe('communications tab', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Composer' })).toBeNull();
   });
 
-  it('never opens the composer for someone who may not send communications', async () => {
-    serveCommunications({}, [], { role: 'user' });
+  it("never opens the composer for someone without the event's can_manage, whatever their role", async () => {
+    serveCommunications({ can_manage: false, can_edit: false }, [], { role: 'admin' });
     renderApp('/event/12/communications/invitation/email');
-    await waitFor(() => expect(location()).toBe('/event/12/communications'));
+    await waitFor(() => expect(location()).toBe('/event/12/view'));
     expect(screen.queryByRole('dialog', { name: 'Composer' })).toBeNull();
   });
 

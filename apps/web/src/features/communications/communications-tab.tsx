@@ -3,11 +3,9 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useCurrentUser } from '../../lib/current-user';
 import { eventKeys } from '../../lib/event/event-keys';
 import type { HuddleEvent } from '../../lib/event/event-models';
 import { communicationKeys } from './api/communication-keys';
-import { managesCommunications } from './history/communications-access';
 import { CommunicationsPage } from './history/communications-page';
 import { communicationsPath, parseComposerRoute } from './history/composer-route';
 import { useDeliveryMethods } from './history/use-delivery-methods';
@@ -24,10 +22,9 @@ export function CommunicationsTab({ event }: { event: HuddleEvent }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const methods = useDeliveryMethods();
-  const { user } = useCurrentUser();
   const route = parseComposerRoute(params, methods);
-  // Someone who may not send communications gets the page's notice, never the composer.
-  const opens = route.kind === 'composer' && managesCommunications(event, user);
+  // Someone without the event's can_manage gets the page's notice, never the composer.
+  const opens = route.kind === 'composer' && event.can_manage;
   const home = communicationsPath(event.id);
 
   const close = (saved: boolean) => {

@@ -22,6 +22,7 @@ export function makeContact(id: number, fullName: string, overrides: Partial<Con
     role_type: 'user',
     has_account: false,
     can_delete: true,
+    can_change_email: true,
     created_at: '2025-03-04T12:00:00Z',
     ...overrides,
   };
@@ -38,6 +39,7 @@ export function makeList(id: number, name: string, overrides: Partial<ContactLis
     owner_employee: { id: 7, full_name: 'Ada Lovelace' },
     is_google_group: false,
     can_edit: true,
+    can_delete: true,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import type { GroupDetail, GroupMember } from './api/group-models';
 
 /** Test data of the groups screens, shaped as docs/api-admin.md "Groups" answers. */
 export function makeGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
+  // An editor's abilities follow can_edit unless a test sets them apart (docs/api-admin.md "Groups").
+  const editor = overrides.can_edit ?? false;
   return {
     id: 5,
     name: 'Women in Tech',
@@ -24,6 +26,10 @@ export function makeGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
     is_member: false,
     is_group_admin: false,
     can_edit: false,
+    can_delete: editor,
+    can_manage_members: editor,
+    can_create_event: editor,
+    can_view_without_membership: !(overrides.private ?? false),
     synced_slack_channel: null,
     currency_details: null,
     created_at: '2025-01-01T00:00:00Z',

@@ -15,6 +15,10 @@ export interface CommunicationHistoryRow {
   recipientsCount: number;
   failedRecipients: string[];
   sendBy: { fullName: string; avatarKey: string | null } | null;
+  /** The reader's abilities over the row, computed by the server's policy (docs/api-communications.md). */
+  canEdit: boolean;
+  canDelete: boolean;
+  canSendNow: boolean;
 }
 
 /** A communication in REST answers. */
@@ -31,6 +35,9 @@ export interface Communication {
   recipients_count: number;
   failed_recipients: string[];
   send_by: { full_name: string; avatar_key: string | null } | null;
+  can_edit: boolean;
+  can_delete: boolean;
+  can_send_now: boolean;
 }
 
 export interface CommunicationResponse {

@@ -22,6 +22,9 @@ export const COMMUNICATION_HISTORIES_QUERY = `query CommunicationHistories($even
       fullName
       avatarKey
     }
+    canEdit
+    canDelete
+    canSendNow
   }
 }`;
 

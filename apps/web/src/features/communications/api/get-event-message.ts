@@ -17,6 +17,8 @@ export interface EventMessage {
   show_event_details_button: boolean;
   show_rsvp_buttons: boolean;
   status: CommunicationStatus | null;
+  /** Still unsent: the form is not locked (the server's policy, docs/api-communications.md). */
+  can_edit: boolean;
 }
 
 export function fetchEventMessage(id: number): Promise<EventMessage> {

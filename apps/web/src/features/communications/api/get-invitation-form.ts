@@ -18,6 +18,8 @@ export interface InvitationForm {
   event_id: number;
   invite_type: DeliveryMethod;
   status: CommunicationStatus | null;
+  /** A new invitation, or a saved one still unsent: the form is not locked (the server's policy). */
+  can_edit: boolean;
   is_scheduled: boolean;
   scheduled_for: string | null;
   notifies: boolean;

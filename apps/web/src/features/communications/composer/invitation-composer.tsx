@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   COMMUNICATION_MESSAGES,
-  communicationActions,
   defaultInvitationSubject,
   invitationMethodRefusal,
   isBlankHtml,
@@ -98,7 +97,8 @@ function InvitationEditor({
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const [initial] = useState(() => initialSchedule(form));
   const refusal = invitationRefusal(method, event, form);
-  const locked = form.status !== null && !communicationActions(form.status, 'invitation').includes('edit');
+  // The server's ability: a saved invitation that has gone (or is going) no longer changes.
+  const locked = !form.can_edit;
 
   const flow = useComposerFlow({
     type: 'invitation',

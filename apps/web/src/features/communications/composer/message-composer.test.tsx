@@ -28,6 +28,7 @@ function savedMessage(overrides: Partial<EventMessage> = {}): EventMessage {
     show_event_details_button: true,
     show_rsvp_buttons: false,
     status: 'scheduled',
+    can_edit: true,
     ...overrides,
   };
 }
@@ -110,6 +111,14 @@ describe('message composer', { timeout: 30_000 }, () => {
       }),
     );
     expect(await screen.findByText(COMMUNICATION_MESSAGES.bodyRequired)).toBeTruthy();
+  });
+
+  it('locks a saved message the server says can no longer change, whatever its status', async () => {
+    serveComposer({ 'GET /api/event_messages/31': { body: { event_message: savedMessage({ can_edit: false }) } } });
+    renderComposer({ type: 'message', commId: 31 });
+    await screen.findByRole('dialog', { name: 'Email message' });
+    expect(await composer().findByText(COMMUNICATION_MESSAGES.notChangeable)).toBeTruthy();
+    expect(composer().getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('edits a saved message with PUT and may schedule it after the event starts', async () => {

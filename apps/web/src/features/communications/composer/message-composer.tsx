@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMMUNICATION_MESSAGES,
-  communicationActions,
   defaultMessageSubject,
   type DeliveryMethod,
 } from '@huddle/domain/communication-schemas';
@@ -73,7 +72,8 @@ function MessageEditor({
   const values = useWatch({ control: form.control }) as MessageFormValues;
   const [initial] = useState(() => (saved ? initialSchedule(saved) : UNSCHEDULED));
   const refusal = messageRefusal(method, event, saved);
-  const locked = Boolean(saved?.status && !communicationActions(saved.status, 'message').includes('edit'));
+  // The server's ability: a saved message that has gone (or is going) no longer changes; a new one always may.
+  const locked = saved !== null && !saved.can_edit;
 
   const flow = useComposerFlow({
     type: 'message',

@@ -58,6 +58,7 @@ export function makeInvitationForm(overrides: Partial<InvitationForm> = {}): Inv
     event_id: 12,
     invite_type: 'email',
     status: null,
+    can_edit: true,
     is_scheduled: false,
     scheduled_for: null,
     notifies: true,

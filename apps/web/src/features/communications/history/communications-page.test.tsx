@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
-import { renderApp } from '../../../test/render';
+import { makeEvent } from '../../../test/event-fixtures';
+import { renderApp, renderWithProviders } from '../../../test/render';
+import { CommunicationsPage } from './communications-page';
 import { NOT_MANAGER_TEXT } from './communications-access';
 import { deliveryMethodsFor } from './composer-route';
 import { SELECT_METHOD_LABEL, VIEW_GUEST_LIST_LABEL } from './history-labels';
@@ -91,9 +93,11 @@ describe('communications page', { timeout: 30_000 }, () => {
     expect(historyRequests(calls)[0]?.body).toMatchObject({ variables: { eventId: '12' } });
   });
 
-  it('tells a host who is not an organizer that hosts and admins manage communications, without asking', async () => {
-    const { calls } = serveCommunications({}, [], { role: 'user' });
-    renderApp('/event/12/communications');
+  it("tells someone without the event's can_manage that hosts and admins manage them, without asking", async () => {
+    // E.g. a host demoted to user: the server sends can_manage false, whatever is_host says.
+    const { calls } = serveCommunications({}, [], { role: 'admin' });
+    // The event page itself sends such a reader to the view, so the page is rendered on its own here.
+    renderWithProviders(<CommunicationsPage event={makeEvent({ can_manage: false, can_edit: false })} />);
     expect(await screen.findByText(NOT_MANAGER_TEXT)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
     expect(historyRequests(calls)).toHaveLength(0);

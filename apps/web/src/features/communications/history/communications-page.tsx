@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { EventSection } from '../../../components/event-section';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { useCommunicationHistories } from '../api/get-communication-histories';
-import { managesCommunications, NOT_MANAGER_TEXT } from './communications-access';
+import { NOT_MANAGER_TEXT } from './communications-access';
 import { HISTORY_TITLE } from './history-labels';
 import { HistoryTable } from './history-table';
 import { InvitationsCard } from './invitations-card';
@@ -16,11 +15,11 @@ import { useDeliveryMethods } from './use-delivery-methods';
 /**
  * The body of /event/{id}/communications (spec §2): the invitations and messages cards, then the history.
  * The tab is open to any signed-in user, but only managers may see or send communications: anyone else gets a
- * calm notice, without asking the server when the event and role already tell (and on its 403 otherwise).
+ * calm notice, without asking the server when the event's can_manage already tells (and on its 403 otherwise).
  */
 export function CommunicationsPage({ event }: { event: HuddleEvent }) {
-  const { user } = useCurrentUser();
-  const manages = managesCommunications(event, user);
+  // The server's ability (docs/api-communications.md "Who"): admins, and hosts who are organizers.
+  const manages = event.can_manage;
   const history = useCommunicationHistories(event.id, { eventIsPast: event.past, enabled: manages });
   const methods = useDeliveryMethods();
 

@@ -4,7 +4,6 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import { communicationActions } from '@huddle/domain/communication-schemas';
 import type { CommunicationHistoryRow } from '../api/communication-models';
 import { rowName } from './history-labels';
 
@@ -18,14 +17,15 @@ export const actionLabel = (action: RowAction, row: CommunicationHistoryRow) =>
   `${ACTION_LABELS[action]} ${rowName(row)}`;
 
 /**
- * The row's actions by status (spec §4). Copy-link belongs to surveys, which this page does not write; an
- * announcement has no editor here, so it offers no Edit.
+ * The row's actions: the server's abilities over it (spec §4, docs/api-communications.md). An announcement has no
+ * editor here, so it offers no Edit.
  */
 export function rowActions(row: CommunicationHistoryRow): RowAction[] {
-  return communicationActions(row.status, row.historyType).filter(
-    (action): action is RowAction =>
-      action !== 'copy_link' && !(action === 'edit' && row.historyType === 'announcement'),
-  );
+  const actions: RowAction[] = [];
+  if (row.canEdit && row.historyType !== 'announcement') actions.push('edit');
+  if (row.canDelete) actions.push('delete');
+  if (row.canSendNow) actions.push('send_now');
+  return actions;
 }
 
 export function HistoryRowActions({

@@ -50,7 +50,7 @@ describe('communication history', { timeout: 30_000 }, () => {
     expect(rowOf('Bring snacks').getByText('Updating')).toBeTruthy();
   });
 
-  it('offers actions by status', async () => {
+  it('offers the actions a manager has by status', async () => {
     await openHistory([
       makeRow(1, { subject: 'Drafted one', status: 'drafted' }),
       makeRow(2, { subject: 'Scheduled one', status: 'scheduled' }),
@@ -68,6 +68,18 @@ describe('communication history', { timeout: 30_000 }, () => {
     expect(rowOf('Late one').getByText('Reschedule')).toBeTruthy();
     expect(buttonsOf('Sending one')).toEqual([]);
     expect(buttonsOf('Sent one')).toEqual([]);
+  });
+
+  it('offers exactly the actions the row carries, whatever its status', async () => {
+    await openHistory([
+      makeRow(1, { subject: 'Drafted one', status: 'drafted', canEdit: false, canDelete: false, canSendNow: false }),
+      makeRow(2, { subject: 'Deletable one', status: 'drafted', canEdit: false, canDelete: true, canSendNow: false }),
+      makeRow(3, { subject: 'Announced one', historyType: 'announcement', status: 'drafted', canDelete: false }),
+    ]);
+    expect(buttonsOf('Drafted one')).toEqual([]);
+    expect(buttonsOf('Deletable one')).toEqual(['Delete Deletable one']);
+    // An announcement has no editor here: never Edit.
+    expect(buttonsOf('Announced one')).toEqual(['Send now Announced one']);
   });
 
   it('lists the failed recipients of a failed row on demand', async () => {

@@ -1,3 +1,4 @@
+import { communicationActions } from '@huddle/domain/communication-schemas';
 import type { Role } from '@huddle/domain/roles';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { makeEvent, serveEvent } from '../../../test/event-fixtures';
@@ -6,6 +7,8 @@ import type { CommunicationHistoryRow } from '../api/communication-models';
 
 /** A history row as GraphQL communicationHistories presents it (docs/api-communications.md). */
 export function makeRow(id: number, more: Partial<CommunicationHistoryRow> = {}): CommunicationHistoryRow {
+  // By default the abilities a manager reads: what the row's status allows (the server's policy); `more` may differ.
+  const allowed = communicationActions(more.status ?? 'sent', more.historyType ?? 'invitation');
   return {
     id: String(id),
     commId: String(100 + id),
@@ -20,6 +23,9 @@ export function makeRow(id: number, more: Partial<CommunicationHistoryRow> = {})
     recipientsCount: 3,
     failedRecipients: [],
     sendBy: { fullName: 'Grace Hopper', avatarKey: null },
+    canEdit: allowed.includes('edit'),
+    canDelete: allowed.includes('delete'),
+    canSendNow: allowed.includes('send_now'),
     ...more,
   };
 }

@@ -15,8 +15,10 @@ export interface Contact {
   office: OfficeRef | null;
   role_type: Role;
   has_account: boolean;
-  /** False for people with an account, event hosts and group leaders: Contacts does not delete them. */
+  /** The reader's abilities (docs/api-guests.md): never oneself, people with an account, hosts or group leaders. */
   can_delete: boolean;
+  /** False for someone who has signed up, and (for non-admins) for an organizer or admin. */
+  can_change_email: boolean;
   created_at: string;
 }
 
@@ -29,7 +31,9 @@ export interface ContactList {
   created_at: string;
   owner_employee: { id: number; full_name: string } | null;
   is_google_group: boolean;
+  /** Only the owner or an admin edits or deletes a list (the server's policy, docs/api-guests.md). */
   can_edit: boolean;
+  can_delete: boolean;
 }
 
 export interface ContactListDetail extends ContactList {

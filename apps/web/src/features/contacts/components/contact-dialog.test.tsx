@@ -61,7 +61,7 @@ describe('contact dialog', () => {
   });
 
   it('edits a contact; the email of someone who signed up cannot change', async () => {
-    const grace = makeContact(8, 'Grace Hopper', { has_account: true });
+    const grace = makeContact(8, 'Grace Hopper', { has_account: true, can_change_email: false });
     const { calls } = serveContacts({
       'GET /api/employees': { body: paged([grace]) },
       'PATCH /api/employees/8': { body: { employee: grace, message: CONTACT_MESSAGES.updated } },
@@ -84,5 +84,15 @@ describe('contact dialog', () => {
       last_name: 'Murray',
       office_id: null,
     });
+  });
+
+  it("locks the email when can_change_email is false, saying only an admin changes an organizer's", async () => {
+    const lead = makeContact(9, 'Olga Organizer', { role_type: 'organizer', can_change_email: false });
+    serveContacts({ 'GET /api/employees': { body: paged([lead, makeContact(10, 'Una User')]) } });
+    renderContacts();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Olga Organizer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit contact' }));
+    expect((dialog.getByLabelText(/^Email/, { selector: 'input' }) as HTMLInputElement).disabled).toBe(true);
+    expect(dialog.getByText(CONTACT_MESSAGES.roleEmailLocked)).toBeTruthy();
   });
 });

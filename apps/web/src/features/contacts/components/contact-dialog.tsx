@@ -25,13 +25,16 @@ interface ContactDialogProps {
   onClose: () => void;
 }
 
-/** Spec §5 contact create/edit; someone who has signed up keeps their email (the server refuses a change). */
+/**
+ * Spec §5 contact create/edit. The email is locked when the server says it may not change (`can_change_email`):
+ * someone who has signed up keeps theirs, and only admins move an organizer's or admin's.
+ */
 export function ContactDialog({ contact, onClose }: ContactDialogProps) {
   const createContact = useCreateContact();
   const updateContact = useUpdateContact();
   const offices = useContactOffices();
   const [failure, setFailure] = useState<string | null>(null);
-  const emailLocked = Boolean(contact?.has_account);
+  const emailLocked = contact ? !contact.can_change_email : false;
   const form = useForm<z.input<typeof contactInput>, unknown, ContactInput>({
     resolver: zodResolver(contactInput),
     defaultValues: {
@@ -77,7 +80,7 @@ export function ContactDialog({ contact, onClose }: ContactDialogProps) {
         required
         autoFocus={!emailLocked}
         disabled={emailLocked}
-        helperText={emailLocked ? CONTACT_MESSAGES.accountEmailLocked : undefined}
+        helperText={emailLocked ? emailLockedText(contact!) : undefined}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={form.control} name="first_name" label="First name" required />
@@ -110,4 +113,9 @@ export function ContactDialog({ contact, onClose }: ContactDialogProps) {
       />
     </FormDialog>
   );
+}
+
+/** Why the email is locked: the record says which of the server's two reasons applies. */
+function emailLockedText(contact: Contact): string {
+  return contact.has_account ? CONTACT_MESSAGES.accountEmailLocked : CONTACT_MESSAGES.roleEmailLocked;
 }

@@ -30,8 +30,6 @@ interface ContactsGridProps {
   onSortChange: (sort: ContactSort) => void;
   selection: ReadonlySet<number>;
   onSelectionChange: (ids: Set<number>) => void;
-  /** The signed-in person: nobody deletes themselves. */
-  currentUserId: number | undefined;
   timezone: string | null | undefined;
   emptyLabel: string;
   onEdit: (contact: Contact) => void;
@@ -49,7 +47,6 @@ export function ContactsGrid({
   onSortChange,
   selection,
   onSelectionChange,
-  currentUserId,
   timezone,
   emptyLabel,
   onEdit,
@@ -113,8 +110,8 @@ export function ContactsGrid({
             label={`Edit ${row.full_name || row.email}`}
             onClick={() => onEdit(row)}
           />,
-          // People with an account, hosts and group leaders are kept (the server would refuse with 409).
-          ...(row.id === currentUserId || !row.can_delete
+          // The server's ability: never oneself, people with an account, hosts and group leaders.
+          ...(!row.can_delete
             ? []
             : [
                 <GridActionsCellItem
@@ -127,7 +124,7 @@ export function ContactsGrid({
         ],
       },
     ],
-    [isPhone, timezone, currentUserId, onEdit, onDelete],
+    [isPhone, timezone, onEdit, onDelete],
   );
 
   const sortModel: GridSortModel = [{ field: sort.field, sort: sort.sort }];
@@ -162,7 +159,7 @@ export function ContactsGrid({
         keepNonExistentRowsSelected
         disableRowSelectionExcludeModel
         disableRowSelectionOnClick
-        isRowSelectable={({ row }) => row.id !== currentUserId && row.can_delete}
+        isRowSelectable={({ row }) => row.can_delete}
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={(model) => {
           if (model.type === 'include') onSelectionChange(new Set([...model.ids].map(Number)));

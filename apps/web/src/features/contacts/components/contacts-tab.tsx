@@ -138,7 +138,6 @@ export function ContactsTab({ listsEnabled }: { listsEnabled: boolean }) {
         onSortChange={setSort}
         selection={selection}
         onSelectionChange={setSelection}
-        currentUserId={user?.id}
         timezone={user?.timezone}
         emptyLabel={
           filtered ? 'No contacts match your search or filters' : 'No contacts yet. Upload a CSV or add a contact.'

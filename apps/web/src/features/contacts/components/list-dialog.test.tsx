@@ -4,6 +4,7 @@ import { LIST_MESSAGES, type ContactListInput } from '@huddle/domain/contact-sch
 import { ALAN, GRACE, makeList, paged, queriesTo, renderContacts, serveContacts } from '../test-fixtures';
 
 const SPEAKERS = makeList(31, 'Speakers');
+const NONE = { can_edit: false, can_delete: false };
 
 /** The lists tab with the flag on; the member table pages through 12 contacts (two on the first page). */
 function serveLists(routes: Parameters<typeof serveContacts>[0] = {}) {
@@ -104,5 +105,21 @@ describe('contact list dialog', () => {
     fireEvent.click(save());
     expect(await screen.findByText(LIST_MESSAGES.createFailed)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'New list' })).toBeTruthy();
+  });
+
+  it('offers Edit and Delete of a list by their own abilities', async () => {
+    serveLists({
+      'GET /api/lists': {
+        body: paged([SPEAKERS, makeList(32, 'Readers', { can_delete: false }), makeList(33, 'Others', NONE)]),
+      },
+    });
+    renderContacts('/contacts/lists');
+    const grid = within(await screen.findByRole('grid'));
+    await grid.findByText('Readers');
+    expect(grid.getByRole('button', { name: 'Delete Speakers' })).toBeTruthy();
+    expect(grid.getByRole('button', { name: 'Edit Readers' })).toBeTruthy();
+    expect(grid.queryByRole('button', { name: 'Delete Readers' })).toBeNull();
+    expect(grid.queryByRole('button', { name: 'Edit Others' })).toBeNull();
+    expect(grid.queryByRole('button', { name: 'Delete Others' })).toBeNull();
   });
 });

@@ -98,6 +98,10 @@ export function ListsTab() {
                   label={`Edit ${row.name}`}
                   onClick={() => setEditing(row)}
                 />,
+              ]
+            : []),
+          ...(row.can_delete
+            ? [
                 <GridActionsCellItem
                   key="delete"
                   icon={<DeleteOutlineIcon />}

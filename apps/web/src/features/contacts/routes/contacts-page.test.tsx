@@ -7,7 +7,13 @@ const location = () => screen.getByTestId('location').textContent;
 
 const LISTS = [
   makeList(31, 'Speakers', { contacts_count: 12 }),
-  makeList(32, 'Board', { is_private: true, is_public: false, can_edit: false, owner_employee: null }),
+  makeList(32, 'Board', {
+    is_private: true,
+    is_public: false,
+    can_edit: false,
+    can_delete: false,
+    owner_employee: null,
+  }),
 ];
 
 describe('contacts page', () => {
@@ -45,7 +51,7 @@ describe('contacts page', () => {
     expect(screen.queryByRole('tab', { name: 'Lists' })).toBeNull();
   });
 
-  it('shows the lists with the flag; only editable ones offer Edit and Delete', async () => {
+  it('shows the lists with the flag; Edit and Delete only where the list allows', async () => {
     const { fetchMock } = serveContacts({ 'GET /api/lists': { body: paged(LISTS) } }, { 'contact-lists': true });
     renderContacts('/contacts/all');
     fireEvent.click(await screen.findByRole('tab', { name: 'Lists' }));

@@ -60,9 +60,9 @@ export function useGroupOptions() {
 }
 
 /** Organizer filter: hosts are organizers or admins, so those people (up to 100), for every role. */
-export function useOrganizerOptions(canManage: boolean) {
+export function useOrganizerOptions(canCreate: boolean) {
   return useQuery({
-    queryKey: optionKeys.organizers(canManage ? 'hosts' : 'users'),
+    queryKey: optionKeys.organizers(canCreate ? 'hosts' : 'users'),
     queryFn: () =>
       api
         .get<{ data: Person[] }>(withQuery('/api/users', { status: 'active', roles: 'admin,organizer', per_page: 100 }))

@@ -23,11 +23,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { isEditable } from '@huddle/domain/event-rules';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
+import { isPastEditableUntil } from '../../../lib/event/editable-until';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { BasicsSection } from './basics-section';
 import { groupCurrencyProblem, useActiveGroups, useEditorFlags, useEventTypes } from './editor-options';
@@ -115,10 +115,8 @@ export function EventForm({
   }, [outcome]);
 
   const published = Boolean(saved?.published);
-  // The shared rule (spec events §4), checked here too: a form left open past the start locks itself.
-  const locked = saved
-    ? !saved.editable || !isEditable({ start: new Date(saved.start), published: saved.published }, new Date())
-    : false;
+  // The server's `editable`, and its `editable_until` against the clock: a form left open past the start locks itself.
+  const locked = saved ? !saved.editable || isPastEditableUntil(saved) : false;
   const notAllowed = saved ? saved.editable && !saved.can_edit : false;
   const disabled = locked || notAllowed || busy !== null || outcome?.kind === 'publish';
   const isDirty = form.formState.isDirty;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import type { Role } from '@huddle/domain/roles';
@@ -11,6 +11,8 @@ import { cardActions } from './event-card-menu';
 import { listResponder, makeEvent, serveEvents, stubIntersectionObserver } from './test-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
+const ALL = { can_edit: true, can_delete: true, can_duplicate: true };
+const NONE = { can_edit: false, can_delete: false, can_duplicate: false };
 
 async function openMenu(role: Role, event: HuddleEvent) {
   serveEvents(makeUser(role), { 'GET /api/events/upcoming': listResponder([[event]]) });
@@ -30,43 +32,44 @@ describe('event card menu', { timeout: 20_000 }, () => {
     stubIntersectionObserver();
   });
 
-  it('offers a user who cannot edit View only', async () => {
-    const { items } = await openMenu('user', makeEvent());
+  it('offers View only when the event carries no ability', async () => {
+    const { items } = await openMenu('admin', makeEvent());
     expect(items).toEqual(['View']);
   });
 
-  it('offers a host who is a plain user Edit and View, but neither Duplicate nor Delete', async () => {
+  it('offers Edit when can_edit, but neither Duplicate nor Delete without theirs', async () => {
     const { items } = await openMenu('user', makeEvent({ can_edit: true }));
     expect(items).toEqual(['Edit', 'View']);
   });
 
-  it('offers organizers who may edit everything, Edit going to Details for a published event', async () => {
-    const { menu, items } = await openMenu('organizer', makeEvent({ can_edit: true }));
+  it('offers Delete only when can_delete, and Duplicate only when can_duplicate', async () => {
+    expect((await openMenu('organizer', makeEvent({ can_delete: true }))).items).toEqual(['View', 'Delete']);
+    cleanup();
+    expect((await openMenu('organizer', makeEvent({ can_duplicate: true }))).items).toEqual(['View', 'Duplicate']);
+  });
+
+  it('offers every action the event allows, Edit going to Details for a published event', async () => {
+    const { menu, items } = await openMenu('user', makeEvent(ALL));
     expect(items).toEqual(['Edit', 'View', 'Duplicate', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Edit' }).getAttribute('href')).toBe('/event/5/details');
     expect(within(menu).getByRole('menuitem', { name: 'View' }).getAttribute('href')).toBe('/event/5/view');
   });
 
   it('sends Edit of a draft to the builder', async () => {
-    const { menu } = await openMenu('admin', makeEvent({ can_edit: true, published: false }));
+    const { menu } = await openMenu('admin', makeEvent({ ...ALL, published: false }));
     expect(within(menu).getByRole('menuitem', { name: 'Edit' }).getAttribute('href')).toBe('/event/5/create');
   });
 
-  it('hides Edit and Delete once the event has started', async () => {
-    const started = await openMenu('admin', makeEvent({ started: true, editable: false, can_edit: false }));
+  it('hides Edit and Delete once editable_until has passed, though the event still carries the abilities', async () => {
+    const started = await openMenu('admin', makeEvent({ ...ALL, editable_until: '2020-01-01T00:00:00Z' }));
     expect(started.items).toEqual(['View', 'Duplicate']);
-  });
-
-  it('hides Edit and Delete from an organizer who is not a host', async () => {
-    const { items } = await openMenu('organizer', makeEvent({ can_edit: false, editable: true }));
-    expect(items).toEqual(['View', 'Duplicate']);
   });
 
   it('duplicates with the chosen number of copies, then goes to Drafts', async () => {
     const drafts: URLSearchParams[] = [];
     const clones: URLSearchParams[] = [];
     serveEvents(makeUser('organizer'), {
-      'GET /api/events/upcoming': listResponder([[makeEvent()]]),
+      'GET /api/events/upcoming': listResponder([[makeEvent({ can_duplicate: true })]]),
       'GET /api/events/5/clone': ({ url }) => {
         clones.push(url.searchParams);
         return { status: 201, body: { events: [makeEvent({ id: 40, published: false })], message: 'ok' } };
@@ -96,7 +99,7 @@ describe('event card menu', { timeout: 20_000 }, () => {
 
   it('says so when duplicating fails', async () => {
     serveEvents(makeUser('admin'), {
-      'GET /api/events/upcoming': listResponder([[makeEvent()]]),
+      'GET /api/events/upcoming': listResponder([[makeEvent({ can_duplicate: true })]]),
       'GET /api/events/5/clone': { status: 500, body: { error: 'Boom' } },
     });
     renderApp('/events/upcoming');
@@ -117,7 +120,7 @@ describe('event card menu', { timeout: 20_000 }, () => {
     const { calls } = serveEvents(makeUser('organizer'), {
       'GET /api/events/upcoming': (request) => {
         listedAt.push(Date.now());
-        return listResponder([deleted ? [] : [makeEvent({ can_edit: true })]], queries)(request);
+        return listResponder([deleted ? [] : [makeEvent({ can_delete: true })]], queries)(request);
       },
       'DELETE /api/events/5': () => {
         deleted = true;
@@ -149,7 +152,7 @@ describe('event card menu', { timeout: 20_000 }, () => {
 
   it('says so when deleting fails, even when the failure comes as a success with an error field', async () => {
     serveEvents(makeUser('admin'), {
-      'GET /api/events/upcoming': listResponder([[makeEvent({ can_edit: true })]]),
+      'GET /api/events/upcoming': listResponder([[makeEvent({ can_delete: true })]]),
       'DELETE /api/events/5': { body: { error: 'Nope' } },
     });
     renderApp('/events/upcoming');
@@ -172,21 +175,27 @@ describe('event card menu', { timeout: 20_000 }, () => {
   });
 });
 
-describe('card actions and the shared editability rule', () => {
-  it('stops offering Edit and Delete once a published event has started, even if the page is older', () => {
-    const event = { id: 1, name: 'Stand-up', published: true, can_edit: true, editable: true };
+describe('card actions and editable_until', () => {
+  it('stops offering Edit and Delete once the clock passes editable_until, even if the page is older', () => {
+    const event = { id: 1, name: 'Stand-up', start: '2026-12-01T11:00:00Z', published: true, ...ALL };
     const now = new Date('2026-12-01T10:00:00Z');
-    expect(cardActions({ ...event, start: '2026-12-01T11:00:00Z' }, true, now)).toMatchObject({
+    expect(cardActions({ ...event, editable_until: '2026-12-01T11:00:00Z' }, now)).toMatchObject({
       edit: true,
       delete: true,
     });
-    expect(cardActions({ ...event, start: '2026-12-01T09:00:00Z' }, true, now)).toMatchObject({
+    expect(cardActions({ ...event, editable_until: '2026-12-01T10:00:00Z' }, now)).toMatchObject({
       edit: false,
       delete: false,
       view: true,
       duplicate: true,
     });
-    // A draft stays editable whatever its date.
-    expect(cardActions({ ...event, published: false, start: '2026-01-01T09:00:00Z' }, true, now).edit).toBe(true);
+    // A draft never locks by time (null).
+    expect(cardActions({ ...event, published: false, editable_until: null }, now).edit).toBe(true);
+    // Without the server's abilities the clock grants nothing.
+    expect(cardActions({ ...event, ...NONE, editable_until: null }, now)).toMatchObject({
+      edit: false,
+      delete: false,
+      duplicate: false,
+    });
   });
 });

@@ -11,38 +11,36 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { HuddleEvent } from '../../../lib/event/event-models';
+import { isPastEditableUntil } from '../../../lib/event/editable-until';
 import { DeleteEventDialog } from './delete-event-dialog';
-import { isEditable } from '@huddle/domain/event-rules';
 import { DuplicateEventDialog } from './duplicate-event-dialog';
 import { editPath } from './event-format';
 
-type CardEvent = Pick<HuddleEvent, 'id' | 'name' | 'start' | 'published' | 'can_edit' | 'editable'>;
+type CardEvent = Pick<
+  HuddleEvent,
+  'id' | 'name' | 'start' | 'published' | 'editable_until' | 'can_edit' | 'can_delete' | 'can_duplicate'
+>;
 
 /**
- * Which actions a card offers (spec events §2, §6). The server's can_edit says who; the shared editability rule is
- * checked again here so a page left open past the start stops offering Edit and Delete.
+ * Which actions a card offers (spec events §2, §6): the server's abilities say which; past `editable_until` a page
+ * left open stops offering Edit and Delete.
  */
-export function cardActions(event: CardEvent, canManage: boolean, now = new Date()) {
-  const editable = event.editable && isEditable({ start: new Date(event.start), published: event.published }, now);
+export function cardActions(event: CardEvent, now = new Date()) {
+  const locked = isPastEditableUntil(event, now);
   return {
-    edit: event.can_edit && editable,
+    edit: event.can_edit && !locked,
     view: true,
-    duplicate: canManage,
-    delete: canManage && event.can_edit && editable,
+    duplicate: event.can_duplicate,
+    delete: event.can_delete && !locked,
   };
 }
 
-interface EventCardMenuProps {
-  event: CardEvent;
-  canManage: boolean;
-}
-
-export function EventCardMenu({ event, canManage }: EventCardMenuProps) {
+export function EventCardMenu({ event }: { event: CardEvent }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'duplicate' | 'delete' | null>(null);
   const menuId = useId();
   const buttonId = useId();
-  const actions = cardActions(event, canManage);
+  const actions = cardActions(event);
   const close = () => setAnchor(null);
   const open = (which: 'duplicate' | 'delete') => {
     close();

@@ -23,7 +23,6 @@ export const EVENT_CARD_MIN_HEIGHT = 400;
 interface EventCardProps {
   event: HuddleEvent;
   timezone: string;
-  canManage: boolean;
 }
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -41,7 +40,7 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * An event in the grid. The whole card is one link to /event/{id} (the event page picks the right tab); the action
  * menu sits beside the link, over the banner, so no control is nested inside it.
  */
-export function EventCard({ event, timezone, canManage }: EventCardProps) {
+export function EventCard({ event, timezone }: EventCardProps) {
   const privacy = privacyLabel(event);
   const location = formatLocation(event);
   const hosts = hostsLabel(event);
@@ -131,7 +130,7 @@ export function EventCard({ event, timezone, canManage }: EventCardProps) {
         </CardContent>
       </CardActionArea>
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <EventCardMenu event={event} canManage={canManage} />
+        <EventCardMenu event={event} />
       </Box>
     </Card>
   );

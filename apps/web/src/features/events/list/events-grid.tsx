@@ -19,15 +19,14 @@ const gridSx = {
 interface EventsGridProps {
   events: HuddleEvent[];
   timezone: string;
-  canManage: boolean;
 }
 
-export function EventsGrid({ events, timezone, canManage }: EventsGridProps) {
+export function EventsGrid({ events, timezone }: EventsGridProps) {
   return (
     <Box component="ul" aria-label="Events" sx={gridSx}>
       {events.map((event) => (
         <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
-          <EventCard event={event} timezone={timezone} canManage={canManage} />
+          <EventCard event={event} timezone={timezone} />
         </Box>
       ))}
     </Box>

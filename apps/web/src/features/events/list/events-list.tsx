@@ -17,11 +17,12 @@ interface EventsListProps {
   tab: EventListTab;
   filters: EventListFilters;
   timezone: string;
-  canManage: boolean;
+  /** The caller may create events (the server's `abilities.can_create_events`): the empty state invites to. */
+  canCreate: boolean;
 }
 
 /** One tab's cards, loaded 12 at a time as the end of the list scrolls into view. */
-export function EventsList({ tab, filters, timezone, canManage }: EventsListProps) {
+export function EventsList({ tab, filters, timezone, canCreate }: EventsListProps) {
   const query = useEvents(tab, filters);
   const events = query.data?.pages.flatMap((page) => page.data);
   const pages = query.data?.pages.length ?? 0;
@@ -47,11 +48,11 @@ export function EventsList({ tab, filters, timezone, canManage }: EventsListProp
       <EventsGridSkeleton />
     ) : null;
   } else if (events.length === 0) {
-    body = showEmpty ? <EventsEmptyState canCreate={canManage} /> : null;
+    body = showEmpty ? <EventsEmptyState canCreate={canCreate} /> : null;
   } else {
     body = (
       <>
-        <EventsGrid events={events} timezone={timezone} canManage={canManage} />
+        <EventsGrid events={events} timezone={timezone} />
         <Box ref={sentinel} sx={{ minHeight: 8 }} data-testid="events-sentinel" />
         {showMoreLoader && (
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 3 }}>

@@ -7,8 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { EVENT_TAB_LABELS, type EventTab } from '@huddle/domain/event-schemas';
-import { can } from '@huddle/domain/roles';
-import { useCurrentUser, userRole } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { EventFilters } from '../list/event-filters';
@@ -25,18 +24,19 @@ export function EventsPage() {
   const { tab } = useParams();
   const { search } = useLocation();
   const { user } = useCurrentUser();
-  const canManage = user ? can(userRole(user), 'manageEvents') : false;
-  if (!isVisibleTab(tab, canManage)) return <Navigate to={{ pathname: '/events/upcoming', search }} replace />;
-  return <EventsScreen tab={tab} canManage={canManage} timezone={user?.timezone || browserTimezone()} />;
+  // Drafts, New event and the empty state's prompt are for those the server lets create events.
+  const canCreate = user?.abilities.can_create_events ?? false;
+  if (!isVisibleTab(tab, canCreate)) return <Navigate to={{ pathname: '/events/upcoming', search }} replace />;
+  return <EventsScreen tab={tab} canCreate={canCreate} timezone={user?.timezone || browserTimezone()} />;
 }
 
 interface EventsScreenProps {
   tab: EventTab;
-  canManage: boolean;
+  canCreate: boolean;
   timezone: string;
 }
 
-function EventsScreen({ tab, canManage, timezone }: EventsScreenProps) {
+function EventsScreen({ tab, canCreate, timezone }: EventsScreenProps) {
   useDocumentTitle('Events');
   const { filters, setFilter, query } = useEventFilters();
   const suffix = query ? `?${query}` : '';
@@ -52,7 +52,7 @@ function EventsScreen({ tab, canManage, timezone }: EventsScreenProps) {
         <Typography variant="h4" component="h1">
           Events
         </Typography>
-        {canManage && (
+        {canCreate && (
           <Button component={RouterLink} to="/event/new/create" variant="contained" startIcon={<AddIcon />}>
             New event
           </Button>
@@ -60,7 +60,7 @@ function EventsScreen({ tab, canManage, timezone }: EventsScreenProps) {
       </Stack>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} aria-label="Event lists" variant="scrollable" scrollButtons="auto">
-          {visibleTabs(canManage).map((slug) => (
+          {visibleTabs(canCreate).map((slug) => (
             <Tab
               key={slug}
               value={slug}
@@ -73,12 +73,12 @@ function EventsScreen({ tab, canManage, timezone }: EventsScreenProps) {
           ))}
         </Tabs>
       </Box>
-      {tab !== 'calendar' && <EventFilters filters={filters} setFilter={setFilter} canManage={canManage} />}
+      {tab !== 'calendar' && <EventFilters filters={filters} setFilter={setFilter} canCreate={canCreate} />}
       <Box role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 'calendar' ? (
           <EventsCalendarTab timezone={timezone} />
         ) : (
-          <EventsList tab={tab} filters={filters} timezone={timezone} canManage={canManage} />
+          <EventsList tab={tab} filters={filters} timezone={timezone} canCreate={canCreate} />
         )}
       </Box>
     </Stack>

@@ -31,7 +31,14 @@ export interface Group {
   members_count: number;
   is_member: boolean;
   is_group_admin: boolean;
+  /** The reader's abilities, computed by the server's policy (docs/api-admin.md "Groups"). */
   can_edit: boolean;
+  can_delete: boolean;
+  can_manage_members: boolean;
+  /** The group's "New event" button: an editor who may create events. */
+  can_create_event: boolean;
+  /** Whether the group stays visible once the reader leaves it (false for a private one, unless an org admin). */
+  can_view_without_membership: boolean;
   synced_slack_channel: SyncedSlackChannel | null;
   /** Group budgets (a later issue). */
   currency_details: { code: string; symbol: string } | null;

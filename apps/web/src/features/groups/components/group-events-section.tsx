@@ -9,13 +9,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import { can } from '@huddle/domain/roles';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { ErrorState } from '../../../components/error-state';
-import { useCurrentUser, userRole } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/dates';
 import { useGroupEvents } from '../api/get-group-events';
 import type { GroupDetail } from '../api/group-models';
@@ -30,11 +29,11 @@ const EMPTY_TEXT: Record<EventTab, string> = {
 };
 
 /** "Group events" with the spec's tabs upcoming, past and my (§2.8), from GET /api/group_events/{tab}. */
-export function GroupEventsSection({ group }: { group: Pick<GroupDetail, 'id' | 'can_edit'> }) {
+export function GroupEventsSection({ group }: { group: Pick<GroupDetail, 'id' | 'can_create_event'> }) {
   const { user } = useCurrentUser();
   const [tab, setTab] = useState<EventTab>('upcoming');
-  // Creating an event needs an organizer (route guard) who can also edit the group.
-  const canCreate = group.can_edit && user !== null && can(userRole(user), 'createEvents');
+  // The server's ability: a group editor who may also create events.
+  const canCreate = group.can_create_event;
 
   return (
     <Paper

@@ -10,20 +10,18 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { useNavigate } from 'react-router';
-import { useCurrentUser, userRole } from '../../../lib/current-user';
 import type { GroupDetail } from '../api/group-models';
 import { DeleteGroupButton } from './delete-group-button';
 import { GroupCover } from './group-cover';
 import { membersLabel, membershipLabel } from './group-labels';
 import { useMembershipActions } from './use-membership-actions';
 
-/** Cover, name and chips of a group, with Join or Leave and (for editors) Delete. */
+/** Cover, name and chips of a group, with Join or Leave and (with can_delete) Delete. */
 export function GroupHeader({ group }: { group: GroupDetail }) {
   const { join, leave, pendingId } = useMembershipActions();
   const navigate = useNavigate();
-  const { user } = useCurrentUser();
-  // A private group is hidden from those who leave it (org admins excepted): go back to the list.
-  const hiddenAfterLeaving = group.private && !(user && userRole(user) === 'admin');
+  // A group the reader cannot see without a membership (a private one) hides once they leave: back to the list.
+  const hiddenAfterLeaving = !group.can_view_without_membership;
   const pending = pendingId === group.id;
   const membership = membershipLabel(group);
 
@@ -77,7 +75,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
               {pending ? 'Joining…' : 'Join'}
             </Button>
           )}
-          {group.can_edit && <DeleteGroupButton group={group} />}
+          {group.can_delete && <DeleteGroupButton group={group} />}
         </Box>
       </Stack>
     </Paper>

@@ -108,6 +108,14 @@ describe('group members', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Add members' })).toBeTruthy();
   });
 
+  it('offers no add or remove without can_manage_members, even to an editor', async () => {
+    serve(makeGroup({ can_edit: true, can_manage_members: false }));
+    renderApp('/group/5/members');
+    await screen.findByRole('list', { name: 'Group members' });
+    expect(screen.queryByRole('button', { name: 'Add members' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+
   it('leaves membership to the Slack channel of a synced group', async () => {
     serve(
       makeGroup({

@@ -49,7 +49,8 @@ export function GroupMembersTab({ group }: { group: GroupDetail }) {
   const [removing, setRemoving] = useState<GroupMember | null>(null);
   const members = useGroupMembers(group.id, search, page);
   const synced = group.synced_slack_channel;
-  const manageable = group.can_edit && !synced;
+  // The server's ability; a group synced from Slack takes its members from the channel instead.
+  const manageable = group.can_manage_members && !synced;
   const totalPages = members.data?.meta.total_pages ?? 1;
 
   // Removing the last person of the last page steps back a page.

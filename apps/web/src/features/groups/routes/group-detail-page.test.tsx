@@ -109,6 +109,33 @@ describe('group page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/groups/active'));
   });
 
+  it('stays on a private group after leaving when the reader may still see it (an org admin)', async () => {
+    const group = { is_member: true, private: true, can_view_without_membership: true };
+    serve(makeGroup(group), {
+      'POST /api/groups/5/leave': { body: { group: makeGroup({ ...group, is_member: false }) } },
+    });
+    renderApp('/group/5/view');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText(GROUP_MESSAGES.left)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeTruthy();
+    expect(location()).toBe('/group/5/view');
+  });
+
+  it('offers Delete and Create event by their own abilities, not by can_edit', async () => {
+    serve(makeGroup({ can_edit: true, can_delete: false, can_create_event: false }), {}, 'admin');
+    renderApp('/group/5/view');
+    await screen.findByRole('tab', { name: 'Members' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create event' })).toBeNull();
+  });
+
+  it('offers Create event for the group when can_create_event', async () => {
+    serve(makeGroup({ can_edit: true, can_create_event: true }), {}, 'user');
+    renderApp('/group/5/view');
+    const link = await screen.findByRole('link', { name: 'Create event' });
+    expect(link.getAttribute('href')).toBe('/event/new/create?group_id=5');
+  });
+
   it('says why leaving failed', async () => {
     serve(makeGroup({ is_member: true, is_group_admin: true }), {
       'POST /api/groups/5/leave': { status: 422, body: { error: GROUP_MESSAGES.lastAdmin } },

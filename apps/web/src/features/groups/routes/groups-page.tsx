@@ -6,10 +6,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { GROUP_MESSAGES, GROUP_TABS } from '@huddle/domain/group-schemas';
-import { can } from '@huddle/domain/roles';
 import { ErrorState } from '../../../components/error-state';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useCurrentUser, userRole } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGroups } from '../api/get-groups';
@@ -52,7 +51,7 @@ const NO_FILTERS: GroupsFilterValues = { officeId: null, groupTypeId: null, sear
 function GroupsList({ tab }: { tab: GroupListTab }) {
   useDocumentTitle('Groups');
   const { user } = useCurrentUser();
-  const canCreate = user ? can(userRole(user), 'createGroups') : false;
+  const canCreate = user?.abilities.can_create_groups ?? false;
   const [filters, setFilters] = useState(NO_FILTERS);
   const search = useDebouncedValue(filters.search.trim(), GROUP_SEARCH_DEBOUNCE_MS);
   const groups = useGroups({ tab, officeId: filters.officeId, groupTypeId: filters.groupTypeId, search });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
-import type { User } from '../../../lib/api-types';
+import type { ManagedUser } from '../../../lib/api-types';
 import { pageQuery, type GridPage, type Paged } from './paging';
 
 /** Not ['users'] alone: that prefix also holds the signed-in user. */
@@ -12,7 +12,7 @@ export function useUsersPage(status: UserStatus, search: string, page: GridPage)
   const params = { status, search: search.trim(), ...pageQuery(page) };
   return useQuery({
     queryKey: [...adminUsersKey, params],
-    queryFn: () => api.get<Paged<User>>(withQuery('/api/users', params)),
+    queryFn: () => api.get<Paged<ManagedUser>>(withQuery('/api/users', params)),
     placeholderData: keepPreviousData,
   });
 }

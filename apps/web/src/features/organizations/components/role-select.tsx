@@ -3,12 +3,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { ROLE_LABELS, ROLES, type Role } from '@huddle/domain/roles';
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
-import type { User } from '../../../lib/api-types';
+import type { ManagedUser } from '../../../lib/api-types';
 import { notify } from '../../../lib/snackbars';
 import { useUpdateUserRole } from '../api/update-user-role';
 
 interface RoleSelectProps {
-  user: User;
+  user: ManagedUser;
   /** The grid's roving tab index for this cell. */
   tabIndex: -1 | 0;
 }

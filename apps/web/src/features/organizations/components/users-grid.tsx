@@ -8,7 +8,7 @@ import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
-import type { User } from '../../../lib/api-types';
+import type { ManagedUser } from '../../../lib/api-types';
 import { notify } from '../../../lib/snackbars';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useUsersPage, type UserStatus } from '../api/get-users';
@@ -25,12 +25,12 @@ interface UsersGridProps {
   currentUserId: number | undefined;
 }
 
-/** Active or deactivated users; roles are editable for active users other than the admin themself. */
+/** Active or deactivated users; each row says whether its role and status may change (the server's abilities). */
 export function UsersGrid({ status, search, page, onPageChange, currentUserId }: UsersGridProps) {
   const users = useUsersPage(status, search, page);
   const deactivate = useDeactivateUser();
   const { mutateAsync: reactivateAsync, isPending: reactivating } = useReactivateUser();
-  const [deactivating, setDeactivating] = useState<User | null>(null);
+  const [deactivating, setDeactivating] = useState<ManagedUser | null>(null);
 
   const confirmDeactivate = async () => {
     if (!deactivating) return;
@@ -43,8 +43,8 @@ export function UsersGrid({ status, search, page, onPageChange, currentUserId }:
     setDeactivating(null);
   };
 
-  const columns = useMemo<GridColDef<User>[]>(() => {
-    const reactivateUser = async (user: User) => {
+  const columns = useMemo<GridColDef<ManagedUser>[]>(() => {
+    const reactivateUser = async (user: ManagedUser) => {
       try {
         await reactivateAsync(user.id);
         notify.success(USER_ADMIN_MESSAGES.reactivated(user.full_name));
@@ -73,7 +73,7 @@ export function UsersGrid({ status, search, page, onPageChange, currentUserId }:
         headerName: 'Role',
         width: 140,
         renderCell: ({ row, tabIndex }) =>
-          status === 'active' && row.id !== currentUserId ? (
+          row.can_change_role ? (
             <RoleSelect user={row} tabIndex={tabIndex} />
           ) : (
             <Typography variant="body2" component="span">
@@ -87,7 +87,7 @@ export function UsersGrid({ status, search, page, onPageChange, currentUserId }:
         headerName: status === 'active' ? 'Deactivate' : 'Reactivate',
         width: 110,
         getActions: ({ row }) => {
-          if (row.id === currentUserId) return [];
+          if (!row.can_change_status) return [];
           return status === 'active'
             ? [
                 <GridActionsCellItem

@@ -1,17 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
+import type { ManagedUser, User } from '../../../lib/api-types';
 import { makeUser } from '../../../test/fixtures';
 import type { Invitation } from '../api/get-invitations';
 import { admin, paged, renderSettings, requestedUrls, serveSettings } from '../routes/settings-test-helpers';
 
-const grace = makeUser('user', {
-  id: 8,
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  full_name: 'Grace Hopper',
-  email: 'grace@acme.test',
+/** A row of the users grid: the user with the admin's abilities over them, as the server computes them. */
+const managed = (user: User, can: { role: boolean; status: boolean }): ManagedUser => ({
+  ...user,
+  can_change_role: can.role,
+  can_change_status: can.status,
 });
+
+const grace = managed(
+  makeUser('user', {
+    id: 8,
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    full_name: 'Grace Hopper',
+    email: 'grace@acme.test',
+  }),
+  { role: true, status: true },
+);
+const me = managed(admin, { role: false, status: false });
 
 const invitation: Invitation = {
   id: 5,
@@ -28,7 +40,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('users tab', () => {
   it('lists active users; the admin cannot change their own row', async () => {
-    serveSettings({ 'GET /api/users': { body: paged([admin, grace]) } });
+    serveSettings({ 'GET /api/users': { body: paged([me, grace]) } });
     renderSettings('/settings/users');
     const grid = within(await screen.findByRole('grid', { name: 'Active users' }));
     expect(await grid.findByText('Ada Lovelace (you)')).toBeTruthy();
@@ -36,6 +48,20 @@ describe('users tab', () => {
     expect(grid.queryByRole('combobox', { name: 'Role of Ada Lovelace' })).toBeNull();
     expect(grid.getByRole('button', { name: 'Deactivate Grace Hopper' })).toBeTruthy();
     expect(grid.queryByRole('button', { name: 'Deactivate Ada Lovelace' })).toBeNull();
+  });
+
+  it('offers the role select and (de)activation only where the row carries the ability', async () => {
+    const alan = managed(makeUser('organizer', { id: 9, full_name: 'Alan Turing', email: 'alan@acme.test' }), {
+      role: false,
+      status: true,
+    });
+    serveSettings({ 'GET /api/users': { body: paged([alan]) } });
+    renderSettings('/settings/users');
+    const grid = within(await screen.findByRole('grid', { name: 'Active users' }));
+    await grid.findByText('Alan Turing');
+    expect(grid.queryByRole('combobox', { name: 'Role of Alan Turing' })).toBeNull();
+    expect(grid.getByText('Organizer')).toBeTruthy();
+    expect(grid.getByRole('button', { name: 'Deactivate Alan Turing' })).toBeTruthy();
   });
 
   it("changes a user's role and says so", async () => {
@@ -69,7 +95,11 @@ describe('users tab', () => {
   it('deactivates after confirming, and reactivates from the Deactivated list', async () => {
     const { calls, fetchMock } = serveSettings({
       'GET /api/users': ({ url }) => ({
-        body: paged(url.searchParams.get('status') === 'deactivated' ? [{ ...grace, status: 'deactivated' }] : [grace]),
+        body: paged(
+          url.searchParams.get('status') === 'deactivated'
+            ? [{ ...grace, status: 'deactivated', can_change_role: false }]
+            : [grace],
+        ),
       }),
       'POST /api/admins/deactivate_user': { body: { user: grace } },
       'POST /api/admins/reactivate_user': { body: { user: grace } },

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { can } from '@huddle/domain/roles';
-import { useCurrentUser, userRole } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useOrganization } from '../../../lib/organization';
 import { CalendarCard } from '../components/calendar-card';
@@ -30,8 +29,8 @@ export function ProfilePage() {
   const [dialog, setDialog] = useState<'edit' | 'password' | null>(null);
 
   if (!user) return null;
-  const organizerOrAdmin = can(userRole(user), 'createEvents');
-  const tabs: ProfileTab[] = organizerOrAdmin ? ['my-events', 'my-survey-templates'] : ['my-events'];
+  // Survey templates are for those the server lets manage surveys.
+  const tabs: ProfileTab[] = user.abilities.can_manage_surveys ? ['my-events', 'my-survey-templates'] : ['my-events'];
   const current = (tab ?? 'my-events') as ProfileTab;
   if (!tabs.includes(current)) return <Navigate to="/profile/my-events" replace />;
 
@@ -83,7 +82,7 @@ export function ProfilePage() {
         </Paper>
         <Stack spacing={3}>
           <ProfileDetailsCard user={user} />
-          {organizerOrAdmin && <CalendarCard provider={organization.calendar_enabled} />}
+          {user.abilities.can_create_events && <CalendarCard provider={organization.calendar_enabled} />}
         </Stack>
       </Box>
       {dialog === 'edit' && <EditProfileDialog user={user} onClose={() => setDialog(null)} />}

@@ -17,7 +17,7 @@ function serve(user: ReturnType<typeof makeUser> | null) {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('RequireRole', () => {
+describe('RequireAbility', () => {
   it('sends signed-out visitors to /login and remembers where they were going', async () => {
     serve(null);
     renderApp('/groups/my?office=3');
@@ -31,11 +31,24 @@ describe('RequireRole', () => {
     ['user', '/settings'],
     ['organizer', '/settings/integrations'],
     ['user', '/event/new/create'],
-  ])('sends a %s below the minimum role of %s to /events', async (role, path) => {
+  ])('sends a %s without the ability %s needs to /events', async (role, path) => {
     serve(makeUser(role));
     renderApp(path);
     await waitFor(() => expect(location()).toMatch(/^\/events(\/upcoming)?$/));
     expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+  });
+
+  it('follows the abilities the server sends, not the role', async () => {
+    const admin = makeUser('admin');
+    serve({ ...admin, abilities: { ...admin.abilities, can_view_analytics: false } });
+    renderApp('/analytics');
+    await waitFor(() => expect(location()).toMatch(/^\/events(\/upcoming)?$/));
+    cleanup();
+
+    const user = makeUser('user');
+    serve({ ...user, abilities: { ...user.abilities, can_manage_settings: true } });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
   });
 
   it.each<[Role, string, string]>([

@@ -2,19 +2,23 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { hasMinimumRole, type Role } from '@huddle/domain/roles';
+import type { AccountAbilities } from '@huddle/domain/policy/account';
 import { ErrorState } from '../components/error-state';
 import { PageLoader } from '../components/page-loader';
-import { useCurrentUser, userRole } from '../lib/current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { rememberReturnPath } from '../lib/return-path';
 
-interface RequireRoleProps {
-  minimum: Role;
+interface RequireAbilityProps {
+  /** The caller's ability the routes need (docs/api-auth.md); none: being signed in is enough. */
+  ability?: keyof AccountAbilities;
   children?: ReactNode;
 }
 
-/** Spec §2.2: signed-out visitors go to /login (and come back after), users below the minimum to /events. */
-export function RequireRole({ minimum, children }: RequireRoleProps) {
+/**
+ * Spec §2.2: signed-out visitors go to /login (and come back after), people without the routes' ability to /events.
+ * The ability is the server's (the current user's `abilities`), so this guard holds no role rule of its own.
+ */
+export function RequireAbility({ ability, children }: RequireAbilityProps) {
   const { user, isLoading, error, refetch } = useCurrentUser();
   const location = useLocation();
 
@@ -30,6 +34,6 @@ export function RequireRole({ minimum, children }: RequireRoleProps) {
     rememberReturnPath(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/login" replace />;
   }
-  if (!hasMinimumRole(userRole(user), minimum)) return <Navigate to="/events" replace />;
+  if (ability && !user.abilities[ability]) return <Navigate to="/events" replace />;
   return children ?? <Outlet />;
 }
