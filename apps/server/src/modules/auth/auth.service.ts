@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import type {
-  adminLoginInput,
-  changePasswordInput,
-  loginInput,
-  mfaLoginInput,
-  signUpInput,
-} from '@huddle/domain/auth-schemas';
+import type { adminLoginInput, changePasswordInput, loginInput, signUpInput } from '@huddle/domain/auth-schemas';
 import {
   EMAIL_VERIFICATION_TTL_HOURS,
   OTP_LENGTH,
@@ -31,6 +25,7 @@ import type { LinkBase } from '../../lib/links.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { AccountService } from './account.service.ts';
 import * as repo from './auth.repository.ts';
+import { createSecondFactor, MAX_OTP_ATTEMPTS, otpHash } from './second-factor.ts';
 import { createThrottle } from './throttle.ts';
 import { otpMail, resetPasswordMail, securityNoticeMail, verificationMail } from './auth.mails.ts';
 
@@ -41,11 +36,6 @@ export interface Actor {
   sessionId: number;
   via: 'bearer' | 'cookie';
 }
-
-const MAX_OTP_ATTEMPTS = 5;
-
-/** Six digits repeat across users: the user id goes into the hash. */
-const otpHash = (userId: number, code: string) => hashToken(`${userId}:${code}`);
 
 export function createAuthService(deps: {
   db: Db;
@@ -135,35 +125,14 @@ export function createAuthService(deps: {
     await throttle.fail(`verify:${organizationId}:${email}`);
   }
 
-  /**
-   * The second step of a sign-in with a second factor: the mailed code, once, at most five tries. Only a user of the
-   * host's organization with a live code can be tried (and so locked): anything else answers the same refusal and
-   * counts nowhere, so nobody locks someone else's second factor by id, nor learns that the id exists elsewhere.
-   */
-  async function mfaLogin(input: z.infer<typeof mfaLoginInput>, host: OrganizationRow | null) {
-    const refused = new AppError('unauthorized', AUTH_MESSAGES.invalidOtp);
-    const user = await users.findByIdAnyOrganization(input.user_id);
-    if (!user || user.status !== 'active' || (host && host.id !== user.organizationId)) throw refused;
-    const live = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
-    if (!live) throw refused;
-    return throttle.guard(
-      `mfa:${user.id}`,
-      async () => {
-        const token = await repo.findLatestUsableToken(db, user.organizationId, user.id, 'mfa', clock.now());
-        if (!token) throw refused;
-        // A refusal must not roll back the attempt's count, nor a code burnt by too many.
-        deps.keepWritesOnError();
-        if ((await repo.countTokenAttempt(db, token.organizationId, token.id)) > MAX_OTP_ATTEMPTS) {
-          await repo.useToken(db, token.organizationId, token.id, clock.now());
-          throw refused;
-        }
-        if (!safeEqual(token.tokenHash, otpHash(user.id, input.code))) throw refused;
-        if (!(await repo.useToken(db, token.organizationId, token.id, clock.now()))) throw refused;
-        return startSession(user.organizationId, user.id);
-      },
-      wrongSecret,
-    );
-  }
+  const { mfaLogin } = createSecondFactor({
+    db,
+    clock,
+    users,
+    throttle,
+    keepWritesOnError: deps.keepWritesOnError,
+    startSession,
+  });
 
   return {
     account: deps.account,

@@ -33,6 +33,7 @@ import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import { presentCommunication, scheduleConfirmation } from './communications.presenter.ts';
+import { createCommunicationJobs } from './communications.jobs.ts';
 import * as repo from './communications.repository.ts';
 import type { Dispatcher } from './communications.dispatch.ts';
 import { createCommunicationForms } from './communications.forms.ts';
@@ -62,19 +63,8 @@ export function createCommunicationsService(deps: {
   const { db, clock } = deps;
   const forms = createCommunicationForms(deps);
   const { viewerOf, listsOn, managedEvent, ownCommunication } = forms.guard;
-
-  function enqueueDispatch(
-    tx: Executor,
-    row: { id: number; organizationId: number; version: number; scheduledFor: Date | null; status: string },
-  ) {
-    const startAfter = row.status === 'scheduled' && row.scheduledFor ? row.scheduledFor : undefined;
-    return deps.queue.enqueue(
-      tx,
-      deps.dispatchJob,
-      { communicationId: row.id, version: row.version, organizationId: row.organizationId },
-      startAfter ? { startAfter } : {},
-    );
-  }
+  const jobs = createCommunicationJobs(deps);
+  const { enqueueDispatch } = jobs;
 
   /** The scheduled time, checked (spec §5), or null to send now. */
   function scheduleOf(
@@ -387,30 +377,11 @@ export function createCommunicationsService(deps: {
       });
     },
 
-    /** A dispatch that gave up: the communication shows Failed instead of Updating for ever. */
-    async markFailed(organizationId: number, id: number) {
-      await repo.failUnsent(db, organizationId, id, clock.now());
-    },
-
-    /**
-     * At start-up: every drafted or scheduled communication without a live dispatch job gets one. A named
-     * cross-tenant sweep (ADR 12).
-     */
-    resumeDispatches: () =>
-      deps.asSystem(async () => {
-        const waiting = await repo.withoutDispatchJob(db);
-        if (waiting.length === 0) return 0;
-        await db.transaction(async (tx) => {
-          for (const row of waiting) await enqueueDispatch(tx, row);
-        });
-        return waiting.length;
-      }),
-
-    /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
-    dispatch: (data: DispatchCommunicationData & { organizationId: number }) => deps.dispatcher.dispatch(data),
-    settle: (organizationId: number, id: number) => repo.settle(db, organizationId, id, clock.now()),
-    /** For a dispatch job queued before jobs named their organization (run in the system scope). */
-    organizationOf: (id: number) => repo.organizationOf(db, id),
+    markFailed: jobs.markFailed,
+    resumeDispatches: jobs.resumeDispatches,
+    dispatch: jobs.dispatch,
+    settle: jobs.settle,
+    organizationOf: jobs.organizationOf,
   };
 }
 

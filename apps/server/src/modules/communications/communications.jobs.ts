@@ -1,0 +1,64 @@
+import type { Db, Executor } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
+import type { DispatchCommunicationData } from '../../jobs/dispatch-communication.ts';
+import type { JobDefinition, Queue } from '../../jobs/queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Dispatcher } from './communications.dispatch.ts';
+import * as repo from './communications.repository.ts';
+
+/**
+ * The job side of communications: queueing a dispatch, and what the worker and start-up call. A request writes its
+ * row and this job in one transaction (ADR 8); each job names its organization (ADR 12).
+ */
+export function createCommunicationJobs(deps: {
+  db: Db;
+  clock: Clock;
+  queue: Queue;
+  dispatchJob: JobDefinition<DispatchCommunicationData>;
+  dispatcher: Dispatcher;
+  asSystem: Tenancy['asSystem'];
+}) {
+  const { db, clock } = deps;
+
+  function enqueueDispatch(
+    tx: Executor,
+    row: { id: number; organizationId: number; version: number; scheduledFor: Date | null; status: string },
+  ) {
+    const startAfter = row.status === 'scheduled' && row.scheduledFor ? row.scheduledFor : undefined;
+    return deps.queue.enqueue(
+      tx,
+      deps.dispatchJob,
+      { communicationId: row.id, version: row.version, organizationId: row.organizationId },
+      startAfter ? { startAfter } : {},
+    );
+  }
+
+  return {
+    enqueueDispatch,
+
+    /** A dispatch that gave up: the communication shows Failed instead of Updating for ever. */
+    async markFailed(organizationId: number, id: number) {
+      await repo.failUnsent(db, organizationId, id, clock.now());
+    },
+
+    /**
+     * At start-up: every drafted or scheduled communication without a live dispatch job gets one. A named
+     * cross-tenant sweep (ADR 12).
+     */
+    resumeDispatches: () =>
+      deps.asSystem(async () => {
+        const waiting = await repo.withoutDispatchJob(db);
+        if (waiting.length === 0) return 0;
+        await db.transaction(async (tx) => {
+          for (const row of waiting) await enqueueDispatch(tx, row);
+        });
+        return waiting.length;
+      }),
+
+    /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
+    dispatch: (data: DispatchCommunicationData & { organizationId: number }) => deps.dispatcher.dispatch(data),
+    settle: (organizationId: number, id: number) => repo.settle(db, organizationId, id, clock.now()),
+    /** For a dispatch job queued before jobs named their organization (run in the system scope). */
+    organizationOf: (id: number) => repo.organizationOf(db, id),
+  };
+}
