@@ -41,8 +41,6 @@ export interface Tenancy {
    * the transaction wrote instead of rolling it back, then answer with the error (auth/throttle.ts).
    */
   keepWritesOnError(): void;
-  /** The organization of the current scope (undefined outside one, null in the system scope). */
-  current(): number | null | undefined;
   /** A stream read after its request's scope ended (the guest list CSV): each step in a scope of its own. */
   streamIn<T>(organizationId: number, source: AsyncIterable<T>): AsyncIterable<T>;
 }
@@ -108,9 +106,5 @@ export function createTenancy(root: Db): Tenancy {
         };
       },
     }),
-    current: () => {
-      const scope = scopes.getStore();
-      return scope?.open ? scope.organizationId : undefined;
-    },
   };
 }
