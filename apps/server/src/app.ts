@@ -82,9 +82,8 @@ export async function buildApp(deps: AppDeps) {
     errorResponseBuilder: () => Object.assign(new Error(AUTH_MESSAGES.tooManyRequests), { statusCode: 429 }),
   });
   await registerOpenApi(app);
-  const resolveHost = registerTenant(app, services.organizations, config.appDomain);
-  // Tests set it; the integrator wires it from configuration (served over HTTPS).
-  registerAccess(app, services.auth, { secureCookies, resolveHost, asSystem: deps.tenancy.asSystem });
+  registerTenant(app, services.organizations);
+  registerAccess(app, services.auth, { secureCookies, appDomain: config.appDomain });
   registerTenantScope(app, deps.tenancy);
 
   app.get('/api/health', { config: { access: 'public', matrix: publicRoute } }, async () => ({ status: 'ok' }));

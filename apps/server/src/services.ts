@@ -134,7 +134,7 @@ export function createServices(deps: {
     users,
     invitations,
     account,
-    asSystem: tenancy.asSystem,
+    callDefiner: tenancy.callDefiner,
     keepWritesOnError: tenancy.keepWritesOnError,
   });
   return {

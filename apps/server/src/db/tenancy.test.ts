@@ -148,4 +148,21 @@ describe('row-level security', () => {
     ).rejects.toThrow('counted');
     expect(await officeCount()).toBe(before + 1);
   });
+
+  it('identifies a caller in one statement the application role may not run', async () => {
+    const [mine] = orgIds as [number];
+    const identify = sql`select * from huddle_identify('acme', 'no such token', now(), now() - interval '1 day')`;
+    const [row] = await t.tenancy.callDefiner<{ host_organization_id: number; session_id: number | null }>(identify);
+    expect(row).toMatchObject({ host_organization_id: mine, session_id: null });
+    await expect(t.tenancy.inOrganization(mine, () => t.tenancy.db.execute(identify))).rejects.toThrow();
+    await expect(t.tenancy.inOrganization(mine, () => t.tenancy.callDefiner(identify))).rejects.toThrow(TenancyError);
+  });
+
+  it('compares with the organization once per statement, not once per row', async () => {
+    const policies = rowsOf<{ qual: string }>(
+      await t.db.execute(sql`select qual from pg_policies where policyname = 'tenant_isolation'`),
+    );
+    expect(policies.length).toBeGreaterThan(15);
+    for (const { qual } of policies) expect(qual).toMatch(/\(\s*SELECT huddle_current_organization\(\)/);
+  });
 });

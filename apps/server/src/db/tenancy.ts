@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
-import type { Db, Executor } from './client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db, type Executor } from './client.ts';
 
 /**
  * Row-level security is the second wall around each organization's rows (ADR 12, docs/architecture.md). Every query
@@ -43,6 +43,12 @@ export interface Tenancy {
   keepWritesOnError(): void;
   /** A stream read after its request's scope ended (the guest list CSV): each step in a scope of its own. */
   streamIn<T>(organizationId: number, source: AsyncIterable<T>): AsyncIterable<T>;
+  /**
+   * One statement outside any scope, for a `SECURITY DEFINER` function owned by huddle_system that takes its role
+   * by itself: the identification of each request (`huddle_identify`, migration 0011), which must not cost a
+   * transaction of its own.
+   */
+  callDefiner<T>(statement: SQL): Promise<T[]>;
 }
 
 export function createTenancy(root: Db): Tenancy {
@@ -96,6 +102,10 @@ export function createTenancy(root: Db): Tenancy {
       const scope = scopes.getStore();
       if (!scope?.open) throw new TenancyError('keepWritesOnError outside a scope');
       scope.keepOnError = true;
+    },
+    callDefiner: async <T>(statement: SQL) => {
+      if (scopes.getStore()?.open) throw new TenancyError('callDefiner inside a scope');
+      return rowsOf<T>(await root.execute(statement));
     },
     streamIn: (organizationId, source) => ({
       [Symbol.asyncIterator]() {

@@ -7,8 +7,8 @@ import { AppError, forbidden } from './errors.ts';
  * the bare domain (403, as before), and an organization that is not active serves nothing public (404; the SPA shows
  * its landing page).
  */
-export function publicOrganization(request: FastifyRequest) {
-  const organization = request.hostOrganization;
+export async function publicOrganization(request: FastifyRequest) {
+  const organization = await request.hostOrganization();
   if (!organization) throw forbidden();
   if (!organization.active) throw new AppError('inactive_organization', AUTH_MESSAGES.organizationNotFound);
   return organization;

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasMinimumRole, type Role } from '@huddle/domain/roles';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import type { Tenancy } from '../db/tenancy.ts';
 import type { Actor, AuthService } from '../modules/auth/auth.service.ts';
+import { subdomainOf } from './tenant.ts';
 import { assertMatrixDeclared, type RouteEntry } from './route-matrix.ts';
 
 /**
@@ -70,10 +70,8 @@ export function registerAccess(
   auth: AuthService,
   options: {
     secureCookies: boolean;
-    /** Finds the host's organization (plugins/tenant.ts). */
-    resolveHost?: (request: FastifyRequest) => Promise<void>;
-    /** The cross-tenant scope the host and session look-ups share (ADR 12). */
-    asSystem?: Tenancy['asSystem'];
+    /** `{subdomain}.{APP_DOMAIN}` names the organization (plugins/tenant.ts). */
+    appDomain: string;
   },
 ) {
   const cookieName = sessionCookieName(options.secureCookies);
@@ -94,19 +92,17 @@ export function registerAccess(
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const presented = tokenOf(request, cookieName);
-    const identify = async () => {
-      await options.resolveHost?.(request);
-      if (!presented) return;
-      const actor = await auth.authenticate(presented.token, presented.via);
-      // On an organization's host only its own sessions count; an unknown subdomain accepts none.
-      const foreign = request.hostSubdomain !== null && actor?.organizationId !== request.hostOrganization?.id;
-      if (actor && foreign) {
-        request.foreignToken = true;
-      } else {
-        request.actor = actor;
-      }
-    };
-    await (options.asSystem ? options.asSystem(identify) : identify());
+    // The host's organization and the session: cross-tenant by nature, one statement (ADR 12).
+    const subdomain = subdomainOf(request.headers.host, options.appDomain);
+    const { hostOrganizationId, actor } = await auth.identify(subdomain, presented);
+    request.hostSubdomain = subdomain;
+    request.hostOrganizationId = hostOrganizationId;
+    // On an organization's host only its own sessions count; an unknown subdomain accepts none.
+    if (actor && subdomain !== null && actor.organizationId !== hostOrganizationId) {
+      request.foreignToken = true;
+    } else {
+      request.actor = actor;
+    }
     if (access === 'public') return;
     if (request.foreignToken) throw new AppError('organization_mismatch', AUTH_MESSAGES.unauthorizedAccess);
     if (!request.actor) throw unauthorized(presented ? AUTH_MESSAGES.sessionExpired : undefined);

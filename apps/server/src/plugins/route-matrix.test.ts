@@ -8,7 +8,7 @@ import { adminOnly, anyMember, hostOrAdmin, on, organizerUp, publicRoute, type R
 /** An app with the access plugin and one module that adds a route with the given config. */
 async function bootWith(config: Record<string, unknown>) {
   const app = Fastify();
-  registerAccess(app, {} as AuthService, { secureCookies: false });
+  registerAccess(app, {} as AuthService, { secureCookies: false, appDomain: 'localhost' });
   await app.register(async (module) => {
     module.get('/api/things', { config }, async () => ({}));
   });

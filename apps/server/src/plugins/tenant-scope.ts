@@ -29,5 +29,5 @@ export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
 }
 
 function organizationOf(request: FastifyRequest): number | null {
-  return request.actor?.organizationId ?? request.hostOrganization?.id ?? null;
+  return request.actor?.organizationId ?? request.hostOrganizationId ?? null;
 }

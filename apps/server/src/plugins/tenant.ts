@@ -3,9 +3,11 @@ import type { OrganizationRow, OrganizationsService } from '../modules/organizat
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The organization of the host `{subdomain}.{APP_DOMAIN}`, or null on the bare domain. */
-    hostOrganization: OrganizationRow | null;
+    /** The organization of the host `{subdomain}.{APP_DOMAIN}` (found with the session, plugins/access.ts). */
+    hostOrganizationId: number | null;
     hostSubdomain: string | null;
+    /** The host's organization record, read in the request's scope by the few routes that need more than its id. */
+    hostOrganization(): Promise<OrganizationRow | null>;
   }
 }
 
@@ -18,17 +20,10 @@ export function subdomainOf(host: string | undefined, appDomain: string): string
   return /^[a-z0-9-]+$/.test(sub) ? sub : null;
 }
 
-/**
- * Returns the look-up that sets `hostOrganization` on an /api or /graphql request (/graphql is bound to the host like
- * /api). The access plugin runs it in the system scope together with the session look-up: both are cross-tenant by
- * nature, and one transaction serves both (ADR 12).
- */
-export function registerTenant(app: FastifyInstance, organizations: OrganizationsService, appDomain: string) {
-  app.decorateRequest('hostOrganization', null);
+export function registerTenant(app: FastifyInstance, organizations: OrganizationsService) {
+  app.decorateRequest('hostOrganizationId', null);
   app.decorateRequest('hostSubdomain', null);
-  return async (request: FastifyRequest) => {
-    const sub = subdomainOf(request.headers.host, appDomain);
-    request.hostSubdomain = sub;
-    request.hostOrganization = sub ? await organizations.findBySubdomain(sub) : null;
-  };
+  app.decorateRequest('hostOrganization', function (this: FastifyRequest) {
+    return this.hostOrganizationId === null ? Promise.resolve(null) : organizations.findById(this.hostOrganizationId);
+  });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organizations } from '../../db/schema/organizations.ts';
-import { sessions, userTokens, users } from '../../db/schema/users.ts';
+import { sessions, userTokens } from '../../db/schema/users.ts';
+import type { Role } from '@huddle/domain/roles';
 
 type Purpose = (typeof userTokens.$inferSelect)['purpose'];
 
@@ -10,37 +10,18 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!.id;
 }
 
-/**
- * One query: the session and its user, when the session is valid (not past its absolute expiry, used since
- * `idleSince`) and its organization active.
- */
-export async function findSessionWithUser(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      organizationId: sessions.organizationId,
-      lastSeenAt: sessions.lastSeenAt,
-      user: users,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(organizations.active, true),
-      ),
-    );
-  return row ?? null;
+/** Who is calling (migration 0011): the host's organization and the token's session, in one statement. */
+export function identifyStatement(subdomain: string | null, tokenHash: string | null, now: Date, idleSince: Date) {
+  return sql`select * from huddle_identify(${subdomain}, ${tokenHash}, ${now.toISOString()}::timestamptz, ${idleSince.toISOString()}::timestamptz)`;
 }
 
-export async function touchSession(db: Executor, organizationId: number, id: number, now: Date) {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, id)));
+export interface IdentifyRow {
+  host_organization_id: number | null;
+  session_id: number | null;
+  organization_id: number | null;
+  user_id: number | null;
+  role: Role | null;
+  status: string | null;
 }
 
 export async function deleteSession(db: Executor, organizationId: number, id: number) {

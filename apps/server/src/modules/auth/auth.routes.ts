@@ -53,15 +53,15 @@ export function authRoutes(
     };
 
     r.post('/api/users/login', { config: limited(max), schema: { body: loginInput } }, async (request, reply) =>
-      withSession(request, reply, await auth.login(request.body.user, request.hostOrganization)),
+      withSession(request, reply, await auth.login(request.body.user, await request.hostOrganization())),
     );
 
     r.post('/api/admins/login', { config: limited(max), schema: { body: adminLoginInput } }, async (request) =>
-      auth.adminLogin(request.body.user, request.hostOrganization),
+      auth.adminLogin(request.body.user, await request.hostOrganization()),
     );
 
     r.post('/api/users/mfa_login', { config: limited(max), schema: { body: mfaLoginInput } }, async (request, reply) =>
-      withSession(request, reply, await auth.mfaLogin(request.body, request.hostOrganization)),
+      withSession(request, reply, await auth.mfaLogin(request.body, await request.hostOrganization())),
     );
 
     for (const [path, admin] of [
@@ -69,7 +69,7 @@ export function authRoutes(
       ['/api/admins', true],
     ] as const) {
       r.post(path, { config: limited(max), schema: { body: signUpInput } }, async (request, reply) => {
-        const result = await auth.signUp(request.body, request.hostOrganization, link(request), admin);
+        const result = await auth.signUp(request.body, await request.hostOrganization(), link(request), admin);
         reply.status(201);
         return 'token' in result ? withSession(request, reply, result) : result;
       });
@@ -82,7 +82,7 @@ export function authRoutes(
         auth.resendVerification(
           request.body.email,
           request.body.organization_id,
-          request.hostOrganization,
+          await request.hostOrganization(),
           link(request),
         ),
     );
@@ -95,7 +95,12 @@ export function authRoutes(
       '/api/users/reset_password',
       { config: limited(max), schema: { body: resetPasswordInput } },
       async (request) =>
-        auth.resetPassword(request.body.email, request.body.organization_id, request.hostOrganization, link(request)),
+        auth.resetPassword(
+          request.body.email,
+          request.body.organization_id,
+          await request.hostOrganization(),
+          link(request),
+        ),
     );
 
     r.post(

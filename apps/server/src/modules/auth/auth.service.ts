@@ -46,7 +46,7 @@ export function createAuthService(deps: {
   invitations: Pick<InvitationsService, 'fromToken'>;
   /** Sensitive changes to one's own account; its routes live with these (auth.routes.ts). */
   account: AccountService;
-  asSystem: Tenancy['asSystem'];
+  callDefiner: Tenancy['callDefiner'];
   keepWritesOnError: Tenancy['keepWritesOnError'];
 }) {
   const { db, clock, mail, organizations, users } = deps;
@@ -139,23 +139,30 @@ export function createAuthService(deps: {
     startSession,
 
     /** A named cross-tenant look-up (ADR 12): the token names the session, on the bare domain of any organization. */
-    authenticate: (token: string, via: Actor['via']): Promise<Actor | null> =>
-      deps.asSystem(async () => {
-        const now = clock.now();
-        const idleSince = addMinutes(now, -SESSION_IDLE_DAYS * 24 * 60);
-        const found = await repo.findSessionWithUser(db, hashToken(token), now, idleSince);
-        if (!found || found.user.status !== 'active') return null;
-        // At most one write a minute per session: enough for a days-long idle limit, cheap for busy pages.
-        if (now.getTime() - found.lastSeenAt.getTime() >= 60_000)
-          await repo.touchSession(db, found.organizationId, found.sessionId, now);
-        return {
-          userId: found.user.id,
-          organizationId: found.organizationId,
-          role: found.user.role,
-          sessionId: found.sessionId,
-          via,
-        };
-      }),
+    /**
+     * Who is calling, in one statement outside any transaction (ADR 12): the organization of the host's subdomain,
+     * and the actor of the token when its session is valid (not past its absolute expiry, used since the idle limit,
+     * its organization active, its user active). The session is noted as seen at most once a minute.
+     */
+    async identify(subdomain: string | null, presented: { token: string; via: Actor['via'] } | null) {
+      const now = clock.now();
+      const idleSince = addMinutes(now, -SESSION_IDLE_DAYS * 24 * 60);
+      const tokenHash = presented ? hashToken(presented.token) : null;
+      const [row] = await deps.callDefiner<repo.IdentifyRow>(
+        repo.identifyStatement(subdomain, tokenHash, now, idleSince),
+      );
+      const actor: Actor | null =
+        presented && row?.session_id && row.status === 'active'
+          ? {
+              userId: row.user_id!,
+              organizationId: row.organization_id!,
+              role: row.role!,
+              sessionId: row.session_id,
+              via: presented.via,
+            }
+          : null;
+      return { hostOrganizationId: row?.host_organization_id ?? null, actor };
+    },
 
     async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);

@@ -249,7 +249,7 @@ export function communicationsRoutes(deps: {
         config: { access: 'public', matrix: on(publicRoute, { query: { token: ':rsvpToken' } }) },
         schema: { querystring: emailRsvpQuery },
       },
-      async (request) => deps.rsvp.linkDetails(publicOrganization(request), request.query.token),
+      async (request) => deps.rsvp.linkDetails(await publicOrganization(request), request.query.token),
     );
 
     // The answer page's one click: the signed token is the proof, and this browser gets the guest cookie.
@@ -264,7 +264,7 @@ export function communicationsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const organization = publicOrganization(request);
+        const organization = await publicOrganization(request);
         // Anything but an object (a JSON array) is a form with no fields: the written "link invalid" answers it.
         const body = request.body;
         const input = parseInput(emailRsvpInput, body && typeof body === 'object' && !Array.isArray(body) ? body : {});

@@ -174,7 +174,7 @@ export function eventsRoutes(
         schema: { params: idParams, response: { 200: eventResponse } },
       },
       async (request) => {
-        const loaded = await events.getPublic(publicOrganization(request).id, request.params.id);
+        const loaded = await events.getPublic((await publicOrganization(request)).id, request.params.id);
         return { event: presentVisitorEvent(loaded) };
       },
     );
@@ -188,13 +188,15 @@ export function eventsRoutes(
       },
       async (request, reply) => {
         const { actor } = request;
-        const organization = actor ? null : publicOrganization(request);
+        const organization = actor ? null : await publicOrganization(request);
         const event = actor
           ? presentOneEvent(await events.get(actor, request.params.id), actor)
           : presentVisitorEvent(await events.getPublic(organization!.id, request.params.id));
         // An API client on the bare domain has no host organization: the link names its own.
         const owner =
-          organization ?? request.hostOrganization ?? (await after.organizations.findById(actor!.organizationId));
+          organization ??
+          (await request.hostOrganization()) ??
+          (await after.organizations.findById(actor!.organizationId));
         if (!owner) throw forbidden();
         const url = `${linkBaseFor(request)(owner)}/event/${event.id}/view`;
         const filename = `${event.name.replace(/[^\w .-]+/g, '').trim() || 'event'}.ics`;

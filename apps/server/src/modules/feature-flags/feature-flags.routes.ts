@@ -14,7 +14,7 @@ export function featureFlagsRoutes(flags: FeatureFlagsService) {
 
     // Readable before sign-in: the SPA needs MaintenanceMode to decide what to draw.
     r.get('/api/feature_flags', { config: { access: 'public', matrix: publicRoute } }, async (request) => {
-      const organizationId = request.hostOrganization?.id ?? request.actor?.organizationId;
+      const organizationId = request.hostOrganizationId ?? request.actor?.organizationId;
       if (!organizationId) throw notFound(AUTH_MESSAGES.organizationNotFound);
       const values = await flags.read(organizationId);
       return { flags: values, definitions: FEATURE_FLAGS.map((f) => ({ ...f, enabled: values[f.key] })) };

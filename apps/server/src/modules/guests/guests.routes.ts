@@ -67,8 +67,8 @@ export function guestsRoutes(deps: {
 }) {
   const { guests, rsvp, events } = deps;
   /** The public caller: an active organization's host, the guest cookie's proof, where mailed links point. */
-  const publicCaller = (request: FastifyRequest) => {
-    const organization = publicOrganization(request);
+  const publicCaller = async (request: FastifyRequest) => {
+    const organization = await publicOrganization(request);
     return {
       organization,
       provenGuest: provenGuestOf(request, organization, deps.now()),
@@ -112,7 +112,7 @@ export function guestsRoutes(deps: {
         schema: { response: { 200: publicRsvpResponse, 202: proofRequiredResponse } },
       },
       async (request, reply) => {
-        const caller = publicCaller(request);
+        const caller = await publicCaller(request);
         const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, await formBody(request)));
         // Needs proof (ADR 10): accepted, nothing recorded yet, the mail to the address does the rest.
         // Returned, not sent, so the mail is committed before the answer (ADR 12).
@@ -139,7 +139,7 @@ export function guestsRoutes(deps: {
           response: { 200: publicLookupResponse },
         },
       },
-      async (request) => rsvp.publicLookup(publicCaller(request), request.query.event_id, request.query.email),
+      async (request) => rsvp.publicLookup(await publicCaller(request), request.query.event_id, request.query.email),
     );
 
     /** The event's managers only: 403/404 comes before the body is checked. */

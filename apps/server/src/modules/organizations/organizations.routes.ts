@@ -58,13 +58,14 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
       // needs. The access hook only keeps an actor whose session belongs to this host's organization.
       if (request.actor) return settings.current(request.actor.organizationId);
       // The SPA shows the organization finder on the bare domain and the 404 page for an unknown subdomain.
-      if (!request.hostOrganization) {
+      const host = await request.hostOrganization();
+      if (!host) {
         throw new AppError(
           request.hostSubdomain ? 'unknown_organization' : 'no_subdomain',
           AUTH_MESSAGES.organizationNotFound,
         );
       }
-      return presentOrganizationPublic(request.hostOrganization);
+      return presentOrganizationPublic(host);
     });
 
     const admin = { access: 'admin' as const, matrix: adminOnly };

@@ -53,7 +53,7 @@ describe('organization resolution', () => {
 
   it('refuses to boot with a route that declares no access', async () => {
     const app = Fastify();
-    registerAccess(app, t.services.auth, { secureCookies: false });
+    registerAccess(app, t.services.auth, { secureCookies: false, appDomain: 'localhost' });
     const boot = async () => {
       app.get('/api/unguarded', async () => ({}));
       await app.ready();
