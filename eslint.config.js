@@ -100,4 +100,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Repositories bound to the organization (ADR 12): a service of these modules reaches its repositories only
+    // through `tenancy.bind`, which supplies the scope's transaction and organization; it never passes a database
+    // handle or an organization id to a repository function itself. Modules join the list as they are converted.
+    files: ['apps/server/src/modules/{events,guests}/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*-repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.type="MemberExpression"][callee.object.name=/Repository$/]',
+          message: 'Call the repository bound with tenancy.bind (const repo = deps.bind(xRepository)).',
+        },
+        {
+          selector:
+            'CallExpression[callee.type="MemberExpression"][callee.object.name=/^(repo|links)$/][arguments.0.name=/^(db|tx)$/]',
+          message: 'A bound repository takes no database handle: the scope supplies it.',
+        },
+      ],
+    },
+  },
 );

@@ -82,13 +82,20 @@ export function createServices(deps: {
     now: () => deps.clock.now(),
   });
   const events = createEventsService({
-    db,
+    bind: tenancy.bind,
     storage: deps.storage,
     clock: deps.clock,
     publicEventsOff: (organizationId) => featureFlags.isOn(organizationId, 'event-privacy-never-public'),
   });
-  const guests = createGuestsService({ db, clock: deps.clock, events, streamIn: tenancy.streamIn });
-  const rsvp = createRsvpService({ db, clock: deps.clock, events, mail });
+  const guests = createGuestsService({ db, bind: tenancy.bind, clock: deps.clock, events, streamIn: tenancy.streamIn });
+  const rsvp = createRsvpService({
+    db,
+    bind: tenancy.bind,
+    savepoint: tenancy.savepoint,
+    clock: deps.clock,
+    events,
+    mail,
+  });
   const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
   const contacts = createContactsService({ db, contactListsOn });
   const contactLists = createContactListsService({ db, enabled: contactListsOn });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { rowsOf } from './client.ts';
+import { rowsOf, type Executor } from './client.ts';
 import { organizations } from './schema/organizations.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { APP_ROLE, SYSTEM_ROLE, TenancyError } from './tenancy.ts';
@@ -164,5 +164,37 @@ describe('row-level security', () => {
     );
     expect(policies.length).toBeGreaterThan(15);
     for (const { qual } of policies) expect(qual).toMatch(/\(\s*SELECT huddle_current_organization\(\)/);
+  });
+
+  it('binds a repository to the scope: its organization and transaction, nothing outside one', async () => {
+    const [mine, theirs] = orgIds as [number, number];
+    const offices = {
+      names: async (db: Executor, organizationId: number) =>
+        rowsOf<{ name: string; organization_id: number }>(
+          await db.execute(sql`select name, organization_id from offices where organization_id = ${organizationId}`),
+        ),
+      add: (db: Executor, organizationId: number, name: string) =>
+        db.execute(sql`insert into offices (organization_id, name) values (${organizationId}, ${name})`),
+    };
+    const bound = t.tenancy.bind(offices);
+    const seen = await t.tenancy.inOrganization(theirs, () => bound.names());
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((r) => Number(r.organization_id) === theirs)).toBe(true);
+    expect(() => bound.names()).toThrow(TenancyError);
+    await expect(t.tenancy.asSystem(() => bound.names())).rejects.toThrow(TenancyError);
+
+    // A savepoint undoes its own writes when its error is caught; the scope keeps the rest.
+    const names = await t.tenancy.inOrganization(mine, async () => {
+      await bound.add('Before the savepoint');
+      await t.tenancy
+        .savepoint(async () => {
+          await bound.add('Undone');
+          throw new Error('caught');
+        })
+        .catch(() => undefined);
+      return (await bound.names()).map((r) => r.name);
+    });
+    expect(names).toContain('Before the savepoint');
+    expect(names).not.toContain('Undone');
   });
 });

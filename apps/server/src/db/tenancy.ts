@@ -26,6 +26,24 @@ const scopes = new AsyncLocalStorage<Scope>();
 
 export class TenancyError extends Error {}
 
+/** A repository function of one organization: `(db, organizationId, …rest)`. */
+type TenantFunction = (db: Executor, organizationId: number, ...rest: never[]) => unknown;
+
+/**
+ * A repository module bound to the current scope (`tenancy.bind`): each tenant function without its first two
+ * parameters, which the scope supplies. Functions that are not of one organization (by their signature) are left
+ * out, so a module cannot reach them through its bound repository.
+ */
+export type BoundRepository<R> = {
+  [K in keyof R as R[K] extends TenantFunction ? K : never]: R[K] extends (
+    db: Executor,
+    organizationId: number,
+    ...rest: infer A
+  ) => infer T
+    ? (...rest: A) => T
+    : never;
+};
+
 export interface Tenancy {
   /**
    * The database for services and repositories: each call goes to the transaction of the current scope, and fails
@@ -34,6 +52,16 @@ export interface Tenancy {
   db: Db;
   /** Runs `work` in a transaction bound to one organization (joins the current scope when it is the same one). */
   inOrganization<T>(organizationId: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * The repositories a service uses: the module's functions bound to the transaction and the organization of the
+   * scope each call runs in. A call outside an organization's scope (none, or the system scope) throws.
+   */
+  bind<R extends object>(repository: R): BoundRepository<R>;
+  /**
+   * Runs `work` in a savepoint of the current scope: an error thrown out of it undoes what `work` wrote, and a
+   * caller that catches the error goes on with the rest of the scope.
+   */
+  savepoint<T>(work: () => Promise<T>): Promise<T>;
   /** Runs `work` in a transaction that may see every organization: for the few named cross-tenant places. */
   asSystem<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -94,8 +122,41 @@ export function createTenancy(root: Db): Tenancy {
     },
   });
 
+  function organizationScope(name: string) {
+    const scope = scopes.getStore();
+    if (!scope?.open || scope.organizationId === null) {
+      throw new TenancyError(`The repository function ${name} was called outside an organization's scope`);
+    }
+    return scope as Scope & { organizationId: number };
+  }
+
   return {
     db,
+    bind<R extends object>(repository: R) {
+      const bound: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(repository)) {
+        if (typeof value !== 'function') continue;
+        const fn = value as (...args: unknown[]) => unknown;
+        bound[name] = (...rest: unknown[]) => {
+          const scope = organizationScope(name);
+          return fn(scope.tx, scope.organizationId, ...rest);
+        };
+      }
+      return bound as BoundRepository<R>;
+    },
+    async savepoint<T>(work: () => Promise<T>) {
+      const scope = scopes.getStore();
+      if (!scope?.open) throw new TenancyError('A savepoint outside a scope');
+      const outer = scope.tx;
+      return outer.transaction(async (tx) => {
+        scope.tx = tx;
+        try {
+          return await work();
+        } finally {
+          scope.tx = outer;
+        }
+      });
+    },
     inOrganization: (organizationId, work) => run(organizationId, work),
     asSystem: (work) => run(null, work),
     keepWritesOnError() {

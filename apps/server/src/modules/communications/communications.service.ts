@@ -240,7 +240,7 @@ export function createCommunicationsService(deps: {
           await lockChangeable(tx, actor.organizationId, existing.row.id);
           await recipients.releaseRecipients(tx, actor.organizationId, existing.row.id);
         }
-        await writePause?.(tx);
+        await writePause?.();
         const row = await writeRow(tx, actor, existing?.row.id ?? null, values, {
           eventId: event.id,
           historyType: 'invitation',

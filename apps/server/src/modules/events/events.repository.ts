@@ -240,8 +240,15 @@ export async function findEvents(db: Executor, organizationId: number, ids: numb
     .orderBy(asc(events.id));
 }
 
-export async function insertEvent(db: Executor, values: typeof events.$inferInsert) {
-  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+export async function insertEvent(
+  db: Executor,
+  organizationId: number,
+  values: Omit<typeof events.$inferInsert, 'organizationId'>,
+) {
+  const [row] = await db
+    .insert(events)
+    .values({ ...values, organizationId })
+    .returning({ id: events.id });
   return row!.id;
 }
 
@@ -275,8 +282,11 @@ export async function isHost(db: Executor, organizationId: number, eventId: numb
   return Boolean(row);
 }
 
-export async function countCoverUses(db: Executor, key: string) {
-  const [row] = await db.select({ value: count() }).from(events).where(eq(events.coverImageKey, key));
+export async function countCoverUses(db: Executor, organizationId: number, key: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(events)
+    .where(and(eq(events.organizationId, organizationId), eq(events.coverImageKey, key)));
   return row?.value ?? 0;
 }
 

@@ -10,7 +10,7 @@ import {
 import { mayViewEveryGroup } from '@huddle/domain/policy/groups';
 import { mayManageGuests } from '@huddle/domain/policy/guests';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -19,8 +19,8 @@ import type { PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import { indexRelations, type LoadedEvents } from './events.presenter.ts';
-import * as links from './events.links-repository.ts';
-import * as repo from './events.repository.ts';
+import * as linksRepository from './events.links-repository.ts';
+import * as eventsRepository from './events.repository.ts';
 
 export interface CoverChange {
   image?: Buffer | undefined;
@@ -38,21 +38,20 @@ const UNKNOWN_LINK_MESSAGES = {
 const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 
 export function createEventsService(deps: {
-  db: Db;
+  bind: Tenancy['bind'];
   storage: Storage;
   clock: Clock;
   /** The event-privacy-never-public flag of the organization. */
   publicEventsOff: (organizationId: number) => Promise<boolean>;
 }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const repo = deps.bind(eventsRepository);
+  const links = deps.bind(linksRepository);
 
   /** The rows with their relations and the caller's guest rows, in two queries; the routes present them. */
-  async function load(actor: Actor, rows: repo.EventRow[]): Promise<LoadedEvents> {
+  async function load(actor: Actor, rows: eventsRepository.EventRow[]): Promise<LoadedEvents> {
     const ids = rows.map((r) => r.id);
-    const [relations, mine] = await Promise.all([
-      repo.relationsOf(db, actor.organizationId, ids),
-      repo.inviteesOfUser(db, actor.organizationId, actor.userId, ids),
-    ]);
+    const [relations, mine] = await Promise.all([repo.relationsOf(ids), repo.inviteesOfUser(actor.userId, ids)]);
     return { rows, index: indexRelations(relations), mine: new Map(mine.map((m) => [m.eventId, m])), now: clock.now() };
   }
 
@@ -63,15 +62,15 @@ export function createEventsService(deps: {
 
   /** The guard above, also answering whether the caller hosts and manages the event (one host query for all). */
   async function viewableWithHost(actor: Actor, id: number) {
-    const row = await repo.findEvent(db, actor.organizationId, id);
+    const row = await repo.findEvent(id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    const isHost = await repo.isHost(db, actor.organizationId, id, actor.userId);
+    const isHost = await repo.isHost(id, actor.userId);
     const facts = { published: row.published, privacy: row.privacy, isHost };
     const access = eventAccess(actor, facts);
     if (access === 'hidden') throw notFound(EVENT_MESSAGES.notFound);
     // The guest list is asked only when it decides.
     if (access === 'invitees_only') {
-      const [invitee] = await repo.inviteesOfUser(db, actor.organizationId, actor.userId, [id]);
+      const [invitee] = await repo.inviteesOfUser(actor.userId, [id]);
       if (!invitee) throw new AppError('not_invited', 'You are not invited to this event.');
     }
     return { row, isHost, manages: mayManageEvent(actor, facts) };
@@ -79,12 +78,12 @@ export function createEventsService(deps: {
 
   /** The event's managers change it, and only while it is editable (not started once published). */
   async function changeable(actor: Actor, id: number) {
-    const row = await repo.findEvent(db, actor.organizationId, id);
+    const row = await repo.findEvent(id);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
     const facts = {
       published: row.published,
       start: row.startAt,
-      isHost: await repo.isHost(db, actor.organizationId, id, actor.userId),
+      isHost: await repo.isHost(id, actor.userId),
     };
     if (!mayManageEvent(actor, facts)) {
       // Drafts and private events are not admitted to exist.
@@ -100,15 +99,10 @@ export function createEventsService(deps: {
     const hostIds = unique(input.host_ids);
     const groupIds = unique(input.group_ids);
     const officeIds = unique(input.office_ids);
-    const keptGroupIds = eventId ? await links.groupIdsOf(db, actor.organizationId, eventId) : [];
+    const keptGroupIds = eventId ? await links.groupIdsOf(eventId) : [];
     // Private groups the caller cannot see are not theirs to link (those already linked stay).
     const viewer = { id: actor.userId, isAdmin: mayViewEveryGroup(actor), keptGroupIds };
-    const unknown = await links.unknownLink(
-      db,
-      actor.organizationId,
-      { hostIds, groupIds, officeIds, eventTypeId: input.event_type_id },
-      viewer,
-    );
+    const unknown = await links.unknownLink({ hostIds, groupIds, officeIds, eventTypeId: input.event_type_id }, viewer);
     if (unknown) throw invalid(unknown, UNKNOWN_LINK_MESSAGES[unknown]);
     return { hostIds, groupIds, officeIds };
   }
@@ -135,20 +129,14 @@ export function createEventsService(deps: {
 
   /** Removes a banner file unless another event (a duplicate) still shows it. */
   async function releaseCover(key: string | null) {
-    if (key && (await repo.countCoverUses(db, key)) === 0) await deps.storage.remove(key);
+    if (key && (await repo.countCoverUses(key)) === 0) await deps.storage.remove(key);
   }
 
-  async function writeRelations(
-    tx: Executor,
-    organizationId: number,
-    eventId: number,
-    input: EventInput,
-    refs: Awaited<ReturnType<typeof checkReferences>>,
-  ) {
-    await links.replaceLinks(tx, organizationId, eventId, refs);
+  async function writeRelations(eventId: number, input: EventInput, refs: Awaited<ReturnType<typeof checkReferences>>) {
+    await links.replaceLinks(eventId, refs);
     if (!input.resources_attributes) return; // not sent: the resources stay
     const resources = normalizeResources(input.resources_attributes).filter((r) => !r._destroy);
-    await links.applyResources(tx, organizationId, eventId, resources);
+    await links.applyResources(eventId, resources);
   }
 
   /**
@@ -159,13 +147,18 @@ export function createEventsService(deps: {
     const { row, isHost } = await viewableWithHost(actor, id);
     if (!mayManageGuests(actor, { isHost })) throw new AppError('forbidden', EVENT_MESSAGES.notEditable);
     if (!row.published || !row.rsvpPauseAllowed) throw invalid('rsvp_pause_active', RSVP_MESSAGES.pauseNotAllowed);
-    return (tx: Executor) => repo.updateEvent(tx, actor.organizationId, id, { rsvpPauseActive: active });
+    return () => repo.updateEvent(id, { rsvpPauseActive: active });
   }
 
   return {
-    async list(actor: Actor, tab: repo.EventListTab, filters: repo.EventFilters, query: PageQuery) {
+    async list(
+      actor: Actor,
+      tab: eventsRepository.EventListTab,
+      filters: eventsRepository.EventFilters,
+      query: PageQuery,
+    ) {
       const viewer = { id: actor.userId, isAdmin: mayViewEveryEvent(actor) };
-      const { rows, total } = await repo.listEvents(db, actor.organizationId, viewer, tab, filters, query, clock.now());
+      const { rows, total } = await repo.listEvents(viewer, tab, filters, query, clock.now());
       const totalPages = Math.ceil(total / query.per_page);
       return {
         events: await load(actor, rows),
@@ -180,7 +173,7 @@ export function createEventsService(deps: {
 
     async range(actor: Actor, from: Date, to: Date) {
       const viewer = { id: actor.userId, isAdmin: mayViewEveryEvent(actor) };
-      return repo.eventsInRange(db, actor.organizationId, viewer, from, to);
+      return repo.eventsInRange(viewer, from, to);
     },
 
     /**
@@ -194,7 +187,7 @@ export function createEventsService(deps: {
 
     /** An event's row for a visitor of the organization's host, or null. */
     async findForPublic(organizationId: number, id: number) {
-      return (await repo.findEvent(db, organizationId, id)) ?? null;
+      return (await repo.findEvent(id)) ?? null;
     },
 
     /** Rows another module holds (the RSVP answer), loaded for its route to present. */
@@ -206,9 +199,9 @@ export function createEventsService(deps: {
 
     /** The public page: published open events only, for anyone on the organization's host. */
     async getPublic(organizationId: number, id: number): Promise<LoadedEvents> {
-      const row = await repo.findEvent(db, organizationId, id);
+      const row = await repo.findEvent(id);
       if (!row || !isPublicEvent(row)) throw notFound(EVENT_MESSAGES.notFound);
-      const index = indexRelations(await repo.relationsOf(db, organizationId, [id]));
+      const index = indexRelations(await repo.relationsOf([id]));
       return { rows: [row], index, mine: new Map(), now: clock.now() };
     },
 
@@ -257,18 +250,12 @@ export function createEventsService(deps: {
       };
       let eventId: number;
       try {
-        eventId = await db.transaction(async (tx) => {
-          const saved = existing
-            ? (await repo.updateEvent(tx, actor.organizationId, existing.id, values), existing.id)
-            : await repo.insertEvent(tx, {
-                organizationId: actor.organizationId,
-                createdById: actor.userId,
-                ...values,
-              });
-          await writeRelations(tx, actor.organizationId, saved, input, refs);
-          await writePause?.(tx);
-          return saved;
-        });
+        // The request's transaction (ADR 12): a failure below rolls back the event with its relations.
+        eventId = existing
+          ? (await repo.updateEvent(existing.id, values), existing.id)
+          : await repo.insertEvent({ createdById: actor.userId, ...values });
+        await writeRelations(eventId, input, refs);
+        await writePause?.();
       } catch (error) {
         if (coverKey) await deps.storage.remove(coverKey);
         throw error;
@@ -277,14 +264,14 @@ export function createEventsService(deps: {
         await releaseCover(existing.coverImageKey);
       }
       await afterSave?.(eventId);
-      return load(actor, [(await repo.findEvent(db, actor.organizationId, eventId))!]);
+      return load(actor, [(await repo.findEvent(eventId))!]);
     },
 
     /** Spec events §4: RSVPs pause and reopen after publishing, only where pausing was chosen before. */
     async setRsvpPause(actor: Actor, id: number, active: boolean) {
       const write = await prepareRsvpPause(actor, id, active);
-      await write(db);
-      const event = await load(actor, [(await repo.findEvent(db, actor.organizationId, id))!]);
+      await write();
+      const event = await load(actor, [(await repo.findEvent(id))!]);
       return { event, message: active ? RSVP_MESSAGES.pauseClosed : RSVP_MESSAGES.pauseOpened };
     },
 
@@ -296,7 +283,7 @@ export function createEventsService(deps: {
      */
     async storedForm(actor: Actor, id: number): Promise<Record<string, unknown>> {
       const row = await changeable(actor, id);
-      const index = indexRelations(await repo.relationsOf(db, actor.organizationId, [id]));
+      const index = indexRelations(await repo.relationsOf([id]));
       const idsOf = (rows: { id: number }[] | undefined) => (rows ?? []).map((r) => r.id);
       return {
         name: row.name,
@@ -317,46 +304,41 @@ export function createEventsService(deps: {
 
     async remove(actor: Actor, id: number) {
       const row = await changeable(actor, id);
-      await repo.deleteEvent(db, actor.organizationId, id);
+      await repo.deleteEvent(id);
       await releaseCover(row.coverImageKey);
     },
 
     /** Unpublished copies with the same content; the caller hosts them too, so they show under Drafts. */
     async duplicate(actor: Actor, id: number, copies: number) {
       const source = await viewable(actor, id);
-      const index = indexRelations(await repo.relationsOf(db, actor.organizationId, [id]));
+      const index = indexRelations(await repo.relationsOf([id]));
       const hostIds = [...new Set([...(index.hosts.get(id) ?? []).map((h) => h.id), actor.userId])];
       // The copy is the caller's: private groups they cannot see are left out, as if they had linked it themselves.
       const viewer = { id: actor.userId, isAdmin: mayViewEveryGroup(actor) };
       const sourceGroupIds = (index.groups.get(id) ?? []).map((g) => g.id);
-      const groupIds = await links.linkableGroupIds(db, actor.organizationId, sourceGroupIds, viewer);
-      const ids = await db.transaction(async (tx) => {
-        const created: number[] = [];
-        for (let i = 0; i < copies; i++) {
-          const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = source;
-          const copyId = await repo.insertEvent(tx, {
-            ...rest,
-            published: false,
-            publishedAt: null,
-            rsvpPauseActive: false,
-            createdById: actor.userId,
-          });
-          await links.replaceLinks(tx, actor.organizationId, copyId, {
-            hostIds,
-            groupIds,
-            officeIds: (index.offices.get(id) ?? []).map((o) => o.id),
-          });
-          await links.applyResources(
-            tx,
-            actor.organizationId,
-            copyId,
-            (index.resources.get(id) ?? []).map((r) => ({ title: r.title, link: r.link })),
-          );
-          created.push(copyId);
-        }
-        return created;
-      });
-      return load(actor, await repo.findEvents(db, actor.organizationId, ids));
+      const groupIds = await links.linkableGroupIds(sourceGroupIds, viewer);
+      const created: number[] = [];
+      for (let i = 0; i < copies; i++) {
+        const { id: _id, organizationId: _o, createdAt: _c, updatedAt: _u, ...rest } = source;
+        const copyId = await repo.insertEvent({
+          ...rest,
+          published: false,
+          publishedAt: null,
+          rsvpPauseActive: false,
+          createdById: actor.userId,
+        });
+        await links.replaceLinks(copyId, {
+          hostIds,
+          groupIds,
+          officeIds: (index.offices.get(id) ?? []).map((o) => o.id),
+        });
+        await links.applyResources(
+          copyId,
+          (index.resources.get(id) ?? []).map((r) => ({ title: r.title, link: r.link })),
+        );
+        created.push(copyId);
+      }
+      return load(actor, await repo.findEvents(created));
     },
   };
 }

@@ -9,18 +9,21 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { isScheduled, type LoadedGuests } from './guests.presenter.ts';
-import * as repo from './invitees.repository.ts';
+import * as inviteesRepository from './invitees.repository.ts';
 
 const refuse = (message: string) => new AppError('validation', message);
 
 /** The guest list of an event (spec guest-engagement §2, §4, §6): its managers only (policy/guests). */
 export function createGuestsService(deps: {
+  /** Only for the CSV, read after the request's scope has ended (`streamIn`). */
   db: Db;
+  bind: Tenancy['bind'];
   clock: Clock;
   events: EventsService;
   streamIn: Tenancy['streamIn'];
 }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const repo = deps.bind(inviteesRepository);
 
   /** 404 for events the caller cannot see (or another organization's); 403 for those they see but do not manage. */
   async function managed(actor: Actor, eventId: number) {
@@ -30,14 +33,18 @@ export function createGuestsService(deps: {
   }
 
   return {
-    /** Called by the account service when a user's new email is confirmed. */
+    /**
+     * Called by the account service, in its transaction, when a user's new email is confirmed. The confirmation
+     * link may be opened on the bare domain, whose scope names no organization, so this one takes its tenant.
+     */
     followUserEmail: (tx: Executor, organizationId: number, userId: number, email: string) =>
-      repo.followUserEmail(tx, organizationId, userId, email),
+      // eslint-disable-next-line no-restricted-syntax -- the account service's transaction and tenant, see above
+      inviteesRepository.followUserEmail(tx, organizationId, userId, email),
 
-    async list(actor: Actor, eventId: number, query: repo.GuestQuery) {
+    async list(actor: Actor, eventId: number, query: inviteesRepository.GuestQuery) {
       await managed(actor, eventId);
       const now = clock.now();
-      const { rows, total } = await repo.listInvitees(db, actor.organizationId, eventId, query, now);
+      const { rows, total } = await repo.listInvitees(eventId, query, now);
       return {
         invitees: { rows, now } satisfies LoadedGuests,
         totalCount: total,
@@ -48,7 +55,7 @@ export function createGuestsService(deps: {
 
     async overview(actor: Actor, eventId: number) {
       await managed(actor, eventId);
-      const c = await repo.overview(db, actor.organizationId, eventId, clock.now());
+      const c = await repo.overview(eventId, clock.now());
       return {
         statusCounts: {
           rsvp: c.rsvp,
@@ -66,10 +73,10 @@ export function createGuestsService(deps: {
     async findByEmail(actor: Actor, eventId: number, email: string) {
       const { isHost } = await deps.events.access(actor, eventId);
       if (!mayManageGuests(actor, { isHost })) {
-        const me = await repo.personOf(db, actor.organizationId, actor.userId);
+        const me = await repo.personOf(actor.userId);
         if (me?.email.toLowerCase() !== email.trim().toLowerCase()) throw forbidden();
       }
-      const row = await repo.findByEmail(db, actor.organizationId, eventId, email.trim());
+      const row = await repo.findByEmail(eventId, email.trim());
       return row ? { rows: [row], now: clock.now() } : null;
     },
 
@@ -78,7 +85,7 @@ export function createGuestsService(deps: {
       const event = await managed(actor, eventId);
       const now = clock.now();
       const ids = input.invitees.map((i) => i.id);
-      const rows = new Map((await repo.findByIds(db, actor.organizationId, eventId, ids)).map((r) => [r.id, r]));
+      const rows = new Map((await repo.findByIds(eventId, ids)).map((r) => [r.id, r]));
       const attendanceOpen = isAttendanceOpen({ start: event.startAt }, now);
       const changes = input.invitees.map((change) => {
         const row = rows.get(change.id);
@@ -93,25 +100,26 @@ export function createGuestsService(deps: {
         if (attended !== 'yes') attendanceType = null;
         return { id: row.id, status: change.status ?? row.status, attended, attendanceType };
       });
-      const updated = await db.transaction((tx) => repo.updateInvitees(tx, actor.organizationId, changes, now));
+      const updated = await repo.updateInvitees(changes, now);
       return { rows: updated, now };
     },
 
     async remove(actor: Actor, eventId: number, ids: number[]) {
       await managed(actor, eventId);
       const now = clock.now();
-      const rows = await repo.findByIds(db, actor.organizationId, eventId, ids);
+      const rows = await repo.findByIds(eventId, ids);
       if (rows.length !== new Set(ids).size) throw new AppError('not_found', GUEST_MESSAGES.unknownGuest);
       if (rows.some((r) => isScheduled(r, now))) throw refuse(GUEST_MESSAGES.scheduledLocked);
-      const deleted = await db.transaction((tx) => repo.deleteInvitees(tx, actor.organizationId, eventId, ids));
+      const deleted = await repo.deleteInvitees(eventId, ids);
       return { deleted_count: deleted, message: GUEST_MESSAGES.removed(deleted) };
     },
 
     /** The event's name and its guests a batch at a time, for the streamed CSV. */
     async exportList(actor: Actor, eventId: number) {
       const event = await managed(actor, eventId);
-      // Read while the answer streams, after the request's scope has ended.
-      const batches = repo.exportBatches(db, actor.organizationId, eventId);
+      // Read while the answer streams, after the request's scope has ended: each batch in a scope of its own.
+      // eslint-disable-next-line no-restricted-syntax -- the scope-following database, not this scope's transaction
+      const batches = inviteesRepository.exportBatches(deps.db, actor.organizationId, eventId);
       return { name: event.name, batches: deps.streamIn(actor.organizationId, batches) };
     },
   };

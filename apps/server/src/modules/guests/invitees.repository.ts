@@ -166,12 +166,12 @@ export interface Answer {
  * Records an answer: the guest row is created or updated (one per event and email; a guest keeps their row, so an
  * invitation's guest answering from the page is the same guest) and the submission is kept for analytics.
  */
-export async function recordAnswer(tx: Executor, a: Answer) {
+export async function recordAnswer(tx: Executor, organizationId: number, a: Omit<Answer, 'organizationId'>) {
   // Raw SQL for the upsert: the conflict target is the expression index on lower(email).
   const result = await tx.execute(sql`
     insert into invitees (organization_id, event_id, user_id, email, first_name, last_name, status, rsvp_source,
                           responded_at, created_at, updated_at)
-    values (${a.organizationId}, ${a.eventId}, ${a.userId}, ${a.email}, ${a.firstName}, ${a.lastName}, ${a.status},
+    values (${organizationId}, ${a.eventId}, ${a.userId}, ${a.email}, ${a.firstName}, ${a.lastName}, ${a.status},
             ${a.source}, ${a.now.toISOString()}, ${a.now.toISOString()}, ${a.now.toISOString()})
     on conflict (event_id, lower(email)) do update set
       status = excluded.status,
@@ -188,7 +188,7 @@ export async function recordAnswer(tx: Executor, a: Answer) {
   const id = Number(written!.id);
   const [row] = await tx.select().from(invitees).where(eq(invitees.id, id));
   await tx.insert(rsvpSubmissions).values({
-    organizationId: a.organizationId,
+    organizationId,
     eventId: a.eventId,
     inviteeId: row!.id,
     status: a.status,

@@ -4,13 +4,14 @@ import { isPast } from '@huddle/domain/event-rules';
 import { isPublicEvent } from '@huddle/domain/policy/events';
 import { RSVP_MESSAGES, type PublicRsvpInput } from '@huddle/domain/guest-schemas';
 import type { Db } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signGuestToken, type GuestCookieProof } from '../../lib/signed-links.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationRow } from '../organizations/organizations.service.ts';
-import * as repo from './invitees.repository.ts';
+import * as inviteesRepository from './invitees.repository.ts';
 import { createThrottle, PUBLIC_RSVP_LIMITS as LIMITS } from './public-throttle.ts';
 import { confirmAnswerMail, signInToAnswerMail } from './rsvp-proof-mails.ts';
 import { ANSWERED, checkOpen, GuestRowTaken, recordAnswer, refuse, type EventRow } from './rsvp-record.ts';
@@ -41,7 +42,7 @@ export interface RecordedGuest extends GuestCookieProof {
 const PROOF_REQUIRED = { invitee: null, proof_required: true, message: RSVP_MESSAGES.proofRequired } as const;
 
 /** Whether the browser's guest cookie names this guest row under its current proof version. */
-const provenBy = (proof: GuestCookieProof | null, row: repo.InviteeRow | undefined) =>
+const provenBy = (proof: GuestCookieProof | null, row: inviteesRepository.InviteeRow | undefined) =>
   row !== undefined && proof?.inviteeId === row.id && proof.proofVersion === row.proofVersion;
 
 /**
@@ -49,8 +50,21 @@ const provenBy = (proof: GuestCookieProof | null, row: repo.InviteeRow | undefin
  * page). A new email may give a first answer; a guest already on the list, or an account of the organization, needs
  * proof: the guest cookie of the browser that answered, or the link mailed to the address.
  */
-export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsService; mail: MailService }) {
-  const { db, clock } = deps;
+/** What the RSVP services need: the guests' repository of the scope, and the mail module's database. */
+export interface RsvpDeps {
+  /** The mail module's queue takes its executor. */
+  db: Db;
+  bind: Tenancy['bind'];
+  savepoint: Tenancy['savepoint'];
+  clock: Clock;
+  events: EventsService;
+  mail: MailService;
+}
+
+export function createPublicRsvp(deps: RsvpDeps) {
+  const { clock } = deps;
+  const repo = deps.bind(inviteesRepository);
+  const store = { invitees: repo, savepoint: deps.savepoint };
   const throttle = createThrottle(clock);
 
   /** The published open event on this host, or the same 404 as its public page. */
@@ -68,7 +82,7 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
     caller: PublicCaller,
     event: EventRow,
     input: PublicRsvpInput,
-    proof: { account: boolean; guest: repo.InviteeRow | undefined },
+    proof: { account: boolean; guest: inviteesRepository.InviteeRow | undefined },
   ) {
     const { guest } = proof;
     const now = clock.now();
@@ -93,7 +107,7 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
       content = signInToAnswerMail({ ...base, url: `${caller.linkBase}/event/${event.id}/view` });
     }
     const window = Math.floor(now.getTime() / PROOF_MAIL_WINDOW_MS);
-    const queued = await db.transaction((tx) =>
+    const queued = await deps.db.transaction((tx) =>
       deps.mail.queueMany(tx, [
         {
           organizationId: caller.organization.id,
@@ -118,12 +132,12 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
       const now = clock.now();
       if (isPast({ ends: event.endsAt }, now)) throw refuse('ended');
       const [current, identity] = await Promise.all([
-        repo.findByEmail(db, organizationId, event.id, input.email),
-        repo.identifyEmail(db, organizationId, input.email),
+        repo.findByEmail(event.id, input.email),
+        repo.identifyEmail(input.email),
       ]);
       const proven = provenBy(caller.provenGuest(event.id), current);
       const perEvent = { key: `answer:${event.id}`, rule: LIMITS.answerPerEvent };
-      const needsProof = async (guest: repo.InviteeRow | undefined) => {
+      const needsProof = async (guest: inviteesRepository.InviteeRow | undefined) => {
         throttle.count([perEvent]);
         await mailProof(caller, event, input, { account: Boolean(identity.user?.hasAccount), guest });
         return { guest: null, body: PROOF_REQUIRED };
@@ -137,7 +151,6 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
       }
       checkOpen(event, current, input.status, now);
       const answer = {
-        organizationId,
         eventId: event.id,
         userId: identity.user?.id ?? null,
         email: current?.email ?? input.email,
@@ -149,11 +162,11 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
       };
       let invitee;
       try {
-        invitee = await recordAnswer(db, event, answer, { newGuestOnly: !proven });
+        invitee = await recordAnswer(store, event, answer, { newGuestOnly: !proven });
       } catch (error) {
         // Another browser gave the first answer for this address at the same moment: this one needs proof.
         if (!(error instanceof GuestRowTaken)) throw error;
-        return needsProof(await repo.findByEmail(db, organizationId, event.id, input.email));
+        return needsProof(await repo.findByEmail(event.id, input.email));
       }
       const guest: RecordedGuest = {
         eventId: event.id,
@@ -173,7 +186,7 @@ export function createPublicRsvp(deps: { db: Db; clock: Clock; events: EventsSer
       const event = await publicEvent(caller.organization.id, eventId);
       const perEvent = { key: `lookup:${event.id}`, rule: LIMITS.lookupPerEvent };
       const perEmail = { key: `lookup:${event.id}:${email}`, rule: LIMITS.lookupPerEmail };
-      const row = await repo.findByEmail(db, caller.organization.id, eventId, email);
+      const row = await repo.findByEmail(eventId, email);
       if (row && ANSWERED.includes(row.status) && provenBy(caller.provenGuest(eventId), row)) {
         return { invitee: { status: row.status } };
       }

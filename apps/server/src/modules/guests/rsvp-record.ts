@@ -1,9 +1,15 @@
 import { isPast } from '@huddle/domain/event-rules';
 import { RSVP_REFUSALS, rsvpRefusal, type RsvpAnswer, type RsvpRefusal } from '@huddle/domain/guest-schemas';
-import type { Db } from '../../db/client.ts';
+import type { BoundRepository, Tenancy } from '../../db/tenancy.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventsService } from '../events/events.service.ts';
-import * as repo from './invitees.repository.ts';
+import type * as repo from './invitees.repository.ts';
+
+/** What recording an answer needs: the guests' repository of the scope, and its savepoints. */
+export interface AnswerStore {
+  invitees: BoundRepository<typeof repo>;
+  savepoint: Tenancy['savepoint'];
+}
 
 export type EventRow = Awaited<ReturnType<EventsService['access']>>['row'];
 
@@ -30,13 +36,19 @@ export class GuestRowTaken extends Error {}
  * `newGuestOnly`: a first answer by email alone may only create the guest row; if another answer created it
  * meanwhile, nothing is written and GuestRowTaken is thrown (the row is someone's, ADR 10).
  */
-export function recordAnswer(db: Db, event: EventRow, answer: repo.Answer, opts: { newGuestOnly?: boolean } = {}) {
-  return db.transaction(async (tx) => {
-    const rsvpPauseActive = await repo.pauseActiveLocked(tx, answer.organizationId, answer.eventId);
-    const locked = await repo.findByEmail(tx, answer.organizationId, answer.eventId, answer.email, { lock: true });
+export function recordAnswer(
+  store: AnswerStore,
+  event: EventRow,
+  answer: Omit<repo.Answer, 'organizationId'>,
+  opts: { newGuestOnly?: boolean } = {},
+) {
+  const { invitees } = store;
+  return store.savepoint(async () => {
+    const rsvpPauseActive = await invitees.pauseActiveLocked(answer.eventId);
+    const locked = await invitees.findByEmail(answer.eventId, answer.email, { lock: true });
     if (opts.newGuestOnly && locked) throw new GuestRowTaken();
     checkOpen({ ...event, rsvpPauseActive }, locked, answer.status, answer.now);
-    const row = await repo.recordAnswer(tx, answer);
+    const row = await invitees.recordAnswer(answer);
     // Inserted by an answer that committed while this one waited: roll back.
     if (opts.newGuestOnly && !row.inserted) throw new GuestRowTaken();
     return row;

@@ -1,16 +1,12 @@
 import { COMMUNICATION_MESSAGES, isMailRsvpError, RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
 import { RSVP_MESSAGES, type RsvpAnswer, type RsvpSource } from '@huddle/domain/guest-schemas';
 import { mayRsvp } from '@huddle/domain/policy/guests';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { guestIdOf, verifyGuestToken } from '../../lib/signed-links.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationRow } from '../organizations/organizations.service.ts';
-import * as repo from './invitees.repository.ts';
-import { createPublicRsvp, type RecordedGuest } from './public-rsvp.service.ts';
+import * as inviteesRepository from './invitees.repository.ts';
+import { createPublicRsvp, type RsvpDeps, type RecordedGuest } from './public-rsvp.service.ts';
 import { ANSWERED, checkOpen, recordAnswer } from './rsvp-record.ts';
 
 /**
@@ -29,8 +25,10 @@ const LINK_MAX_LIFE_MS = RSVP_LINK_TTL_DAYS * 24 * 3600 * 1000;
  * email (public-rsvp.service.ts), guests from a mail with its signed link. Privacy decides who may answer, the pause
  * who may still change, and every answer keeps its source.
  */
-export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsService; mail: MailService }) {
-  const { db, clock } = deps;
+export function createRsvpService(deps: RsvpDeps) {
+  const { clock } = deps;
+  const repo = deps.bind(inviteesRepository);
+  const store = { invitees: repo, savepoint: deps.savepoint };
 
   /**
    * The guest and event a mail link names, checked against the organization's current secret (rotating it ends
@@ -39,12 +37,12 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
   async function linkTarget(organization: OrganizationRow, token: string) {
     const check = verifyGuestToken(organization.linkSecret, token, clock.now(), LINK_MAX_LIFE_MS);
     if (!check.ok && check.reason === 'invalid') throw linkInvalid();
-    const guest = await repo.findById(db, organization.id, check.ok ? check.inviteeId : guestIdOf(token)!);
+    const guest = await repo.findById(check.ok ? check.inviteeId : guestIdOf(token)!);
     const event = guest && (await deps.events.findForPublic(organization.id, guest.eventId));
     // A guest removed since, or an event deleted: nothing to answer.
     if (!guest || !event) throw linkInvalid();
     // Account holders (and guests of events not open to the public) answer in the app; others on the public page.
-    const identity = await repo.identifyEmail(db, organization.id, guest.email);
+    const identity = await repo.identifyEmail(guest.email);
     const inApp = Boolean(identity.user?.hasAccount) || event.privacy !== 'open';
     const eventPath = inApp ? `/event/${event.id}/view` : `/public/${event.id}`;
     return { guest, event, inApp, eventPath, expired: !check.ok };
@@ -60,18 +58,15 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
         }
         throw error;
       });
-      const person = (await repo.personOf(db, actor.organizationId, actor.userId))!;
-      const current =
-        (await repo.findByUser(db, actor.organizationId, eventId, actor.userId)) ??
-        (await repo.findByEmail(db, actor.organizationId, eventId, person.email));
+      const person = (await repo.personOf(actor.userId))!;
+      const current = (await repo.findByUser(eventId, actor.userId)) ?? (await repo.findByEmail(eventId, person.email));
       // Open and organization events: every member of the organization. Private ones: invitees (and managers).
       if (!mayRsvp(actor, { isHost, privacy: event.privacy, hasGuestRow: Boolean(current) })) {
         throw new AppError('forbidden', RSVP_MESSAGES.notAllowed);
       }
       const now = clock.now();
       checkOpen(event, current, status, now);
-      const invitee = await recordAnswer(db, event, {
-        organizationId: actor.organizationId,
+      const invitee = await recordAnswer(store, event, {
         eventId,
         userId: actor.userId,
         email: current?.email ?? person.email,
@@ -122,8 +117,7 @@ export function createRsvpService(deps: { db: Db; clock: Clock; events: EventsSe
       const now = clock.now();
       try {
         checkOpen(event, guest, status, now);
-        const invitee = await recordAnswer(db, event, {
-          organizationId: organization.id,
+        const invitee = await recordAnswer(store, event, {
           eventId: event.id,
           userId: guest.userId,
           email: guest.email,
