@@ -91,7 +91,7 @@ export function createDispatcher(deps: {
       // Read outside the transaction: other services use the outer handle (PGlite serves one connection).
       const first = await repo.findCommunicationById(db, organizationId, communicationId);
       if (!first || first.version !== version) return;
-      const event = await deps.events.findForPublic(first.organizationId, first.eventId);
+      const event = await deps.events.findForPublic(first.eventId);
       if (!event) return;
       const { organization, hideMaybe } = await context(first.organizationId);
       const settleId = await db.transaction(async (tx) => {

@@ -339,7 +339,7 @@ export function createCommunicationsService(deps: {
       eventId: number,
       options: { sendUpdates: boolean; message: string; linkBase: LinkBase },
     ) {
-      const event = await deps.events.findForPublic(actor.organizationId, eventId);
+      const event = await deps.events.findForPublic(eventId);
       if (!event || !event.published) return;
       const organization = (await deps.organizations.findById(actor.organizationId))!;
       await db.transaction(async (tx) => {

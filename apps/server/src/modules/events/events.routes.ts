@@ -174,7 +174,9 @@ export function eventsRoutes(
         schema: { params: idParams, response: { 200: eventResponse } },
       },
       async (request) => {
-        const loaded = await events.getPublic((await publicOrganization(request)).id, request.params.id);
+        // The host's organization must be active; the scope is its own (tenant-scope.ts).
+        await publicOrganization(request);
+        const loaded = await events.getPublic(request.params.id);
         return { event: presentVisitorEvent(loaded) };
       },
     );
@@ -191,7 +193,7 @@ export function eventsRoutes(
         const organization = actor ? null : await publicOrganization(request);
         const event = actor
           ? presentOneEvent(await events.get(actor, request.params.id), actor)
-          : presentVisitorEvent(await events.getPublic(organization!.id, request.params.id));
+          : presentVisitorEvent(await events.getPublic(request.params.id));
         // An API client on the bare domain has no host organization: the link names its own.
         const owner =
           organization ??

@@ -185,8 +185,8 @@ export function createEventsService(deps: {
       return { row, isHost, manager: manages };
     },
 
-    /** An event's row for a visitor of the organization's host, or null. */
-    async findForPublic(organizationId: number, id: number) {
+    /** An event's row of the scope's organization (a visitor of its host, a job), or null. */
+    async findForPublic(id: number) {
       return (await repo.findEvent(id)) ?? null;
     },
 
@@ -198,7 +198,7 @@ export function createEventsService(deps: {
     },
 
     /** The public page: published open events only, for anyone on the organization's host. */
-    async getPublic(organizationId: number, id: number): Promise<LoadedEvents> {
+    async getPublic(id: number): Promise<LoadedEvents> {
       const row = await repo.findEvent(id);
       if (!row || !isPublicEvent(row)) throw notFound(EVENT_MESSAGES.notFound);
       const index = indexRelations(await repo.relationsOf([id]));

@@ -68,8 +68,8 @@ export function createPublicRsvp(deps: RsvpDeps) {
   const throttle = createThrottle(clock);
 
   /** The published open event on this host, or the same 404 as its public page. */
-  async function publicEvent(organizationId: number, eventId: number) {
-    const event = await deps.events.findForPublic(organizationId, eventId);
+  async function publicEvent(eventId: number) {
+    const event = await deps.events.findForPublic(eventId);
     if (!event || !isPublicEvent(event)) throw notFound(EVENT_MESSAGES.notFound);
     return event;
   }
@@ -127,8 +127,7 @@ export function createPublicRsvp(deps: RsvpDeps) {
      * here; anyone else counts against the email's limit, and the answers that need proof against the event's.
      */
     async publicAnswer(caller: PublicCaller, input: PublicRsvpInput) {
-      const organizationId = caller.organization.id;
-      const event = await publicEvent(organizationId, input.event_id);
+      const event = await publicEvent(input.event_id);
       const now = clock.now();
       if (isPast({ ends: event.endsAt }, now)) throw refuse('ended');
       const [current, identity] = await Promise.all([
@@ -183,7 +182,7 @@ export function createPublicRsvp(deps: RsvpDeps) {
      * cookie); anyone else hears that there is none, whether there is or not. Only misses count against the event.
      */
     async publicLookup(caller: PublicCaller, eventId: number, email: string) {
-      const event = await publicEvent(caller.organization.id, eventId);
+      const event = await publicEvent(eventId);
       const perEvent = { key: `lookup:${event.id}`, rule: LIMITS.lookupPerEvent };
       const perEmail = { key: `lookup:${event.id}:${email}`, rule: LIMITS.lookupPerEmail };
       const row = await repo.findByEmail(eventId, email);

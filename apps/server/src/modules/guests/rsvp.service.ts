@@ -38,7 +38,7 @@ export function createRsvpService(deps: RsvpDeps) {
     const check = verifyGuestToken(organization.linkSecret, token, clock.now(), LINK_MAX_LIFE_MS);
     if (!check.ok && check.reason === 'invalid') throw linkInvalid();
     const guest = await repo.findById(check.ok ? check.inviteeId : guestIdOf(token)!);
-    const event = guest && (await deps.events.findForPublic(organization.id, guest.eventId));
+    const event = guest && (await deps.events.findForPublic(guest.eventId));
     // A guest removed since, or an event deleted: nothing to answer.
     if (!guest || !event) throw linkInvalid();
     // Account holders (and guests of events not open to the public) answer in the app; others on the public page.
