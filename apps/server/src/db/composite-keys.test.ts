@@ -7,6 +7,7 @@ import type { Db, Executor } from './client.ts';
 import { communicationRecipients, communications } from './schema/communications.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources, events } from './schema/events.ts';
 import { groupMemberships, groupOffices, groups } from './schema/groups.ts';
+import { mailOutbox } from './schema/mail.ts';
 import { contactListMembers, contactLists, invitees, rsvpSubmissions } from './schema/guests.ts';
 import { eventTypes, groupTypes, offices } from './schema/organizations.ts';
 import { invitationMappings, sessions, userTokens, users } from './schema/users.ts';
@@ -206,6 +207,21 @@ const links: { name: string; key: string; write: (db: Executor, own: Parents, to
         createdById: (link === 'createdById' ? to : own).userId,
       }),
   })),
+  {
+    name: "a mail's communication",
+    key: 'mail_outbox_communication_id_fk',
+    write: (db, own, to) =>
+      db.insert(mailOutbox).values({
+        organizationId: own.organizationId,
+        dedupeKey: unique(),
+        kind: 'invitation',
+        toAddress: 'guest@x.test',
+        subject: 'S',
+        html: '<p>H</p>',
+        text: 'H',
+        communicationId: to.communicationId,
+      }),
+  },
 ];
 
 /** The two links of a join table (its primary key is both columns): each one crossing on its own. */
@@ -260,7 +276,7 @@ describe('composite tenant keys', () => {
   afterAll(async () => t.close());
 
   it('covers every link between tenant tables', () => {
-    expect(new Set(links.map((l) => l.key)).size).toBe(30);
+    expect(new Set(links.map((l) => l.key)).size).toBe(31);
   });
 
   it.each(links)('refuses $name of another organization', async ({ key, write }) => {
@@ -332,5 +348,26 @@ describe('composite tenant keys', () => {
     await t.db.delete(events).where(eq(events.id, p.eventId));
     expect(await t.db.select().from(eventHosts).where(eq(eventHosts.eventId, p.eventId))).toEqual([]);
     expect(await t.db.select().from(invitees).where(eq(invitees.eventId, p.eventId))).toEqual([]);
+  });
+
+  it('on delete of a communication keeps its mails, unlinked', async () => {
+    const org = await createOrganization(t.db);
+    const p = await parentsOf(t.db, org);
+    const [mail] = await t.db
+      .insert(mailOutbox)
+      .values({
+        organizationId: p.organizationId,
+        dedupeKey: unique(),
+        kind: 'invitation',
+        toAddress: 'guest@x.test',
+        subject: 'S',
+        html: '<p>H</p>',
+        text: 'H',
+        communicationId: p.communicationId,
+      })
+      .returning();
+    await t.db.delete(communications).where(eq(communications.id, p.communicationId));
+    const [kept] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+    expect(kept).toMatchObject({ organizationId: org.id, communicationId: null });
   });
 });

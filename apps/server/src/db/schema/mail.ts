@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { communications } from './communications.ts';
 import { organizations } from './organizations.ts';
+import { tenantReference } from './tenant-keys.ts';
 
 /**
  * Every mail is a row here, written in the transaction that decides to send it. The worker delivers it over SMTP
@@ -33,5 +35,12 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_org_created_idx').on(t.organizationId, t.createdAt),
     index('mail_outbox_communication_idx').on(t.communicationId, t.status),
+    // Deleting a communication keeps its mails, unlinked.
+    tenantReference(
+      'mail_outbox_communication_id_fk',
+      [t.organizationId, t.communicationId],
+      communications,
+      'set null',
+    ),
   ],
 );
