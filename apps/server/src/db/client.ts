@@ -130,3 +130,15 @@ function toParam(value: unknown): unknown {
 
 /** The rows of a raw `db.execute(sql…)`, which both drivers answer as `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * `Promise.all` for the lazy query builders of one scope: a scope's transaction is one connection, which takes one
+ * query at a time, so the queries run in turn (node-postgres deprecates queueing them on a busy client).
+ */
+export async function inTurn<const T extends readonly PromiseLike<unknown>[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}

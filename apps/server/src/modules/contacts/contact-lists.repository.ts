@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { inTurn, type Executor } from '../../db/client.ts';
 import { contactListMembers, contactLists } from '../../db/schema/guests.ts';
 import { users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf } from '../../lib/pagination.ts';
@@ -32,7 +32,7 @@ export async function listLists(
   const conditions = [visibleTo(organizationId, userId)];
   if (q.search) conditions.push(ilike(contactLists.name, likePattern(q.search)));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     db
       .select(listColumns)
       .from(contactLists)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@huddle/domain/roles';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { inTurn, rowsOf, type Executor } from '../../db/client.ts';
 import { eventHosts } from '../../db/schema/events.ts';
 import { groupMemberships } from '../../db/schema/groups.ts';
 import { contactListMembers } from '../../db/schema/guests.ts';
@@ -98,7 +98,7 @@ export async function listContacts(db: Executor, organizationId: number, q: Cont
   if (filter) conditions.push(filter);
   const where = and(...conditions);
   const dir = q.sort.direction === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     db
       .select(contactColumns)
       .from(users)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EventListTab } from '@huddle/domain/event-schemas';
-import type { Executor } from '../../db/client.ts';
+import { inTurn, type Executor } from '../../db/client.ts';
 import { communications } from '../../db/schema/communications.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources, events } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
@@ -110,7 +110,7 @@ export async function listEvents(
   const visibility = tab === 'draft' ? undefined : visibleTo(viewer);
   if (visibility) conditions.push(visibility);
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     db
       .select()
       .from(events)
@@ -161,7 +161,7 @@ export async function relationsOf(db: Executor, organizationId: number, eventIds
   if (eventIds.length === 0) {
     return { hosts: [], groups: [], offices: [], resources: [], types: [], inviteeCounts: [], reschedules: [] };
   }
-  const [hostRows, groupRows, officeRows, resourceRows, types, inviteeCounts, reschedules] = await Promise.all([
+  const [hostRows, groupRows, officeRows, resourceRows, types, inviteeCounts, reschedules] = await inTurn([
     db
       .select({
         eventId: eventHosts.eventId,

@@ -51,7 +51,9 @@ export function createEventsService(deps: {
   /** The rows with their relations and the caller's guest rows, in two queries; the routes present them. */
   async function load(actor: Actor, rows: eventsRepository.EventRow[]): Promise<LoadedEvents> {
     const ids = rows.map((r) => r.id);
-    const [relations, mine] = await Promise.all([repo.relationsOf(ids), repo.inviteesOfUser(actor.userId, ids)]);
+    // In turn: the scope's transaction is one connection.
+    const relations = await repo.relationsOf(ids);
+    const mine = await repo.inviteesOfUser(actor.userId, ids);
     return { rows, index: indexRelations(relations), mine: new Map(mine.map((m) => [m.eventId, m])), now: clock.now() };
   }
 

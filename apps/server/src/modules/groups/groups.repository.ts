@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { inTurn, type Executor } from '../../db/client.ts';
 import { allOwned } from '../../db/references.ts';
 import { groupMemberships, groupOffices, groups } from '../../db/schema/groups.ts';
 import { groupTypes, offices } from '../../db/schema/organizations.ts';
@@ -133,7 +133,7 @@ export async function listMembers(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     db
       .select({
         id: users.id,

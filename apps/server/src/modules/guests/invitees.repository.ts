@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GuestFilter, GuestSortField, RsvpAnswer, RsvpSource } from '@huddle/domain/guest-schemas';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { inTurn, rowsOf, type Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { emailExtensions } from '../../db/schema/organizations.ts';
@@ -58,7 +58,7 @@ export async function listInvitees(db: Executor, organizationId: number, eventId
   }
   const where = and(...conditions);
   const dir = q.sort.direction === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     db
       .select()
       .from(invitees)
@@ -268,7 +268,7 @@ export async function* exportBatches(db: Executor, organizationId: number, event
 /** Who a public email is: an active employee of the organization, and whether its domain is one of the organization's. */
 export async function identifyEmail(db: Executor, organizationId: number, email: string) {
   const domain = email.split('@')[1]?.toLowerCase() ?? '';
-  const [[user], [extension]] = await Promise.all([
+  const [[user], [extension]] = await inTurn([
     db
       .select({
         id: users.id,

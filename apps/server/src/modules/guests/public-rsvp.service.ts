@@ -130,10 +130,8 @@ export function createPublicRsvp(deps: RsvpDeps) {
       const event = await publicEvent(input.event_id);
       const now = clock.now();
       if (isPast({ ends: event.endsAt }, now)) throw refuse('ended');
-      const [current, identity] = await Promise.all([
-        repo.findByEmail(event.id, input.email),
-        repo.identifyEmail(input.email),
-      ]);
+      const current = await repo.findByEmail(event.id, input.email);
+      const identity = await repo.identifyEmail(input.email);
       const proven = provenBy(caller.provenGuest(event.id), current);
       const perEvent = { key: `answer:${event.id}`, rule: LIMITS.answerPerEvent };
       const needsProof = async (guest: inviteesRepository.InviteeRow | undefined) => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { inTurn, type Executor } from '../../db/client.ts';
 import { invitationMappings } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 
@@ -17,7 +17,7 @@ export async function listPending(db: Executor, organizationId: number, query: P
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     db
       .select()
       .from(invitationMappings)

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { eventOffices } from '../../db/schema/events.ts';
 import { groupOffices, groups } from '../../db/schema/groups.ts';
-import type { Executor } from '../../db/client.ts';
+import { inTurn, type Executor } from '../../db/client.ts';
 import { offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
@@ -50,7 +50,7 @@ export async function listOffices(
     .where(eq(eventOffices.organizationId, organizationId))
     .groupBy(eventOffices.officeId)
     .as('events_count');
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     db
       .select({
         id: offices.id,

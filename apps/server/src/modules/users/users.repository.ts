@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { inTurn, type Executor } from '../../db/client.ts';
 import { eventHosts, events } from '../../db/schema/events.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
 import { invitationMappings, sessions, users } from '../../db/schema/users.ts';
@@ -75,7 +75,7 @@ export async function listUsers(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     selectWithOffice(db)
       .where(where)
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
