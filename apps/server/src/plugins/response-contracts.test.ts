@@ -4,10 +4,17 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createEvent } from '../../test/events.ts';
-import { twoTenants, type Tenants } from '../../test/tenants.ts';
+import { createOffice } from '../../test/factories.ts';
+import { twoTenants, type Session, type Tenants } from '../../test/tenants.ts';
 import { guestsRoutes } from '../modules/guests/guests.routes.ts';
 import type { EventsService } from '../modules/events/events.service.ts';
 import { eventsRoutes } from '../modules/events/events.routes.ts';
+import { featureFlagsRoutes } from '../modules/feature-flags/feature-flags.routes.ts';
+import { groupsRoutes } from '../modules/groups/groups.routes.ts';
+import { invitationsRoutes } from '../modules/invitations/invitations.routes.ts';
+import { officesRoutes } from '../modules/offices/offices.routes.ts';
+import { organizationsRoutes } from '../modules/organizations/organizations.routes.ts';
+import { usersRoutes } from '../modules/users/users.routes.ts';
 
 /**
  * Issue 13: every route of the modules with a response contract (domain contracts/) declares its response, shown in
@@ -16,9 +23,15 @@ import { eventsRoutes } from '../modules/events/events.routes.ts';
 const MODULES = {
   events: { plugin: eventsRoutes({} as EventsService, {} as Parameters<typeof eventsRoutes>[1]), routes: 16 },
   guests: { plugin: guestsRoutes({} as Parameters<typeof guestsRoutes>[0]), routes: 7 },
+  organizations: { plugin: organizationsRoutes(...([{}, {}] as Parameters<typeof organizationsRoutes>)), routes: 7 },
+  users: { plugin: usersRoutes(...([{}, {}, {}] as Parameters<typeof usersRoutes>)), routes: 11 },
+  offices: { plugin: officesRoutes({} as Parameters<typeof officesRoutes>[0]), routes: 4 },
+  groups: { plugin: groupsRoutes({} as Parameters<typeof groupsRoutes>[0]), routes: 11 },
+  featureFlags: { plugin: featureFlagsRoutes({} as Parameters<typeof featureFlagsRoutes>[0]), routes: 2 },
+  invitations: { plugin: invitationsRoutes({} as Parameters<typeof invitationsRoutes>[0]), routes: 4 },
 };
 let t: TestApp;
-let { organizer } = {} as Tenants;
+let { acme, admin, organizer, user } = {} as Tenants;
 const routes: RouteOptions[] = [];
 
 /** A module's routes as declared: registered on a bare app whose handlers never run. */
@@ -43,7 +56,7 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 beforeAll(async () => {
   t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
-  ({ organizer } = await twoTenants(t));
+  ({ acme, admin, organizer, user } = await twoTenants(t));
   for (const module of Object.values(MODULES)) routes.push(...(await declaredRoutes(module.plugin)));
 });
 afterAll(() => t.close());
@@ -52,6 +65,10 @@ describe('response contracts', () => {
   it('declare a success response on every route of the modules', async () => {
     // Events: the lists (4 tabs, group and profile), range, one event (2 paths), public, ical, create, update,
     // publish, delete and clone. Guests: rsvp, public rsvp and look-up, rsvp pause, update, remove and export.
+    // Organizations: by subdomain, current (read and save), by id (read and save), event and group types. Users:
+    // current, list, role, deactivate, reactivate, profile, two-factor, CSV upload and 3 pickers. Offices: list,
+    // create, rename, delete. Groups: list, one, create, PUT, PATCH, archive, join, leave, members, mass join and
+    // leave. Feature flags: read and set. Invitations: list, invite, resend, revoke.
     for (const module of Object.values(MODULES)) {
       expect(await declaredRoutes(module.plugin)).toHaveLength(module.routes);
     }
@@ -91,5 +108,76 @@ describe('response contracts', () => {
     expect(() => serialize({ event: withoutAbility })).toThrow(ResponseSerializationError);
     expect(() => serialize({ event: { ...good.event, privacy: 'public' } })).toThrow(ResponseSerializationError);
     expect(() => serialize({ event: { ...good.event, start: 'tomorrow' } })).toThrow(ResponseSerializationError);
+  });
+});
+
+describe('response contracts of the admin modules', () => {
+  const contractOf = (method: string, url: string) => {
+    const route = routes.find((r) => r.method === method && r.url === url);
+    expect(route, `${method} ${url}`).toBeDefined();
+    return successOf(route!)![1]!;
+  };
+  const get = async (session: Session | null, url: string, path = url) => {
+    const headers = session?.headers ?? { host: acme.host };
+    const answer = await t.app.inject({ method: 'GET', url, headers });
+    expect([url, answer.statusCode]).toEqual([url, 200]);
+    const body = answer.json();
+    expect(contractOf('GET', path).safeParse(body).success, url).toBe(true);
+    return body;
+  };
+
+  it('answer a GET of each module within its contract, and fill the lists', async () => {
+    const office = await createOffice(t.db, acme.id, 'Lisbon');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups',
+      headers: admin.headers,
+      payload: { group: { name: 'Runners', description: '<p>Run</p>', group_admin_ids: [admin.user.id] } },
+    });
+    expect(saved.statusCode).toBe(201);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitation_mappings',
+      headers: admin.headers,
+      payload: {
+        invitation_mapping: { invited_user_email: 'new@acme.test', invited_user_name: 'New', role_proposed: 'user' },
+      },
+    });
+    expect(invited.statusCode).toBe(201);
+
+    expect((await get(admin, '/api/organizations/current')).offices).toContainEqual(
+      expect.objectContaining({ id: office.id }),
+    );
+    expect((await get(null, '/api/organizations/current')).subdomain).toBe('acme');
+    await get(admin, `/api/organizations/${acme.id}`, '/api/organizations/:id');
+    await get(null, '/api/organizations/subdomain?subdomain=acme', '/api/organizations/subdomain');
+    await get(user, '/api/event_types');
+    expect((await get(user, '/api/users/current')).user.abilities).toHaveProperty('can_manage_users', false);
+    expect((await get(admin, '/api/users')).data[0]).toHaveProperty('can_change_role');
+    expect((await get(user, '/api/users')).data[0]).not.toHaveProperty('permission_level');
+    expect((await get(organizer, '/api/employees/event_host_options')).data.length).toBeGreaterThan(0);
+    expect((await get(user, '/api/offices')).data).toHaveLength(1);
+    const groups = await get(user, '/api/groups');
+    expect(groups.data[0]).toMatchObject({ name: 'Runners', can_edit: false });
+    const { group } = await get(admin, `/api/groups/${groups.data[0].id}`, '/api/groups/:id');
+    expect(group.admin_employees[0]).toMatchObject({ id: admin.user.id });
+    await get(user, `/api/groups/${group.id}/members`, '/api/groups/:id/members');
+    expect((await get(null, '/api/feature_flags')).definitions.length).toBeGreaterThan(0);
+    expect((await get(admin, '/api/invitation_mappings')).data[0]).toMatchObject({
+      invited_user_email: 'new@acme.test',
+    });
+  });
+
+  it('stop an organization record or a user that drifts from the contract', async () => {
+    const { organization } = await get(admin, `/api/organizations/${acme.id}`, '/api/organizations/:id');
+    const one = contractOf('GET', '/api/organizations/:id');
+    expect(one.safeParse({ organization: { ...organization, event_types: [{ id: 1, name: 'Talk' }] } }).success).toBe(
+      false,
+    );
+    const own = contractOf('GET', '/api/users/current');
+    const { user: me } = await get(admin, '/api/users/current');
+    expect(own.safeParse({ user: { ...me, permission_level: 'owner' } }).success).toBe(false);
+    const { abilities: _dropped, ...withoutAbilities } = me;
+    expect(own.safeParse({ user: withoutAbilities }).success).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { roleFromFlags, type Role } from '@huddle/domain/roles';
 import { api, isApiError } from './api-client';
-import type { User, UserResponse } from './api-types';
+import type { CurrentUserResponse } from '@huddle/domain/contracts/users';
+import type { User } from './api-types';
 
 export const currentUserKey = ['users', 'current'] as const;
 
 export function fetchCurrentUser(): Promise<User> {
-  return api.get<UserResponse>('/api/users/current').then((body) => body.user);
+  return api.get<CurrentUserResponse>('/api/users/current').then((body) => body.user);
 }
 
 export interface CurrentUserState {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEATURE_FLAG_KEYS, FEATURE_FLAG_REFRESH_MS, type FeatureFlags } from '@huddle/domain/feature-flags';
+import type { FeatureFlagsResponse } from '@huddle/domain/contracts/feature-flags';
 import { api } from './api-client';
 
 export const featureFlagsKey = ['feature_flags'] as const;
@@ -7,7 +8,7 @@ export const featureFlagsKey = ['feature_flags'] as const;
 const allOff = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, false])) as FeatureFlags;
 
 export function fetchFeatureFlags(): Promise<FeatureFlags> {
-  return api.get<{ flags: Partial<FeatureFlags> }>('/api/feature_flags').then((body) => ({ ...allOff, ...body.flags }));
+  return api.get<FeatureFlagsResponse>('/api/feature_flags').then((body) => ({ ...allOff, ...body.flags }));
 }
 
 export interface FeatureFlagsState {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEATURE_FLAG_KEYS, FEATURE_FLAGS, type FeatureFlagKey } from '@huddle/domain/feature-flags';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { featureFlagSavedResponse, featureFlagsResponse } from '@huddle/domain/contracts/feature-flags';
 import { notFound } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { adminOnly, on, publicRoute } from '../../plugins/route-matrix.ts';
@@ -13,12 +14,19 @@ export function featureFlagsRoutes(flags: FeatureFlagsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // Readable before sign-in: the SPA needs MaintenanceMode to decide what to draw.
-    r.get('/api/feature_flags', { config: { access: 'public', matrix: publicRoute } }, async (request) => {
-      const organizationId = request.hostOrganizationId ?? request.actor?.organizationId;
-      if (!organizationId) throw notFound(AUTH_MESSAGES.organizationNotFound);
-      const values = await flags.read(organizationId);
-      return { flags: values, definitions: FEATURE_FLAGS.map((f) => ({ ...f, enabled: values[f.key] })) };
-    });
+    r.get(
+      '/api/feature_flags',
+      {
+        config: { access: 'public', matrix: publicRoute },
+        schema: { response: { 200: featureFlagsResponse } },
+      },
+      async (request) => {
+        const organizationId = request.hostOrganizationId ?? request.actor?.organizationId;
+        if (!organizationId) throw notFound(AUTH_MESSAGES.organizationNotFound);
+        const values = await flags.read(organizationId);
+        return { flags: values, definitions: FEATURE_FLAGS.map((f) => ({ ...f, enabled: values[f.key] })) };
+      },
+    );
 
     r.put(
       '/api/feature_flags/:key',
@@ -27,6 +35,7 @@ export function featureFlagsRoutes(flags: FeatureFlagsService) {
         schema: {
           params: z.object({ key: z.enum(FEATURE_FLAG_KEYS as [FeatureFlagKey, ...FeatureFlagKey[]]) }),
           body: z.object({ enabled: z.boolean() }),
+          response: { 200: featureFlagSavedResponse },
         },
       },
       async (request) => ({

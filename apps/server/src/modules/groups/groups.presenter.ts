@@ -1,4 +1,10 @@
 import type { abilitiesOfGroup, GroupFacts } from '@huddle/domain/policy/groups';
+import type {
+  GroupDetailRecord,
+  GroupMemberRecord,
+  GroupPersonRecord,
+  GroupRecord,
+} from '@huddle/domain/contracts/groups';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
 import type { GroupView } from './groups.repository.ts';
 
@@ -12,7 +18,7 @@ export interface GroupAccess {
 
 type Person = { id: number; firstName: string; lastName: string; email: string; avatarKey: string | null };
 
-export function presentPerson(p: Person) {
+export function presentPerson(p: Person): GroupPersonRecord {
   return {
     id: p.id,
     full_name: `${p.firstName} ${p.lastName}`.trim() || p.email,
@@ -22,7 +28,11 @@ export function presentPerson(p: Person) {
 }
 
 /** The group as lists and pages show it (spec platform §3 Group). */
-export function presentGroup(view: GroupView, offices: { id: number; name: string }[], access: GroupAccess) {
+export function presentGroup(
+  view: GroupView,
+  offices: { id: number; name: string }[],
+  access: GroupAccess,
+): GroupRecord {
   const g = view.group;
   return {
     id: g.id,
@@ -50,13 +60,20 @@ export function presentGroup(view: GroupView, offices: { id: number; name: strin
   };
 }
 
-export function presentGroupDetail(
-  view: GroupView,
-  offices: { id: number; name: string }[],
-  access: GroupAccess,
-  admins: Person[],
-  members: { id: number; role: 'admin' | 'member' }[],
-) {
+/** A group in a list, with its offices and the reader's access, as the service reads it. */
+export interface LoadedGroup {
+  view: GroupView;
+  offices: { id: number; name: string }[];
+  access: GroupAccess;
+}
+
+/** One group with its people, as the service reads it. */
+export interface LoadedGroupDetail extends LoadedGroup {
+  admins: Person[];
+  members: { id: number; role: 'admin' | 'member' }[];
+}
+
+export function presentGroupDetail({ view, offices, access, admins, members }: LoadedGroupDetail): GroupDetailRecord {
   const ids = admins.map((a) => a.id);
   return {
     ...presentGroup(view, offices, access),
@@ -66,6 +83,17 @@ export function presentGroupDetail(
     // Spec platform §3 Group: the members who are not admins, and everyone in the group (admins too).
     member_employee_ids: members.filter((m) => m.role === 'member').map((m) => m.id),
     employee_ids: members.map((m) => m.id),
-    event_ids: [] as number[],
+    event_ids: [],
+  };
+}
+
+/** A row of the members tab. */
+export function presentMember(
+  m: Person & { officeId: number | null; officeName: string | null; role: 'admin' | 'member' },
+): GroupMemberRecord {
+  return {
+    ...presentPerson(m),
+    office: m.officeId ? { id: m.officeId, name: m.officeName ?? '' } : null,
+    is_group_admin: m.role === 'admin',
   };
 }

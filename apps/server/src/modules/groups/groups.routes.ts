@@ -3,12 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { employeeIdsInput, GROUP_COVER_MAX_BYTES, GROUP_MESSAGES, groupInput } from '@huddle/domain/group-schemas';
 import { idSchema } from '@huddle/domain/ids';
+import {
+  groupListResponse,
+  groupMembersResponse,
+  groupResponse,
+  groupSavedResponse,
+} from '@huddle/domain/contracts/groups';
+import { messageResponse } from '@huddle/domain/contracts/events';
 import { readMultipart, scopedFields } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { anyMember, hostOrAdmin, organizerUp } from '../../plugins/route-matrix.ts';
+import { presentGroup, presentGroupDetail, presentMember } from './groups.presenter.ts';
 import type { CoverChange, GroupsService } from './groups.service.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -59,34 +67,46 @@ export function groupsRoutes(groups: GroupsService) {
 
     r.get(
       '/api/groups',
-      { config: { access: 'authenticated', matrix: anyMember }, schema: { querystring: listQuery } },
+      {
+        config: { access: 'authenticated', matrix: anyMember },
+        schema: { querystring: listQuery, response: { 200: groupListResponse } },
+      },
       async (request) => {
         const q = request.query;
-        return {
-          data: await groups.list(requireActor(request), {
-            tab: q.tab,
-            officeId: q.office_id,
-            groupTypeId: q.group_type_id,
-            search: q.search,
-          }),
-        };
+        const loaded = await groups.list(requireActor(request), {
+          tab: q.tab,
+          officeId: q.office_id,
+          groupTypeId: q.group_type_id,
+          search: q.search,
+        });
+        return { data: loaded.map(({ view, offices, access }) => presentGroup(view, offices, access)) };
       },
     );
 
     r.get(
       '/api/groups/:id',
-      { config: { access: 'authenticated', matrix: anyMember }, schema: { params: idParams } },
+      {
+        config: { access: 'authenticated', matrix: anyMember },
+        schema: { params: idParams, response: { 200: groupResponse } },
+      },
       async (request) => ({
-        group: await groups.get(requireActor(request), request.params.id),
+        group: presentGroupDetail(await groups.get(requireActor(request), request.params.id)),
       }),
     );
 
-    r.post('/api/groups', { config: { access: 'organizer', matrix: organizerUp } }, async (request, reply) => {
-      const { fields, cover } = await readGroupForm(request);
-      const group = await groups.create(requireActor(request), parseInput(groupInput, fields), cover);
-      reply.status(201);
-      return { group, message: GROUP_MESSAGES.created };
-    });
+    const created = { response: { 201: groupSavedResponse } };
+    r.post(
+      '/api/groups',
+      { config: { access: 'organizer', matrix: organizerUp }, schema: created },
+      async (request, reply) => {
+        const { fields, cover } = await readGroupForm(request);
+        const group = presentGroupDetail(
+          await groups.create(requireActor(request), parseInput(groupInput, fields), cover),
+        );
+        reply.status(201);
+        return { group, message: GROUP_MESSAGES.created };
+      },
+    );
 
     /**
      * PUT and PATCH both change only the fields sent: the saved group is the starting point, so a form without
@@ -99,7 +119,8 @@ export function groupsRoutes(groups: GroupsService) {
       const sent = Object.keys(fields).some((k) => k in groupInput.shape) || cover.image || cover.key || cover.removed;
       if (!sent) throw new AppError('validation', NOTHING_TO_CHANGE, { base: [NOTHING_TO_CHANGE] });
       const input = parseInput(groupInput, { ...current, ...fields });
-      return { group: await groups.update(actor, request.params.id, input, cover), message: GROUP_MESSAGES.updated };
+      const group = presentGroupDetail(await groups.update(actor, request.params.id, input, cover));
+      return { group, message: GROUP_MESSAGES.updated };
     };
     for (const method of ['PUT', 'PATCH'] as const) {
       r.route({
@@ -107,34 +128,38 @@ export function groupsRoutes(groups: GroupsService) {
         url: '/api/groups/:id',
         // Group editors (spec platform §6): admins and group admins (organizers too with can_organizers_edit).
         config: { access: 'authenticated', matrix: hostOrAdmin },
-        schema: { params: idParams },
+        schema: { params: idParams, response: { 200: groupSavedResponse } },
         handler: update,
       });
     }
 
     r.post(
       '/api/groups/:id/archive',
-      { config: { access: 'authenticated', matrix: hostOrAdmin }, schema: { params: idParams } },
+      {
+        config: { access: 'authenticated', matrix: hostOrAdmin },
+        schema: { params: idParams, response: { 200: messageResponse } },
+      },
       async (request) => {
         await groups.archive(requireActor(request), request.params.id);
         return { message: GROUP_MESSAGES.deleted };
       },
     );
 
+    const membership = { params: idParams, response: { 200: groupSavedResponse } };
     r.post(
       '/api/groups/:id/join',
-      { config: { access: 'authenticated', matrix: anyMember }, schema: { params: idParams } },
+      { config: { access: 'authenticated', matrix: anyMember }, schema: membership },
       async (request) => ({
-        group: await groups.join(requireActor(request), request.params.id),
+        group: presentGroupDetail(await groups.join(requireActor(request), request.params.id)),
         message: GROUP_MESSAGES.joined,
       }),
     );
 
     r.post(
       '/api/groups/:id/leave',
-      { config: { access: 'authenticated', matrix: anyMember }, schema: { params: idParams } },
+      { config: { access: 'authenticated', matrix: anyMember }, schema: membership },
       async (request) => ({
-        group: await groups.leave(requireActor(request), request.params.id),
+        group: presentGroupDetail(await groups.leave(requireActor(request), request.params.id)),
         message: GROUP_MESSAGES.left,
       }),
     );
@@ -143,9 +168,16 @@ export function groupsRoutes(groups: GroupsService) {
       '/api/groups/:id/members',
       {
         config: { access: 'authenticated', matrix: anyMember },
-        schema: { params: idParams, querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
+        schema: {
+          params: idParams,
+          querystring: pageQuery.extend({ search: z.string().trim().optional() }),
+          response: { 200: groupMembersResponse },
+        },
       },
-      async (request) => groups.members(requireActor(request), request.params.id, request.query),
+      async (request) => {
+        const { rows, meta } = await groups.members(requireActor(request), request.params.id, request.query);
+        return { data: rows.map(presentMember), meta };
+      },
     );
 
     for (const [path, change] of [
@@ -154,12 +186,13 @@ export function groupsRoutes(groups: GroupsService) {
     ] as const) {
       r.post(
         `/api/groups/:id/${path}`,
-        { config: { access: 'authenticated', matrix: hostOrAdmin }, schema: { params: idParams } },
+        { config: { access: 'authenticated', matrix: hostOrAdmin }, schema: membership },
         async (request) => {
           const actor = requireActor(request);
           await groups.assertEditable(actor, request.params.id); // 403/404 before the body is checked
           const { employee_ids: ids } = parseInput(employeeIdsInput, request.body ?? {});
-          return { group: await change(actor, request.params.id, ids), message: GROUP_MESSAGES.membersUpdated };
+          const group = presentGroupDetail(await change(actor, request.params.id, ids));
+          return { group, message: GROUP_MESSAGES.membersUpdated };
         },
       );
     }

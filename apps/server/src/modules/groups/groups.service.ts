@@ -16,7 +16,7 @@ import { normalizeImage } from '../../lib/images.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import { presentGroup, presentGroupDetail, presentPerson, type GroupAccess } from './groups.presenter.ts';
+import type { GroupAccess, LoadedGroup, LoadedGroupDetail } from './groups.presenter.ts';
 import * as repo from './groups.repository.ts';
 
 export interface CoverChange {
@@ -70,20 +70,24 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
   }
 
   /** The group after a change the actor just made: shown even if the change hid it from them (leaving a private group). */
-  async function detail(actor: Actor, id: number, found?: Awaited<ReturnType<typeof load>>) {
+  async function detail(
+    actor: Actor,
+    id: number,
+    found?: Awaited<ReturnType<typeof load>>,
+  ): Promise<LoadedGroupDetail> {
     const { view, access } = found ?? (await load(actor, id));
     const [offices, admins, members] = await Promise.all([
       repo.officesOf(db, actor.organizationId, [id]),
       repo.adminsOf(db, actor.organizationId, id),
       repo.memberIdsOf(db, actor.organizationId, id),
     ]);
-    return presentGroupDetail(
+    return {
       view,
-      offices.map(({ id: officeId, name }) => ({ id: officeId, name })),
+      offices: offices.map(({ id: officeId, name }) => ({ id: officeId, name })),
       access,
       admins,
       members,
-    );
+    };
   }
 
   async function checkReferences(organizationId: number, input: GroupInput) {
@@ -135,7 +139,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
   }
 
   return {
-    async list(actor: Actor, filters: repo.GroupFilters) {
+    async list(actor: Actor, filters: repo.GroupFilters): Promise<LoadedGroup[]> {
       const rows = await repo.listGroups(
         db,
         actor.organizationId,
@@ -150,7 +154,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
       const byGroup = new Map<number, { id: number; name: string }[]>();
       for (const o of offices)
         (byGroup.get(o.groupId) ?? byGroup.set(o.groupId, []).get(o.groupId)!).push({ id: o.id, name: o.name });
-      return rows.map((r) => presentGroup(r, byGroup.get(r.group.id) ?? [], accessOf(actor, r)));
+      return rows.map((r) => ({ view: r, offices: byGroup.get(r.group.id) ?? [], access: accessOf(actor, r) }));
     },
 
     get: async (actor: Actor, id: number) => detail(actor, id, await visible(actor, id)),
@@ -192,16 +196,17 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
 
     /** The saved group as the create/update input, so PATCH can merge a few fields into it. */
     async currentInput(actor: Actor, id: number): Promise<Record<string, unknown>> {
-      const group = await detail(actor, id, await editable(actor, id));
+      const { view, offices, admins } = await detail(actor, id, await editable(actor, id));
+      const group = view.group;
       return {
         name: group.name,
         description: group.description,
-        external_link: group.external_link ?? '',
-        group_type_id: group.group_type_id,
+        external_link: group.externalLink ?? '',
+        group_type_id: group.groupTypeId,
         private: group.private,
-        can_organizers_edit: group.can_organizers_edit,
-        group_admin_ids: group.group_admin_ids,
-        office_ids: group.office_ids,
+        can_organizers_edit: group.canOrganizersEdit,
+        group_admin_ids: admins.map((a) => a.id),
+        office_ids: offices.map((o) => o.id),
       };
     },
 
@@ -227,14 +232,7 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     async members(actor: Actor, id: number, query: PageQuery & { search?: string | undefined }) {
       await visible(actor, id);
       const { rows, total } = await repo.listMembers(db, actor.organizationId, id, query);
-      return {
-        data: rows.map((m) => ({
-          ...presentPerson(m),
-          office: m.officeId ? { id: m.officeId, name: m.officeName ?? '' } : null,
-          is_group_admin: m.role === 'admin',
-        })),
-        meta: pageMeta(query, total),
-      };
+      return { rows, meta: pageMeta(query, total) };
     },
 
     async addMembers(actor: Actor, id: number, userIds: number[]) {

@@ -1,6 +1,7 @@
+import type { InvitationRecord } from '@huddle/domain/contracts/invitations';
 import type { InvitationRow } from './invitations.repository.ts';
 
-export function presentInvitation(row: InvitationRow) {
+export function presentInvitation(row: InvitationRow): InvitationRecord {
   return {
     id: row.id,
     organization_id: row.organizationId,

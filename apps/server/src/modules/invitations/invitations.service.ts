@@ -12,7 +12,6 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { invitationMail } from './invitations.mails.ts';
-import { presentInvitation } from './invitations.presenter.ts';
 import * as repo from './invitations.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -81,7 +80,7 @@ export function createInvitationsService(deps: {
         ...query,
         ...(query.search ? { search: query.search } : {}),
       });
-      return { data: rows.map(presentInvitation), meta: pageMeta(query, total) };
+      return { rows, meta: pageMeta(query, total) };
     },
 
     /** Someone with a confirmed account is refused; an employee without one (CSV upload) may be invited to sign up. */
@@ -106,13 +105,13 @@ export function createInvitationsService(deps: {
           : await repo.insertInvitation(tx, { organizationId: actor.organizationId, ...values });
         return sendLink(tx, sender, saved);
       });
-      return presentInvitation(row);
+      return row;
     },
 
     async resend(actor: Actor, id: number, link: LinkBase) {
       const invitation = await pendingInvitation(actor.organizationId, id);
       const sender = await senderFor(actor, link);
-      return presentInvitation(await db.transaction((tx) => sendLink(tx, sender, invitation)));
+      return db.transaction((tx) => sendLink(tx, sender, invitation));
     },
 
     async revoke(actor: Actor, id: number) {

@@ -1,10 +1,12 @@
+import type { OfficeRecord } from '@huddle/domain/contracts/offices';
+
 export function presentOffice(office: {
   id: number;
   name: string;
   usersCount?: number;
   groupsCount?: number;
   eventsCount?: number;
-}) {
+}): OfficeRecord {
   return {
     id: office.id,
     name: office.name,

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@huddle/domain/ids';
 import { officeNameSchema } from '@huddle/domain/office-schemas';
+import { noContentResponse } from '@huddle/domain/contracts/no-content';
+import { officeListResponse, officeResponse } from '@huddle/domain/contracts/offices';
 import { pageQuery } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
@@ -23,7 +25,10 @@ export function officesRoutes(offices: OfficesService) {
       '/api/offices',
       {
         config: { access: 'authenticated', matrix: anyMember },
-        schema: { querystring: pageQuery.extend({ search: z.string().trim().optional() }) },
+        schema: {
+          querystring: pageQuery.extend({ search: z.string().trim().optional() }),
+          response: { 200: officeListResponse },
+        },
       },
       async (request) => {
         const { rows, meta } = await offices.list(requireActor(request).organizationId, request.query);
@@ -33,7 +38,7 @@ export function officesRoutes(offices: OfficesService) {
 
     // Spec: body {office: {name}} ({name} works too): the wrapper is lifted first, so a missing name gets its message.
     const admin = { access: 'admin' as const, matrix: adminOnly };
-    r.post('/api/offices', { config: admin }, async (request, reply) => {
+    r.post('/api/offices', { config: admin, schema: { response: { 201: officeResponse } } }, async (request, reply) => {
       const body = (request.body ?? {}) as { office?: unknown };
       const { name } = parseInput(officeCreate, body.office !== undefined ? body.office : body);
       reply.status(201);
@@ -42,7 +47,8 @@ export function officesRoutes(offices: OfficesService) {
 
     // Spec: body {office: {name}} ({name} works too). The office is found (404) before the body is read, and only
     // the fields sent change.
-    r.patch('/api/offices/:id', { config: admin, schema: { params: idParams } }, async (request) => {
+    const patched = { params: idParams, response: { 200: officeResponse } };
+    r.patch('/api/offices/:id', { config: admin, schema: patched }, async (request) => {
       const organizationId = requireActor(request).organizationId;
       const office = await offices.get(organizationId, request.params.id);
       const body = (request.body ?? {}) as { office?: unknown };
@@ -51,7 +57,8 @@ export function officesRoutes(offices: OfficesService) {
       return present(await offices.rename(organizationId, office.id, patch.name));
     });
 
-    r.delete('/api/offices/:id', { config: admin, schema: { params: idParams } }, async (request, reply) => {
+    const removed = { params: idParams, response: { 204: noContentResponse } };
+    r.delete('/api/offices/:id', { config: admin, schema: removed }, async (request, reply) => {
       await offices.remove(requireActor(request).organizationId, request.params.id);
       // Returned, not sent: reply.send() here would answer before the request's transaction commits (ADR 12).
       reply.status(204);

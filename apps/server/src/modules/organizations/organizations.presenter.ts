@@ -1,3 +1,9 @@
+import type {
+  CurrentOrganizationRecord,
+  OrganizationPublicRecord,
+  OrganizationSettingsRecord,
+} from '@huddle/domain/contracts/organizations';
+import { presentOffice } from '../offices/offices.presenter.ts';
 import type { OrganizationRow } from './organizations.service.ts';
 
 export function fileUrl(key: string | null): string | null {
@@ -5,7 +11,7 @@ export function fileUrl(key: string | null): string | null {
 }
 
 /** What anyone on the organization's host may read: enough to draw the sign-in page. */
-export function presentOrganizationPublic(org: OrganizationRow) {
+export function presentOrganizationPublic(org: OrganizationRow): OrganizationPublicRecord {
   return {
     id: org.id,
     subdomain: org.subdomain,
@@ -24,15 +30,18 @@ export function presentOrganizationPublic(org: OrganizationRow) {
   };
 }
 
-/** What an admin edits on the Organization tab (spec platform §2.9, §3). */
-export function presentOrganizationSettings(
-  org: OrganizationRow,
+/** The organization and the lists its settings show, as the settings service reads them. */
+export interface LoadedOrganization {
+  org: OrganizationRow;
   lists: {
     emailExtensions: { id: number; domain: string }[];
     eventTypes: { id: number; name: string; uses: number }[];
     groupTypes: { id: number; name: string; uses: number }[];
-  },
-) {
+  };
+}
+
+/** What an admin edits on the Organization tab (spec platform §2.9, §3). */
+export function presentOrganizationSettings({ org, lists }: LoadedOrganization): OrganizationSettingsRecord {
   return {
     ...presentOrganizationPublic(org),
     slack_enabled: org.slackEnabled,
@@ -41,4 +50,11 @@ export function presentOrganizationSettings(
     event_types: lists.eventTypes,
     group_types: lists.groupTypes,
   };
+}
+
+/** GET /api/organizations/current for a signed-in member: the settings record and the offices. */
+export function presentCurrentOrganization(
+  loaded: LoadedOrganization & { offices: Parameters<typeof presentOffice>[0][] },
+): CurrentOrganizationRecord {
+  return { ...presentOrganizationSettings(loaded), offices: loaded.offices.map(presentOffice) };
 }

@@ -5,11 +5,22 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { IMAGE_MAX_BYTES, organizationSettingsInput, SETTINGS_MESSAGES } from '@huddle/domain/organization-schemas';
 import { idSchema } from '@huddle/domain/ids';
+import {
+  currentOrganizationResponse,
+  organizationPublicResponse,
+  organizationSavedResponse,
+  organizationSettingsResponse,
+  organizationTypesResponse,
+} from '@huddle/domain/contracts/organizations';
 import { jsonField, nestFields, readMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { adminOnly, anyMember, on, publicRoute } from '../../plugins/route-matrix.ts';
-import { presentOrganizationPublic } from './organizations.presenter.ts';
+import {
+  presentCurrentOrganization,
+  presentOrganizationPublic,
+  presentOrganizationSettings,
+} from './organizations.presenter.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 import type { OrganizationSettings, SettingsImages } from './organizations.settings.ts';
 
@@ -48,15 +59,22 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
       {
         // The organization finder: any organization's public face, by its subdomain.
         config: { access: 'public', crossTenant: true, matrix: on(publicRoute, { query: { subdomain: 'globex' } }) },
-        schema: { querystring: z.object({ subdomain: z.string().trim().min(1) }) },
+        schema: {
+          querystring: z.object({ subdomain: z.string().trim().min(1) }),
+          response: { 200: organizationPublicResponse },
+        },
       },
       async (request) => presentOrganizationPublic(await organizations.getBySubdomain(request.query.subdomain)),
     );
 
-    r.get('/api/organizations/current', { config: { access: 'public', matrix: publicRoute } }, async (request) => {
+    const current = {
+      config: { access: 'public' as const, matrix: publicRoute },
+      schema: { response: { 200: currentOrganizationResponse } },
+    };
+    r.get('/api/organizations/current', current, async (request) => {
       // A signed-in member (user, organizer or admin) gets the organization record; visitors what the sign-in page
       // needs. The access hook only keeps an actor whose session belongs to this host's organization.
-      if (request.actor) return settings.current(request.actor.organizationId);
+      if (request.actor) return presentCurrentOrganization(await settings.current(request.actor.organizationId));
       // The SPA shows the organization finder on the bare domain and the 404 page for an unknown subdomain.
       const host = await request.hostOrganization();
       if (!host) {
@@ -69,8 +87,9 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
     });
 
     const admin = { access: 'admin' as const, matrix: adminOnly };
-    r.get('/api/organizations/:id', { config: admin, schema: { params: idParams } }, async (request) => ({
-      organization: await settings.load(ownOrganization(request, request.params.id)),
+    const one = { params: idParams, response: { 200: organizationSettingsResponse } };
+    r.get('/api/organizations/:id', { config: admin, schema: one }, async (request) => ({
+      organization: presentOrganizationSettings(await settings.load(ownOrganization(request, request.params.id))),
     }));
 
     /** The settings update (admins of the organization): by its id, or as /current, the caller's own. */
@@ -83,21 +102,29 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
         images = { logo: form.files.logo, favicon: form.files.favicon };
       }
       const input = parseInput(settingsBody, body);
-      return { organization: await settings.update(id, input.organization, images), message: SETTINGS_MESSAGES.saved };
+      const saved = await settings.update(id, input.organization, images);
+      return { organization: presentOrganizationSettings(saved), message: SETTINGS_MESSAGES.saved };
     };
 
-    r.patch('/api/organizations/current', { config: admin }, async (request) =>
+    const saved = { response: { 200: organizationSavedResponse } };
+    r.patch('/api/organizations/current', { config: admin, schema: saved }, async (request) =>
       updateSettings(request, requireActor(request).organizationId),
     );
 
-    r.patch('/api/organizations/:id', { config: admin, schema: { params: idParams } }, async (request) =>
+    const savedById = { params: idParams, ...saved };
+    r.patch('/api/organizations/:id', { config: admin, schema: savedById }, async (request) =>
       updateSettings(request, ownOrganization(request, request.params.id)),
     );
 
     for (const kind of ['event_types', 'group_types'] as const) {
-      r.get(`/api/${kind}`, { config: { access: 'authenticated', matrix: anyMember } }, async (request) => ({
-        data: await settings.types(requireActor(request).organizationId, kind),
-      }));
+      r.get(
+        `/api/${kind}`,
+        {
+          config: { access: 'authenticated', matrix: anyMember },
+          schema: { response: { 200: organizationTypesResponse } },
+        },
+        async (request) => ({ data: await settings.types(requireActor(request).organizationId, kind) }),
+      );
     }
   };
 }

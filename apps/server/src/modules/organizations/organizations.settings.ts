@@ -7,8 +7,7 @@ import { normalizeImage } from '../../lib/images.ts';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { findOrganizationById, listEmailDomains } from './organizations.repository.ts';
 import * as repo from './organizations.settings-repository.ts';
-import { presentOrganizationSettings } from './organizations.presenter.ts';
-import { presentOffice } from '../offices/offices.presenter.ts';
+import type { LoadedOrganization } from './organizations.presenter.ts';
 import type { OfficesService } from '../offices/offices.service.ts';
 
 /** More offices than any organization has; the record is not a place to page through them. */
@@ -25,7 +24,7 @@ type TypeRows = NonNullable<OrganizationSettingsInput['event_types']>;
 export function createOrganizationSettings(deps: { db: Db; storage: Storage; offices: OfficesService }) {
   const { db } = deps;
 
-  async function load(organizationId: number) {
+  async function load(organizationId: number): Promise<LoadedOrganization> {
     const org = await findOrganizationById(db, organizationId);
     if (!org) throw notFound(AUTH_MESSAGES.organizationNotFound);
     const [domains, eventTypes, groupTypes, eventUses, groupUses] = await Promise.all([
@@ -37,11 +36,14 @@ export function createOrganizationSettings(deps: { db: Db; storage: Storage; off
     ]);
     const withUses = (rows: { id: number; name: string }[], uses: Map<number, number>) =>
       rows.map((r) => ({ ...r, uses: uses.get(r.id) ?? 0 }));
-    return presentOrganizationSettings(org, {
-      emailExtensions: domains,
-      eventTypes: withUses(eventTypes, eventUses),
-      groupTypes: withUses(groupTypes, groupUses),
-    });
+    return {
+      org,
+      lists: {
+        emailExtensions: domains,
+        eventTypes: withUses(eventTypes, eventUses),
+        groupTypes: withUses(groupTypes, groupUses),
+      },
+    };
   }
 
   /** Saved rows keep their id; new rows (no id, or a temporary negative one) are created; missing ones deleted. */
@@ -73,7 +75,7 @@ export function createOrganizationSettings(deps: { db: Db; storage: Storage; off
         load(organizationId),
         deps.offices.list(organizationId, { page: 1, per_page: OFFICES_IN_RECORD }),
       ]);
-      return { ...record, offices: offices.rows.map(presentOffice) };
+      return { ...record, offices: offices.rows };
     },
 
     async update(organizationId: number, input: OrganizationSettingsInput, images: SettingsImages) {

@@ -1,6 +1,13 @@
 import { abilitiesOfAccount } from '@huddle/domain/policy/account';
 import type { Subject } from '@huddle/domain/policy/subject';
 import { abilitiesOfUser } from '@huddle/domain/policy/users';
+import type {
+  AccountUserRecord,
+  ManagedUserRecord,
+  PersonOptionRecord,
+  PickerUserRecord,
+  UserRecord,
+} from '@huddle/domain/contracts/users';
 import type { UserWithOffice } from './users.repository.ts';
 
 export function fullName(user: { firstName: string; lastName: string }): string {
@@ -11,7 +18,7 @@ export function fullName(user: { firstName: string; lastName: string }): string 
  * What a people picker needs, and all a non-admin sees of other people in GET /api/users (issue 12, least
  * exposure): no status, role, two-factor or account fields.
  */
-export function presentPickerUser(user: UserWithOffice) {
+export function presentPickerUser(user: UserWithOffice): PickerUserRecord {
   const name = fullName(user);
   return {
     id: user.id,
@@ -23,7 +30,7 @@ export function presentPickerUser(user: UserWithOffice) {
   };
 }
 
-export function presentUser(user: UserWithOffice) {
+export function presentUser(user: UserWithOffice): UserRecord {
   const name = fullName(user);
   return {
     id: user.id,
@@ -48,7 +55,7 @@ export function presentUser(user: UserWithOffice) {
     mfa_required: user.mfaRequired,
     welcome_shown: user.welcomeShownAt !== null,
     events_hosted_count: user.eventsHostedCount ?? 0,
-    events: [] as { id: number; group_ids: number[] }[],
+    events: [],
     has_google_calendar_auth: false,
     has_outlook_auth: false,
     has_google_admin_auth: false,
@@ -61,7 +68,7 @@ export function presentUser(user: UserWithOffice) {
 }
 
 /** A row of the settings' users grid, with the admin's abilities over it (policy/users). */
-export function presentManagedUser(user: UserWithOffice, viewer: Subject) {
+export function presentManagedUser(user: UserWithOffice, viewer: Subject): ManagedUserRecord {
   return { ...presentUser(user), ...abilitiesOfUser(viewer, user) };
 }
 
@@ -69,6 +76,12 @@ export function presentManagedUser(user: UserWithOffice, viewer: Subject) {
  * The caller's own record, with what their role lets them do anywhere (policy/account): the web's navigation, route
  * guards and create buttons read `abilities` rather than the role.
  */
-export function presentSelf(user: UserWithOffice) {
+export function presentSelf(user: UserWithOffice): AccountUserRecord {
   return { ...presentUser(user), abilities: abilitiesOfAccount(user) };
+}
+
+/** A person offered by the event host, group admin and collection organizer pickers. */
+export function presentPersonOption(user: UserWithOffice): PersonOptionRecord {
+  const { id, display_name: fullName, email, avatar_url: avatarUrl } = presentPickerUser(user);
+  return { id, full_name: fullName, email, avatar_url: avatarUrl };
 }

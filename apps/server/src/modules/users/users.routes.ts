@@ -11,6 +11,13 @@ import {
   USER_ADMIN_MESSAGES,
   userIdInput,
 } from '@huddle/domain/user-admin-schemas';
+import {
+  currentUserResponse,
+  employeeImportResponse,
+  managedUserResponse,
+  personOptionsResponse,
+  userListResponse,
+} from '@huddle/domain/contracts/users';
 import { AppError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
@@ -21,6 +28,7 @@ import { linkBaseFor } from '../../lib/links.ts';
 import type { AccountService } from '../auth/account.service.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EmployeeImport } from './employee-import.ts';
+import { presentManagedUser, presentPersonOption, presentPickerUser, presentSelf } from './users.presenter.ts';
 import type { ProfileChanges, UsersService } from './users.service.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true';
@@ -57,14 +65,16 @@ async function readProfile(request: FastifyRequest): Promise<ProfileChanges> {
 export function usersRoutes(users: UsersService, employeeImport: EmployeeImport, account: AccountService) {
   /** The own record, with the address of an email change waiting for its confirmation link. */
   const me = async (actor: Actor) => ({
-    ...(await users.present(actor.organizationId, actor.userId)),
+    ...presentSelf(await users.get(actor.organizationId, actor.userId)),
     pending_email: await account.pendingEmail(actor.organizationId, actor.userId),
   });
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/users/current', { config: { access: 'authenticated', matrix: anyMember } }, async (request) => ({
+    const member = { access: 'authenticated' as const, matrix: anyMember };
+    const own = { response: { 200: currentUserResponse } };
+    r.get('/api/users/current', { config: member, schema: own }, async (request) => ({
       user: await me(requireActor(request)),
     }));
 
@@ -83,11 +93,14 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
               .pipe(z.array(roleSchema).min(1))
               .optional(),
           }),
+          response: { 200: userListResponse },
         },
       },
       async (request) => {
         const actor = requireActor(request);
-        return users.list(actor.organizationId, request.query, actor);
+        const { rows, meta, pickerOnly } = await users.list(actor.organizationId, request.query, actor);
+        if (pickerOnly) return { data: rows.map(presentPickerUser), meta };
+        return { data: rows.map((row) => presentManagedUser(row, actor)), meta };
       },
     );
 
@@ -95,10 +108,11 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       '/api/users/update_permission',
       {
         config: { access: 'admin', matrix: on(adminOnly, { body: { user_id: ':person', new_role: 'user' } }) },
-        schema: { body: updatePermissionInput },
+        schema: { body: updatePermissionInput, response: { 200: managedUserResponse } },
       },
       async (request) => {
-        const user = await users.setRole(requireActor(request), request.body.user_id, request.body.new_role);
+        const actor = requireActor(request);
+        const user = presentManagedUser(await users.setRole(actor, request.body.user_id, request.body.new_role), actor);
         return { user, message: USER_ADMIN_MESSAGES.roleSet(user.display_name, request.body.new_role) };
       },
     );
@@ -108,8 +122,10 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       ['/api/admins/reactivate_user', true],
     ] as const) {
       const matrix = on(adminOnly, { body: { user_id: ':person' } });
-      r.post(path, { config: { access: 'admin', matrix }, schema: { body: userIdInput } }, async (request) => {
-        const user = await users.setActive(requireActor(request), request.body.user_id, active);
+      const schema = { body: userIdInput, response: { 200: managedUserResponse } };
+      r.post(path, { config: { access: 'admin', matrix }, schema }, async (request) => {
+        const actor = requireActor(request);
+        const user = presentManagedUser(await users.setActive(actor, request.body.user_id, active), actor);
         const name = user.display_name;
         return {
           user,
@@ -118,7 +134,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       });
     }
 
-    r.post('/api/users/update_profile', { config: { access: 'authenticated', matrix: anyMember } }, async (request) => {
+    r.post('/api/users/update_profile', { config: member, schema: own }, async (request) => {
       const actor = requireActor(request);
       const { email, currentPassword, ...changes } = await readProfile(request);
       // A new email is proven (current password) before anything is saved, and only mailed for once it is.
@@ -131,19 +147,15 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       };
     });
 
-    r.post(
-      '/api/users/update_2fa',
-      { config: { access: 'authenticated', matrix: anyMember }, schema: { body: update2faInput } },
-      async (request) => {
-        const actor = requireActor(request);
-        await account.setMfa(actor, truthy(request.body.enable), request.body.current_password);
-        return { user: await me(actor) };
-      },
-    );
+    r.post('/api/users/update_2fa', { config: member, schema: { body: update2faInput, ...own } }, async (request) => {
+      const actor = requireActor(request);
+      await account.setMfa(actor, truthy(request.body.enable), request.body.current_password);
+      return { user: await me(actor) };
+    });
 
     r.post(
       '/api/organizations/upload_employees',
-      { config: { access: 'admin', matrix: adminOnly } },
+      { config: { access: 'admin', matrix: adminOnly }, schema: { response: { 200: employeeImportResponse } } },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired);
         const form = await readMultipart(request, {
@@ -165,7 +177,10 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
         `/api/employees/${type}`,
         {
           config: { access: 'organizer', matrix: organizerUp },
-          schema: { querystring: z.object({ search: z.string().trim().max(200).optional() }) },
+          schema: {
+            querystring: z.object({ search: z.string().trim().max(200).optional() }),
+            response: { 200: personOptionsResponse },
+          },
         },
         async (request) => {
           // Event hosts and collection organizers manage what they host, so they are organizers or admins; group
@@ -178,14 +193,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
             search: request.query.search,
             ...(managers && { roles: ['admin', 'organizer'] as const }),
           });
-          return {
-            data: page.data.map((u) => ({
-              id: u.id,
-              full_name: u.display_name,
-              email: u.email,
-              avatar_url: u.avatar_url,
-            })),
-          };
+          return { data: page.rows.map(presentPersonOption) };
         },
       );
     }

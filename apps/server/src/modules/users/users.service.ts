@@ -8,9 +8,9 @@ import type { UserTokenPayload } from '../../db/schema/users.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
-import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
+import { pageMeta, type PageMeta, type PageQuery } from '../../lib/pagination.ts';
 import type { OfficesService } from '../offices/offices.service.ts';
-import { presentManagedUser, presentPickerUser, presentSelf, presentUser } from './users.presenter.ts';
+import { presentSelf } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 
 export interface ProfileChanges {
@@ -47,7 +47,10 @@ export function createUsersService(deps: {
     get,
     findByEmail: (organizationId: number, email: string) => repo.findUserByEmail(db, organizationId, email),
     findByIdAnyOrganization: (id: number) => repo.findUserByIdAnyOrganization(db, id),
-    /** The caller's own record (sign-in, /api/users/current, profile changes), with their abilities. */
+    /**
+     * The caller's own record with their abilities, for the auth module's answers (sign-in, two-factor). The users
+     * routes read the row with `get` and present it themselves.
+     */
     present: async (organizationId: number, id: number) => presentSelf(await get(organizationId, id)),
 
     findInvitation: (organizationId: number, email: string) => repo.findInvitation(db, organizationId, email),
@@ -121,7 +124,7 @@ export function createUsersService(deps: {
       if (change === 'self') throw notYourself();
       if (change === 'inactive') throw new AppError('validation', USER_ADMIN_MESSAGES.onlyActiveRole);
       await repo.updateUser(db, actor.organizationId, userId, { role });
-      return presentManagedUser(await get(actor.organizationId, userId), actor);
+      return get(actor.organizationId, userId);
     },
 
     /** Deactivating ends every session of the user in the same transaction; reactivating lets them sign in again. */
@@ -133,7 +136,7 @@ export function createUsersService(deps: {
         await repo.updateUser(tx, actor.organizationId, userId, { status: active ? 'active' : 'deactivated' });
         if (!active) await repo.deleteSessionsOf(tx, actor.organizationId, userId);
       });
-      return presentManagedUser(await get(actor.organizationId, userId), actor);
+      return get(actor.organizationId, userId);
     },
 
     async list(
@@ -145,11 +148,11 @@ export function createUsersService(deps: {
       },
       /**
        * Who reads the list. Admins get the full record with their abilities (the settings users grid), everyone else
-       * the picker's fields of active people (policy/users). Without one (the people pickers, which pick their own
-       * fields) the full record.
+       * the picker's fields of active people (policy/users): `pickerOnly` tells the route which. Without one (the
+       * people pickers, which pick their own fields) the full record.
        */
       viewer?: Subject,
-    ) {
+    ): Promise<{ rows: repo.UserWithOffice[]; meta: PageMeta; pickerOnly: boolean }> {
       if (viewer && !mayReadFullUserRecords(viewer)) {
         // The host picker's filter (admins and organizers together) is the only one a non-admin gets: a single role
         // would tell anyone who the admins are.
@@ -160,11 +163,10 @@ export function createUsersService(deps: {
           status: 'active',
           roles: hosts ? query.roles : undefined,
         });
-        return { data: rows.map(presentPickerUser), meta: pageMeta(query, total) };
+        return { rows, meta: pageMeta(query, total), pickerOnly: true };
       }
       const { rows, total } = await repo.listUsers(db, organizationId, query);
-      const present = viewer ? (row: repo.UserWithOffice) => presentManagedUser(row, viewer) : presentUser;
-      return { data: rows.map(present), meta: pageMeta(query, total) };
+      return { rows, meta: pageMeta(query, total), pickerOnly: false };
     },
 
     /** Everything but the email: a new email is a pending change (account.service.ts). */
@@ -192,7 +194,7 @@ export function createUsersService(deps: {
         ...(changes.welcome && { welcomeShownAt: deps.now() }),
       });
       if (avatarKey !== undefined && user.avatarKey) await deps.storage.remove(user.avatarKey);
-      return presentUser(await get(organizationId, id));
+      return get(organizationId, id);
     },
   };
 }

@@ -36,6 +36,8 @@ export function makeGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
     group_admin_ids: [8],
     admin_employee_ids: [8],
     admin_employees: [{ id: 8, full_name: 'Grace Hopper', email: 'grace@acme.test', avatar_url: null }],
+    member_employee_ids: [],
+    employee_ids: [8],
     event_ids: [],
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { GROUP_MEMBERS_PAGE_SIZE } from '@huddle/domain/constants';
+import type { GroupMembersResponse } from '@huddle/domain/contracts/groups';
 import { api, withQuery } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
 import type { GroupMember, PageMeta } from './group-models';
@@ -16,7 +17,7 @@ export function useGroupMembers(id: number, search: string, page: number) {
     queryKey: groupKeys.memberPage(id, term, page),
     queryFn: () =>
       api
-        .get<{ data: GroupMember[]; meta: PageMeta }>(
+        .get<GroupMembersResponse>(
           withQuery(`/api/groups/${id}/members`, { search: term, page, per_page: GROUP_MEMBERS_PAGE_SIZE }),
         )
         .then((body): GroupMembersPage => ({ members: body.data, meta: body.meta })),

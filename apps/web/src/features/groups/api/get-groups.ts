@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { GroupListResponse } from '@huddle/domain/contracts/groups';
 import { api, withQuery } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
-import type { Group, GroupFilters } from './group-models';
+import type { GroupFilters } from './group-models';
 
 export function groupsPath(filters: GroupFilters): string {
   return withQuery('/api/groups', {
@@ -17,7 +18,7 @@ export function groupsPath(filters: GroupFilters): string {
 export function useGroups(filters: GroupFilters) {
   return useQuery({
     queryKey: groupKeys.list(filters),
-    queryFn: () => api.get<{ data: Group[] }>(groupsPath(filters)).then((body) => body.data),
+    queryFn: () => api.get<GroupListResponse>(groupsPath(filters)).then((body) => body.data),
     // Changing a filter keeps the previous cards on screen instead of flashing the skeletons.
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,15 @@ export function storeGroup(queryClient: QueryClient, group: Group | GroupDetail)
 }
 
 function withDetailDefaults(group: Group | GroupDetail): GroupDetail {
-  return { group_admin_ids: [], admin_employee_ids: [], admin_employees: [], event_ids: [], ...group };
+  return {
+    group_admin_ids: [],
+    admin_employee_ids: [],
+    admin_employees: [],
+    member_employee_ids: [],
+    employee_ids: [],
+    event_ids: [],
+    ...group,
+  };
 }
 
 /** After a membership change: the lists (counts, Joined chips) and the members pages are stale. */

@@ -11,7 +11,7 @@ const PAGE_ONE = [
   makeMember(8, 'Grace Hopper', { is_group_admin: true }),
   ...Array.from({ length: 9 }, (_, i) => makeMember(20 + i, `Member ${String.fromCharCode(65 + i)}`)),
 ];
-const PAGE_TWO = [makeMember(40, 'Zed Zimmer', { office: 'Paris' })];
+const PAGE_TWO = [makeMember(40, 'Zed Zimmer', { office: { id: 4, name: 'Paris' } })];
 
 function serve(group: GroupDetail, routes: Record<string, Responder> = {}) {
   const queries: URLSearchParams[] = [];

@@ -10,8 +10,7 @@ import type { GroupMember } from '../api/group-models';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 function officeName(office: GroupMember['office']): string | null {
-  if (!office) return null;
-  return typeof office === 'string' ? office : office.name;
+  return office?.name ?? null;
 }
 
 interface MemberRowProps {

@@ -1,18 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Role } from '@huddle/domain/roles';
+import type { InvitationRecord } from '@huddle/domain/contracts/invitations';
 import { api, withQuery } from '../../../lib/api-client';
 import { pageQuery, type GridPage, type Paged } from './paging';
 
-export interface Invitation {
-  id: number;
-  organization_id: number;
-  invited_user_email: string;
-  invited_user_name: string;
-  role_proposed: Role;
-  created_at: string;
-  sent_at: string | null;
-  sign_up_url: string;
-}
+/** A pending invitation, as the route's response contract says (its sign-up link only goes out by mail). */
+export type Invitation = InvitationRecord;
 
 export const invitationsKey = ['invitation_mappings'] as const;
 

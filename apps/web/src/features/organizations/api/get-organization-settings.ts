@@ -1,43 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarProvider } from '@huddle/domain/constants';
+import type {
+  OrganizationSettingsRecord,
+  OrganizationSettingsResponse as SettingsAnswer,
+  OrganizationTypeRecord,
+} from '@huddle/domain/contracts/organizations';
 import { api } from '../../../lib/api-client';
 
-export interface EmailExtension {
-  id: number;
-  domain: string;
-}
+export type EmailExtension = OrganizationSettingsRecord['email_extensions'][number];
 
-export interface OrganizationType {
-  id: number;
-  name: string;
-  /** Events (event types) or groups (group types) using it. */
-  uses: number;
-}
+/** An event or group type, with the events (event types) or groups (group types) using it. */
+export type OrganizationType = OrganizationTypeRecord;
 
-/** The admin view of an organization (docs/api-admin.md). */
-export interface OrganizationSettings {
-  id: number;
-  subdomain: string;
-  display_name: string;
-  active: boolean;
-  logo_url: string | null;
-  favicon_url: string | null;
-  logo_key: string | null;
-  favicon_key: string | null;
-  calendar_enabled: CalendarProvider;
-  okta_enabled: boolean;
-  okta_type: string | null;
-  force_okta_sign_in: boolean;
-  slack_enabled: boolean;
-  budget_start_month: string | null;
-  email_extensions: EmailExtension[];
-  event_types: OrganizationType[];
-  group_types: OrganizationType[];
-}
+/** The admin view of an organization (docs/api-admin.md), as the route's response contract says. */
+export type OrganizationSettings = OrganizationSettingsRecord;
 
-export interface OrganizationSettingsResponse {
-  organization: OrganizationSettings;
-}
+export type OrganizationSettingsResponse = SettingsAnswer;
 
 export const organizationSettingsKey = (id: number) => ['organizations', id, 'settings'] as const;
 

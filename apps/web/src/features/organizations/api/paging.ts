@@ -1,12 +1,8 @@
 import { DATA_GRID_PAGE_SIZE } from '@huddle/domain/constants';
+import type { PageMetaRecord } from '@huddle/domain/contracts/page-meta';
 
 /** The `meta` of a paged list (docs/api-admin.md). */
-export interface PageMeta {
-  total_pages: number;
-  total_count: number;
-  next_page: number | null;
-  prev_page: number | null;
-}
+export type PageMeta = PageMetaRecord;
 
 export interface Paged<T> {
   data: T[];

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Office } from '../../../lib/api-types';
+import type { OfficeResponse } from '@huddle/domain/contracts/offices';
 import { officesKey } from './get-offices';
 
 export function useUpdateOffice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      api.patch<{ office: Office }>(`/api/offices/${id}`, { office: { name } }),
+      api.patch<OfficeResponse>(`/api/offices/${id}`, { office: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officesKey }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrganizationSavedResponse } from '@huddle/domain/contracts/organizations';
 import { api } from '../../../lib/api-client';
 import { organizationKey } from '../../../lib/organization';
-import { organizationSettingsKey, type OrganizationSettings } from './get-organization-settings';
+import { organizationSettingsKey } from './get-organization-settings';
 
 /** The `organization` object of PATCH /api/organizations/{id}: only what changed is sent. */
 export interface OrganizationPatch {
@@ -20,11 +21,6 @@ export interface OrganizationUpdate {
   favicon?: File;
 }
 
-interface UpdateResponse {
-  organization: OrganizationSettings;
-  message: string;
-}
-
 /** JSON when no file changed; otherwise multipart with the object as the `organization` JSON string. */
 export function organizationUpdateBody({ organization, logo, favicon }: OrganizationUpdate): object | FormData {
   if (!logo && !favicon) return { organization };
@@ -39,7 +35,7 @@ export function useUpdateOrganizationSettings(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: OrganizationUpdate) =>
-      api.patch<UpdateResponse>(`/api/organizations/${id}`, organizationUpdateBody(update)),
+      api.patch<OrganizationSavedResponse>(`/api/organizations/${id}`, organizationUpdateBody(update)),
     onSuccess: ({ organization }) => {
       queryClient.setQueryData(organizationSettingsKey(id), organization);
       // The navigation shows the name, logo and icon of the current organization.

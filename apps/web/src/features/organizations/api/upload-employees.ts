@@ -1,46 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@huddle/domain/roles';
+import type {
+  EmployeeCsvInvalidRowRecord,
+  EmployeeCsvRowRecord,
+  EmployeeImportResponse,
+} from '@huddle/domain/contracts/users';
 import { api } from '../../../lib/api-client';
 import { officesKey } from './get-offices';
 import { adminUsersKey } from './get-users';
 
-export interface EmployeeCsvRow {
-  line: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  status: 'active' | 'deactivated';
-  role: Role;
-  office: string | null;
-  birthday: string | null;
-  start_date: string | null;
-  ethnicity: string | null;
-  gender: string | null;
-  /** An existing user (by email) is updated rather than created. */
-  exists: boolean;
-}
+/** A valid row of the preview; `exists`: an existing user (by email) is updated rather than created. */
+export type EmployeeCsvRow = EmployeeCsvRowRecord;
 
-export interface EmployeeCsvInvalidRow {
-  line: number;
-  email: string;
-  errors: string[];
-}
+export type EmployeeCsvInvalidRow = EmployeeCsvInvalidRowRecord;
 
 /** The same shape answers the preview (dry run) and the upload. */
-export interface EmployeeCsvResult {
-  dry_run: boolean;
-  columns: string[];
-  ignored_columns: string[];
-  total_rows: number;
-  valid_count: number;
-  invalid_count: number;
-  duplicate_count: number;
-  created_count: number;
-  updated_count: number;
-  rows: EmployeeCsvRow[];
-  invalid: EmployeeCsvInvalidRow[];
-  message?: string;
-}
+export type EmployeeCsvResult = EmployeeImportResponse;
 
 export function useUploadEmployees() {
   const queryClient = useQueryClient();

@@ -33,7 +33,6 @@ const invitation: Invitation = {
   role_proposed: 'organizer',
   created_at: '2025-03-04T12:00:00Z',
   sent_at: '2025-03-04T12:00:00Z',
-  sign_up_url: 'http://acme.localhost/sign-up?invitation=t',
 };
 
 const location = () => screen.getByTestId('location').textContent;

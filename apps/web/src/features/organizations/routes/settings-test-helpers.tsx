@@ -12,6 +12,8 @@ export function makeSettings(overrides: Partial<OrganizationSettings> = {}): Org
     subdomain: 'acme',
     display_name: 'Acme',
     active: true,
+    logo: null,
+    favicon: null,
     logo_url: null,
     favicon_url: null,
     logo_key: null,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
-import type { Office, Page } from '../../../lib/api-types';
+import type { OfficeListResponse } from '@huddle/domain/contracts/offices';
 
 /** One page of matches is plenty for a picker; the user narrows it by typing. */
 export const OFFICE_SEARCH_PAGE_SIZE = 20;
@@ -12,7 +12,7 @@ export function useOfficeSearch(search: string, { enabled = true }: { enabled?: 
     queryKey: ['offices', { search: term, per_page: OFFICE_SEARCH_PAGE_SIZE }],
     queryFn: () =>
       api
-        .get<Page<Office>>(withQuery('/api/offices', { search: term, per_page: OFFICE_SEARCH_PAGE_SIZE }))
+        .get<OfficeListResponse>(withQuery('/api/offices', { search: term, per_page: OFFICE_SEARCH_PAGE_SIZE }))
         .then((page) => page.data),
     enabled,
     placeholderData: keepPreviousData,

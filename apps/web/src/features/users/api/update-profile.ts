@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { officeFields, type OfficeChoice } from '@huddle/domain/profile-forms';
 import { api } from '../../../lib/api-client';
-import type { UserResponse } from '../../../lib/api-types';
+import type { CurrentUserResponse } from '@huddle/domain/contracts/users';
 import { currentUserKey, setCurrentUser } from '../../../lib/current-user';
 
 export interface WelcomeProfile {
@@ -41,7 +41,7 @@ function profileFormData(changes: ProfileChanges): FormData {
 function useProfileMutation<V>(toBody: (variables: V) => object | FormData) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: V) => api.post<UserResponse>('/api/users/update_profile', toBody(variables)),
+    mutationFn: (variables: V) => api.post<CurrentUserResponse>('/api/users/update_profile', toBody(variables)),
     onSuccess: ({ user }) => {
       setCurrentUser(queryClient, user);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { UserResponse } from '../../../lib/api-types';
+import type { CurrentUserResponse } from '@huddle/domain/contracts/users';
 import { setCurrentUser } from '../../../lib/current-user';
 
 /** Turning two-factor off needs the current password; turning it on does not. */
@@ -8,7 +8,10 @@ export function useUpdateTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ enable, current_password }: { enable: boolean; current_password?: string }) =>
-      api.post<UserResponse>('/api/users/update_2fa', current_password ? { enable, current_password } : { enable }),
+      api.post<CurrentUserResponse>(
+        '/api/users/update_2fa',
+        current_password ? { enable, current_password } : { enable },
+      ),
     onSuccess: ({ user }) => setCurrentUser(queryClient, user),
   });
 }
