@@ -14,9 +14,18 @@ import {
 } from '@huddle/domain/auth-schemas';
 import { AUTH_RATE_LIMIT_PER_MINUTE, SESSION_TTL_DAYS } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import {
+  adminLoginResponse,
+  loginResponse,
+  sessionResponse,
+  signUpResponse,
+  type SessionUserRecord,
+} from '@huddle/domain/contracts/auth';
+import { messageResponse } from '@huddle/domain/contracts/events';
 import { requireActor, sessionCookieName } from '../../plugins/access.ts';
 import { anyMember, publicRoute } from '../../plugins/route-matrix.ts';
 import { linkBaseFor } from '../../lib/links.ts';
+import { presentSelf } from '../users/users.presenter.ts';
 import type { AuthService } from './auth.service.ts';
 
 /**
@@ -29,6 +38,8 @@ const limited = (max: number) => ({
   rateLimit: { max, timeWindow: 60_000 },
 });
 const member = { access: 'authenticated' as const, matrix: anyMember };
+/** The answers that only say what happened. */
+const answersMessage = { response: { 200: messageResponse } };
 
 export function authRoutes(
   auth: AuthService,
@@ -47,37 +58,53 @@ export function authRoutes(
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const link = (request: FastifyRequest) => linkBaseFor(request);
-    const withSession = <T extends object>(request: FastifyRequest, reply: FastifyReply, result: T) => {
-      if ('token' in result && typeof result.token === 'string') setSessionCookie(reply, result.token);
-      return result;
+    /** A session began: its cookie, and the caller's own user presented. */
+    const withSession = (reply: FastifyReply, session: { token: string; user: Parameters<typeof presentSelf>[0] }) => {
+      setSessionCookie(reply, session.token);
+      // presentSelf is the users module's and not yet typed to a contract (its `state` is a plain string); the
+      // response schema checks the answer on the way out.
+      return { user: presentSelf(session.user) as SessionUserRecord, token: session.token };
     };
 
-    r.post('/api/users/login', { config: limited(max), schema: { body: loginInput } }, async (request, reply) =>
-      withSession(request, reply, await auth.login(request.body.user, await request.hostOrganization())),
+    r.post(
+      '/api/users/login',
+      { config: limited(max), schema: { body: loginInput, response: { 200: loginResponse } } },
+      async (request, reply) => {
+        const result = await auth.login(request.body.user, await request.hostOrganization());
+        return 'token' in result ? withSession(reply, result) : result;
+      },
     );
 
-    r.post('/api/admins/login', { config: limited(max), schema: { body: adminLoginInput } }, async (request) =>
-      auth.adminLogin(request.body.user, await request.hostOrganization()),
+    r.post(
+      '/api/admins/login',
+      { config: limited(max), schema: { body: adminLoginInput, response: { 200: adminLoginResponse } } },
+      async (request) => auth.adminLogin(request.body.user, await request.hostOrganization()),
     );
 
-    r.post('/api/users/mfa_login', { config: limited(max), schema: { body: mfaLoginInput } }, async (request, reply) =>
-      withSession(request, reply, await auth.mfaLogin(request.body, await request.hostOrganization())),
+    r.post(
+      '/api/users/mfa_login',
+      { config: limited(max), schema: { body: mfaLoginInput, response: { 200: sessionResponse } } },
+      async (request, reply) => withSession(reply, await auth.mfaLogin(request.body, await request.hostOrganization())),
     );
 
     for (const [path, admin] of [
       ['/api/users', false],
       ['/api/admins', true],
     ] as const) {
-      r.post(path, { config: limited(max), schema: { body: signUpInput } }, async (request, reply) => {
-        const result = await auth.signUp(request.body, await request.hostOrganization(), link(request), admin);
-        reply.status(201);
-        return 'token' in result ? withSession(request, reply, result) : result;
-      });
+      r.post(
+        path,
+        { config: limited(max), schema: { body: signUpInput, response: { 201: signUpResponse } } },
+        async (request, reply) => {
+          const result = await auth.signUp(request.body, await request.hostOrganization(), link(request), admin);
+          reply.status(201);
+          return 'token' in result ? withSession(reply, result) : result;
+        },
+      );
     }
 
     r.post(
       '/api/users/resend_verification',
-      { config: limited(max), schema: { body: resendVerificationInput } },
+      { config: limited(max), schema: { body: resendVerificationInput, ...answersMessage } },
       async (request) =>
         auth.resendVerification(
           request.body.email,
@@ -87,13 +114,15 @@ export function authRoutes(
         ),
     );
 
-    r.post('/api/users/verified', { config: limited(max), schema: { body: verifyInput } }, async (request) =>
-      auth.verify(request.body.confirmation_token, request.body.password),
+    r.post(
+      '/api/users/verified',
+      { config: limited(max), schema: { body: verifyInput, ...answersMessage } },
+      async (request) => auth.verify(request.body.confirmation_token, request.body.password),
     );
 
     r.post(
       '/api/users/reset_password',
-      { config: limited(max), schema: { body: resetPasswordInput } },
+      { config: limited(max), schema: { body: resetPasswordInput, ...answersMessage } },
       async (request) =>
         auth.resetPassword(
           request.body.email,
@@ -105,7 +134,7 @@ export function authRoutes(
 
     r.post(
       '/api/users/change_password',
-      { config: limited(max), schema: { body: changePasswordInput } },
+      { config: limited(max), schema: { body: changePasswordInput, ...answersMessage } },
       async (request) => auth.changePassword(request.body),
     );
 
@@ -113,25 +142,27 @@ export function authRoutes(
       '/api/users/update_pass',
       {
         config: { ...member, rateLimit: { max, timeWindow: 60_000 } },
-        schema: { body: updatePasswordInput },
+        schema: { body: updatePasswordInput, ...answersMessage },
       },
       async (request) => auth.account.updatePassword(requireActor(request), request.body),
     );
 
     // The confirmation page posts the token from the mail link: opening the link alone changes nothing.
-    r.post('/api/users/confirm_email', { config: limited(max), schema: { body: confirmEmailInput } }, async (request) =>
-      auth.account.confirmEmailChange(request.body.token),
+    r.post(
+      '/api/users/confirm_email',
+      { config: limited(max), schema: { body: confirmEmailInput, ...answersMessage } },
+      async (request) => auth.account.confirmEmailChange(request.body.token),
     );
 
-    r.post('/api/users/cancel_email_change', { config: member }, async (request) =>
+    r.post('/api/users/cancel_email_change', { config: member, schema: answersMessage }, async (request) =>
       auth.account.cancelEmailChange(requireActor(request)),
     );
 
-    r.post('/api/users/logout_others', { config: member }, async (request) =>
+    r.post('/api/users/logout_others', { config: member, schema: answersMessage }, async (request) =>
       auth.account.logoutOthers(requireActor(request)),
     );
 
-    r.post('/api/users/logout', { config: member }, async (request, reply) => {
+    r.post('/api/users/logout', { config: member, schema: answersMessage }, async (request, reply) => {
       await auth.logout(requireActor(request));
       reply.clearCookie(cookieName, { path: '/', secure: options.secureCookies });
       return { message: AUTH_MESSAGES.loggedOut };

@@ -62,7 +62,8 @@ export function createAuthService(deps: {
       lastSeenAt: clock.now(),
       expiresAt: addMinutes(clock.now(), SESSION_TTL_DAYS * 24 * 60),
     });
-    return { token, user: await users.present(organizationId, userId) };
+    // The user as read; the route presents it (the caller's own record).
+    return { token, user: await users.get(organizationId, userId) };
   }
 
   /** The organization named in a request must be the host's, when the host names one. */

@@ -2,7 +2,9 @@ import {
   COMMUNICATION_MESSAGES as M,
   defaultInvitationSubject,
   type CommunicationType,
+  type DeliveryMethod,
   type GuestType,
+  type MessageStatus,
 } from '@huddle/domain/communication-schemas';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { mayEditCommunication, mayManageCommunications } from '@huddle/domain/policy/communications';
@@ -12,7 +14,6 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
-import { presentOption } from './communications.presenter.ts';
 import * as repo from './communications.repository.ts';
 import * as recipients from './recipients.repository.ts';
 
@@ -44,27 +45,26 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
     actor: Actor,
     event: Awaited<ReturnType<typeof managedEvent>>,
     saved: repo.CommunicationRow | null,
-    method: string,
+    method: DeliveryMethod,
   ) {
     const lists =
       (await listsOn(actor.organizationId)) && (await recipients.hasLists(db, actor.organizationId, viewerOf(actor)));
+    // The selected rows as read; the route presents them as options.
     const selections = Object.fromEntries(
       await Promise.all(
         (['contact', 'group', 'list', 'office'] as const).map(async (type) => [
           type,
-          (
-            await recipients.selectedOptions(
-              db,
-              actor.organizationId,
-              event.id,
-              type,
-              saved?.selections[type] ?? [],
-              viewerOf(actor),
-            )
-          ).map((r) => presentOption(type, r)),
+          await recipients.selectedOptions(
+            db,
+            actor.organizationId,
+            event.id,
+            type,
+            saved?.selections[type] ?? [],
+            viewerOf(actor),
+          ),
         ]),
       ),
-    );
+    ) as Record<GuestType, Record<string, unknown>[]>;
     return {
       invitation: {
         communication_history_id: saved?.id ?? null,
@@ -89,7 +89,7 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
 
   return {
     guard: { viewerOf, listsOn, managedEvent, ownCommunication },
-    async newInvitation(actor: Actor, eventId: number, method: string) {
+    async newInvitation(actor: Actor, eventId: number, method: DeliveryMethod) {
       const event = await managedEvent(actor, eventId);
       return invitationForm(actor, event, null, method);
     },
@@ -103,13 +103,12 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
       await managedEvent(actor, eventId);
       if (type === 'list' && !(await listsOn(actor.organizationId))) return { rows: [], total: 0 };
       const page = await recipients.options(db, actor.organizationId, eventId, type, query, viewerOf(actor));
-      return { rows: page.rows.map((r) => presentOption(type, r)), total: page.total };
+      return page;
     },
 
     async selections(actor: Actor, type: GuestType, eventId: number, ids: number[]) {
       await managedEvent(actor, eventId);
-      const rows = await recipients.selectedOptions(db, actor.organizationId, eventId, type, ids, viewerOf(actor));
-      return rows.map((r) => presentOption(type, r));
+      return recipients.selectedOptions(db, actor.organizationId, eventId, type, ids, viewerOf(actor));
     },
 
     async members(actor: Actor, eventId: number, type: Exclude<GuestType, 'contact'>, id: number) {
@@ -128,7 +127,7 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
           message_type: row.method,
           message_subject: row.subject,
           message_body: row.body,
-          invitee_statuses: row.inviteeStatuses,
+          invitee_statuses: row.inviteeStatuses as MessageStatus[],
           is_scheduled: row.scheduledFor !== null,
           scheduled_for: row.scheduledFor?.toISOString() ?? null,
           show_event_details_button: row.showEventDetailsButton,

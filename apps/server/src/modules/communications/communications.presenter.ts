@@ -1,14 +1,30 @@
 import { zoneOrUtc } from '../../lib/time-zones.ts';
 import { COMMUNICATION_MESSAGES, type CommunicationType, type GuestType } from '@huddle/domain/communication-schemas';
 import type { abilitiesOfCommunication } from '@huddle/domain/policy/communications';
+import type {
+  CollectionOptionRecord,
+  CommunicationRecord,
+  CommunicationSavedResponse,
+  ContactOptionRecord,
+  InvitationFormRecord,
+  RecipientOptionRecord,
+} from '@huddle/domain/contracts/communications';
+import type { InviteeStatus } from '@huddle/domain/guest-schemas';
 import type { HistoryRow } from './communications.repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 type CommunicationAbilities = ReturnType<typeof abilitiesOfCommunication>;
+/** A history row with the reader's abilities over it, as the service loads it. */
+export interface LoadedCommunication {
+  row: HistoryRow;
+  abilities: CommunicationAbilities;
+}
+/** A raw row of a recipients table (recipients.repository.ts). */
+type OptionRow = Record<string, unknown>;
 
 /** A communication in REST answers (docs/api-communications.md), with the reader's abilities over it. */
-export function presentCommunication(row: HistoryRow, abilities: CommunicationAbilities) {
+export function presentCommunication(row: HistoryRow, abilities: CommunicationAbilities): CommunicationRecord {
   return {
     id: Number(row.id),
     comm_id: Number(row.id),
@@ -29,6 +45,17 @@ export function presentCommunication(row: HistoryRow, abilities: CommunicationAb
             avatar_key: row.sender_avatar_key,
           },
     ...abilities,
+  };
+}
+
+/** `{communication, message}`: what saving, send now and Email guests answer. */
+export function presentSaved(saved: {
+  communication: LoadedCommunication;
+  message: string;
+}): CommunicationSavedResponse {
+  return {
+    communication: presentCommunication(saved.communication.row, saved.communication.abilities),
+    message: saved.message,
   };
 }
 
@@ -56,19 +83,25 @@ export function presentHistoryRow(row: HistoryRow, abilities: CommunicationAbili
 }
 
 /** One row of a recipients table (spec §3 "Recipient option"). */
-export function presentOption(type: GuestType, row: Record<string, unknown>) {
-  if (type === 'contact') {
-    return {
-      id: Number(row.id),
-      name: String(row.name ?? ''),
-      email: String(row.email),
-      status: (row.status as string | null) ?? null,
-      previously_invited: Boolean(row.previously_invited),
-      scheduled_for: iso((row.scheduled_for as string | null) ?? null),
-      sent_at: null,
-      selectable: true,
-    };
-  }
+export function presentOption(type: GuestType, row: OptionRow): RecipientOptionRecord {
+  if (type === 'contact') return presentContactOption(row);
+  return presentCollectionOption(row);
+}
+
+function presentContactOption(row: OptionRow): ContactOptionRecord {
+  return {
+    id: Number(row.id),
+    name: String(row.name ?? ''),
+    email: String(row.email),
+    status: (row.status as InviteeStatus | null) ?? null,
+    previously_invited: Boolean(row.previously_invited),
+    scheduled_for: iso((row.scheduled_for as string | null) ?? null),
+    sent_at: null,
+    selectable: true,
+  };
+}
+
+function presentCollectionOption(row: OptionRow): CollectionOptionRecord {
   const members = Number(row.members);
   const taken = (row.taken as 'scheduled' | 'sent' | null) ?? null;
   return {
@@ -81,6 +114,25 @@ export function presentOption(type: GuestType, row: Record<string, unknown>) {
     private: Boolean(row.private),
     // Spec §5: only rows with members, not already scheduled or sent, are selectable.
     selectable: members > 0 && taken === null,
+  };
+}
+
+/** The invitation form, its selections as raw rows of the recipients tables. */
+type LoadedInvitationForm = Omit<InvitationFormRecord, 'selections'> & { selections: Record<GuestType, OptionRow[]> };
+
+/** `{invitation}`: the form with its selected rows presented as options. */
+export function presentInvitationForm(form: LoadedInvitationForm): { invitation: InvitationFormRecord } {
+  const options = (type: GuestType) => form.selections[type].map((row) => presentOption(type, row));
+  return {
+    invitation: {
+      ...form,
+      selections: {
+        contact: options('contact'),
+        group: options('group'),
+        list: options('list'),
+        office: options('office'),
+      },
+    },
   };
 }
 

@@ -5,12 +5,24 @@ import type { COMMUNICATION_OPTION_TYPES } from '@huddle/domain/communication-sc
 import {
   COMMUNICATION_MESSAGES,
   CONTACT_OPTION_PAGE_SIZE,
+  DELIVERY_METHODS,
   emailReminderInput,
   emailRsvpInput,
   invitationInput,
   messageInput,
   OPTION_PAGE_SIZE,
 } from '@huddle/domain/communication-schemas';
+import {
+  collectionMembersResponse,
+  communicationSavedResponse,
+  emailReminderResponse,
+  emailRsvpAnswerResponse,
+  emailRsvpDetailsResponse,
+  eventMessageResponse,
+  invitationFormResponse,
+  recipientOptionsResponse,
+} from '@huddle/domain/contracts/communications';
+import { messageResponse } from '@huddle/domain/contracts/events';
 import { idSchema } from '@huddle/domain/ids';
 import { linkBaseFor } from '../../lib/links.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
@@ -20,6 +32,7 @@ import { adminOnly, hostOrAdmin, on, publicRoute, type MatrixInput } from '../..
 import { setGuestCookie } from '../guests/guest-cookie.ts';
 import type { RsvpService } from '../guests/rsvp.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import { presentInvitationForm, presentOption, presentSaved } from './communications.presenter.ts';
 import type { CommunicationsService } from './communications.service.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -40,6 +53,9 @@ const optionsQuery = z.object({
   sorting: z.string().optional(),
   filter_type: z.string().optional(),
 });
+
+/** The old mail buttons' link answers a redirect, without a body. */
+const redirectResponse = z.null().describe('A redirect to the answer page /rsvp/answer?token=&status=.');
 
 const emailRsvpQuery = z.object({
   token: z.string().max(200).default(''),
@@ -83,19 +99,35 @@ export function communicationsRoutes(deps: {
       '/api/event_invitations/new_event_invitation',
       {
         ...host({ query: { event_id: ':event' } }),
-        schema: { querystring: z.object({ event_id: idSchema, method: z.string().default('email') }) },
+        schema: {
+          // An unknown method composes by email: the form's invite_type is one the contract names.
+          querystring: z.object({ event_id: idSchema, method: z.enum(DELIVERY_METHODS).catch('email') }),
+          response: { 200: invitationFormResponse },
+        },
       },
-      async (request) =>
-        communications.newInvitation(requireActor(request), request.query.event_id, request.query.method),
+      async (request) => {
+        const form = await communications.newInvitation(
+          requireActor(request),
+          request.query.event_id,
+          request.query.method,
+        );
+        return presentInvitationForm(form.invitation);
+      },
     );
 
     r.get(
       '/api/event_invitations/existing_event_invitation',
       {
         ...host({ query: { event_invitation_id: ':invitation' } }),
-        schema: { querystring: z.object({ event_invitation_id: idSchema }) },
+        schema: {
+          querystring: z.object({ event_invitation_id: idSchema }),
+          response: { 200: invitationFormResponse },
+        },
       },
-      async (request) => communications.existingInvitation(requireActor(request), request.query.event_invitation_id),
+      async (request) => {
+        const form = await communications.existingInvitation(requireActor(request), request.query.event_invitation_id);
+        return presentInvitationForm(form.invitation);
+      },
     );
 
     r.get(
@@ -110,6 +142,7 @@ export function communicationsRoutes(deps: {
             invitation_type: z.string().optional(),
             invitation_id: z.string().optional(),
           }),
+          response: { 200: collectionMembersResponse },
         },
       },
       async (request) => ({
@@ -129,6 +162,7 @@ export function communicationsRoutes(deps: {
         schema: {
           params: z.object({ type: z.string().regex(/^(contact|group|list|office)_(options|selections)$/) }),
           querystring: optionsQuery.extend({ selections: idList }),
+          response: { 200: recipientOptionsResponse },
         },
       },
       async (request) => {
@@ -136,7 +170,8 @@ export function communicationsRoutes(deps: {
         const actor = requireActor(request);
         const q = request.query;
         if (kind === 'selections') {
-          return { selections: await communications.selections(actor, type, q.event_id, q.selections) };
+          const rows = await communications.selections(actor, type, q.event_id, q.selections);
+          return { selections: rows.map((row) => presentOption(type, row)) };
         }
         const perPage = q.per_page ?? (type === 'contact' ? CONTACT_OPTION_PAGE_SIZE : OPTION_PAGE_SIZE);
         const page = await communications.options(actor, type, q.event_id, {
@@ -145,13 +180,22 @@ export function communicationsRoutes(deps: {
           search: q.search,
           invitationId: q.event_invitation_id ?? null,
         });
-        return { data: page.rows, meta: { total_count: page.total, total_pages: Math.ceil(page.total / perPage) } };
+        return {
+          data: page.rows.map((row) => presentOption(type, row)),
+          meta: { total_count: page.total, total_pages: Math.ceil(page.total / perPage) },
+        };
       },
     );
 
     r.post(
       '/api/event_invitations',
-      { ...host({ body: invitation }), schema: { body: invitationInput } },
+      {
+        ...host({ body: invitation }),
+        schema: {
+          body: invitationInput,
+          response: { 200: communicationSavedResponse, 201: communicationSavedResponse },
+        },
+      },
       async (request, reply) => {
         const answer = await communications.saveInvitation(
           requireActor(request),
@@ -159,7 +203,7 @@ export function communicationsRoutes(deps: {
           await linkBase(request),
         );
         reply.status(request.body.communication_history_id ? 200 : 201);
-        return answer;
+        return presentSaved(answer);
       },
     );
 
@@ -173,46 +217,61 @@ export function communicationsRoutes(deps: {
             event_invitation_id: idSchema.optional(),
             communication_history_id: idSchema.optional(),
           }),
+          response: { 200: communicationSavedResponse },
         },
       },
       async (request) => {
         const id = request.query.communication_history_id ?? request.query.event_invitation_id;
-        return communications.saveInvitation(
+        const answer = await communications.saveInvitation(
           requireActor(request),
           { ...request.body, communication_history_id: id ?? request.body.communication_history_id },
           await linkBase(request),
         );
+        return presentSaved(answer);
       },
     );
 
-    r.get('/api/event_messages/:id', { ...host(), schema: { params: idParams } }, async (request) =>
-      communications.getMessage(requireActor(request), request.params.id),
+    r.get(
+      '/api/event_messages/:id',
+      { ...host(), schema: { params: idParams, response: { 200: eventMessageResponse } } },
+      async (request) => communications.getMessage(requireActor(request), request.params.id),
     );
 
     r.post(
       '/api/event_messages/create_and_send',
-      { ...host({ body: message }), schema: { body: messageInput } },
+      { ...host({ body: message }), schema: { body: messageInput, response: { 201: communicationSavedResponse } } },
       async (request, reply) => {
         reply.status(201);
-        return communications.saveMessage(requireActor(request), request.body, await linkBase(request), null);
+        return presentSaved(
+          await communications.saveMessage(requireActor(request), request.body, await linkBase(request), null),
+        );
       },
     );
 
-    r.put('/api/event_messages/:id', { ...host({ body: message }), schema: { params: idParams } }, async (request) => {
-      const actor = requireActor(request);
-      await communications.getMessage(actor, request.params.id); // 403/404 before the body is checked
-      const input = parseInput(messageInput, request.body ?? {});
-      return communications.saveMessage(actor, input, await linkBase(request), request.params.id);
-    });
+    r.put(
+      '/api/event_messages/:id',
+      { ...host({ body: message }), schema: { params: idParams, response: { 200: communicationSavedResponse } } },
+      async (request) => {
+        const actor = requireActor(request);
+        await communications.getMessage(actor, request.params.id); // 403/404 before the body is checked
+        const input = parseInput(messageInput, request.body ?? {});
+        return presentSaved(await communications.saveMessage(actor, input, await linkBase(request), request.params.id));
+      },
+    );
 
-    r.delete('/api/communication_histories/:id', { ...host(), schema: { params: idParams } }, async (request) =>
-      communications.remove(requireActor(request), request.params.id),
+    r.delete(
+      '/api/communication_histories/:id',
+      { ...host(), schema: { params: idParams, response: { 200: messageResponse } } },
+      async (request) => communications.remove(requireActor(request), request.params.id),
     );
 
     r.post(
       '/api/communication_histories/send_now',
-      { ...host({ body: { id: ':message' } }), schema: { body: z.object({ id: idSchema }) } },
-      async (request) => communications.sendNow(requireActor(request), request.body.id),
+      {
+        ...host({ body: { id: ':message' } }),
+        schema: { body: z.object({ id: idSchema }), response: { 200: communicationSavedResponse } },
+      },
+      async (request) => presentSaved(await communications.sendNow(requireActor(request), request.body.id)),
     );
 
     // Previews go to the caller's own address only; a limit per caller keeps the composer from being a mail cannon.
@@ -226,16 +285,23 @@ export function communicationsRoutes(deps: {
           }),
           rateLimit: { max: 30, timeWindow: 60_000 },
         },
-        schema: { body: emailReminderInput },
+        schema: { body: emailReminderInput, response: { 200: emailReminderResponse } },
       },
-      async (request) => communications.emailReminder(requireActor(request), request.body, await linkBase(request)),
+      async (request) => {
+        const answer = await communications.emailReminder(requireActor(request), request.body, await linkBase(request));
+        const { communication, message } = answer;
+        return communication ? presentSaved({ communication, message }) : { message };
+      },
     );
 
     // The Yes / Maybe / No buttons of mails sent before the answer page existed: a GET never records an answer
     // (corporate mail scanners open every link), so it only opens the answer page, which asks for one click.
     r.get(
       '/api/invitees/email_rsvp',
-      { config: { access: 'public', matrix: publicRoute }, schema: { querystring: emailRsvpQuery } },
+      {
+        config: { access: 'public', matrix: publicRoute },
+        schema: { querystring: emailRsvpQuery, response: { 303: redirectResponse } },
+      },
       async (request, reply) => {
         const query = new URLSearchParams({ token: request.query.token, status: request.query.status ?? '' });
         return reply.redirect(`/rsvp/answer?${query.toString()}`, 303);
@@ -247,7 +313,7 @@ export function communicationsRoutes(deps: {
       '/api/invitees/email_rsvp/event',
       {
         config: { access: 'public', matrix: on(publicRoute, { query: { token: ':rsvpToken' } }) },
-        schema: { querystring: emailRsvpQuery },
+        schema: { querystring: emailRsvpQuery, response: { 200: emailRsvpDetailsResponse } },
       },
       async (request) => deps.rsvp.linkDetails(await publicOrganization(request), request.query.token),
     );
@@ -262,6 +328,7 @@ export function communicationsRoutes(deps: {
           matrix: on(publicRoute, { body: { token: ':rsvpToken', status: 'rsvp' } }),
           rateLimit: { max: 300, timeWindow: 60_000 },
         },
+        schema: { response: { 200: emailRsvpAnswerResponse } },
       },
       async (request, reply) => {
         const organization = await publicOrganization(request);
@@ -277,7 +344,7 @@ export function communicationsRoutes(deps: {
     // Ends every RSVP link already mailed (a forwarded or leaked mail): they no longer verify.
     r.post(
       '/api/organizations/rotate_link_secret',
-      { config: { access: 'admin', matrix: adminOnly } },
+      { config: { access: 'admin', matrix: adminOnly }, schema: { response: { 200: messageResponse } } },
       async (request) => {
         await deps.organizations.rotateLinkSecret(requireActor(request).organizationId);
         return { message: COMMUNICATION_MESSAGES.linkSecretRotated };

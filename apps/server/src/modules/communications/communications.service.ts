@@ -32,7 +32,7 @@ import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
-import { presentCommunication, scheduleConfirmation } from './communications.presenter.ts';
+import { scheduleConfirmation, type LoadedCommunication } from './communications.presenter.ts';
 import { createCommunicationJobs } from './communications.jobs.ts';
 import * as repo from './communications.repository.ts';
 import type { Dispatcher } from './communications.dispatch.ts';
@@ -84,10 +84,10 @@ export function createCommunicationsService(deps: {
     abilities: abilitiesOfCommunication(actor, event, { status: row.status, historyType: row.history_type }),
   });
 
-  async function presentOne(actor: Actor, event: HostFacts, id: number) {
+  /** One history row with the reader's abilities; the route presents it. */
+  async function loadOne(actor: Actor, event: HostFacts, id: number): Promise<LoadedCommunication> {
     const [row] = await repo.history(db, actor.organizationId, { id });
-    const { abilities } = withAbilities(actor, event)(row!);
-    return presentCommunication(row!, abilities);
+    return withAbilities(actor, event)(row!);
   }
 
   async function confirmation(actor: Actor, type: CommunicationType, scheduledFor: Date | null) {
@@ -182,7 +182,7 @@ export function createCommunicationsService(deps: {
       return row.id;
     });
     return {
-      communication: await presentOne(actor, event, id),
+      communication: await loadOne(actor, event, id),
       message: await confirmation(actor, 'message', scheduledFor),
     };
   }
@@ -252,7 +252,7 @@ export function createCommunicationsService(deps: {
         return row.id;
       });
       return {
-        communication: await presentOne(actor, event, id),
+        communication: await loadOne(actor, event, id),
         message: await confirmation(actor, 'invitation', scheduledFor),
       };
     },
@@ -287,7 +287,7 @@ export function createCommunicationsService(deps: {
         if (row.historyType === 'invitation') await recipients.markInvited(tx, actor.organizationId, id, now);
         await enqueueDispatch(tx, updated);
       });
-      return { communication: await presentOne(actor, event, id), message: M.sent };
+      return { communication: await loadOne(actor, event, id), message: M.sent };
     },
 
     /** POST /api/invitees/send_email_reminder: a preview to one address, or a message to guests by status. */

@@ -6,7 +6,6 @@ import { pageMeta } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import * as repo from './contact-lists.repository.ts';
 import * as contacts from './contacts.repository.ts';
-import { presentContact, presentList } from './contacts.presenter.ts';
 
 /**
  * Contact lists (spec guest-engagement §2, §3, §7, §8), behind the contact-lists flag: public lists are shared with
@@ -36,8 +35,8 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
     return unique;
   }
 
-  async function presentOne(actor: Actor, id: number) {
-    return presentList((await repo.findList(db, actor.organizationId, actor.userId, id))!, actor);
+  async function loadOne(actor: Actor, id: number) {
+    return (await repo.findList(db, actor.organizationId, actor.userId, id))!;
   }
 
   return {
@@ -45,17 +44,14 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
       if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
       const { rows, total } = await repo.listLists(db, actor.organizationId, actor.userId, q);
       return {
-        data: rows.map((r) => presentList(r, actor)),
+        rows,
         meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
       };
     },
 
     async get(actor: Actor, id: number) {
       const row = await visible(actor, id);
-      return {
-        ...presentList(row, actor),
-        employee_ids: await repo.memberIds(db, actor.organizationId, id),
-      };
+      return { row, employeeIds: await repo.memberIds(db, actor.organizationId, id) };
     },
 
     async members(actor: Actor, id: number, q: { page: number; perPage: number; search?: string | undefined }) {
@@ -67,7 +63,7 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
         filterType: 'all',
       });
       return {
-        data: rows.map((r) => presentContact(r, actor)),
+        rows,
         meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
       };
     },
@@ -85,7 +81,7 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
         await repo.addMembers(tx, actor.organizationId, listId, ids);
         return listId;
       });
-      return { list: await presentOne(actor, id), message: LIST_MESSAGES.created(input.name) };
+      return { row: await loadOne(actor, id), message: LIST_MESSAGES.created(input.name) };
     },
 
     /** PATCH: only the fields sent change (the members only when employee_ids is sent). */
@@ -101,7 +97,7 @@ export function createContactListsService(deps: { db: Db; enabled: (organization
       // Read as its owner sees it: an admin who just made someone's list private can no longer open it, but gets
       // the saved list back (was a 500).
       const saved = await repo.findList(db, actor.organizationId, list.ownerId ?? actor.userId, id);
-      return { list: presentList(saved!, actor), message: LIST_MESSAGES.updated(name) };
+      return { row: saved!, message: LIST_MESSAGES.updated(name) };
     },
 
     /** A caller who may not change the list hears so (403/404) before their input is read. */

@@ -1,20 +1,25 @@
 import { abilitiesOfContactList } from '@huddle/domain/policy/contact-lists';
 import { abilitiesOfContact } from '@huddle/domain/policy/contacts';
 import type { Subject } from '@huddle/domain/policy/subject';
+import type { ContactListRecord, ContactRecord } from '@huddle/domain/contracts/contacts';
 import type { ListWithOwner } from './contact-lists.repository.ts';
 import type { ContactRow } from './contacts.repository.ts';
 
 const initialsOf = (first: string, last: string, email: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || email.charAt(0).toUpperCase();
 
+/** How a contact is named: their full name, or their email when they have none. */
+export const contactFullName = (row: Pick<ContactRow, 'firstName' | 'lastName' | 'email'>) =>
+  `${row.firstName} ${row.lastName}`.trim() || row.email;
+
 /** A contact (spec guest-engagement §3 "Contact (employee)"), with the reader's abilities over it. */
-export function presentContact(row: ContactRow, viewer: Subject) {
+export function presentContact(row: ContactRow, viewer: Subject): ContactRecord {
   return {
     id: row.id,
     employee_id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
-    full_name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+    full_name: contactFullName(row),
     initials: initialsOf(row.firstName, row.lastName, row.email),
     email: row.email,
     office_id: row.officeId,
@@ -28,7 +33,7 @@ export function presentContact(row: ContactRow, viewer: Subject) {
 }
 
 /** A contact list (spec §3 "Contact list"), with the reader's abilities over it. */
-export function presentList(row: ListWithOwner, viewer: Subject) {
+export function presentList(row: ListWithOwner, viewer: Subject): ContactListRecord {
   const { list } = row;
   const ownerName = `${row.ownerFirstName ?? ''} ${row.ownerLastName ?? ''}`.trim() || row.ownerEmail || '';
   return {

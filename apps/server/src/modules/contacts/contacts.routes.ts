@@ -20,7 +20,19 @@ import { requireActor } from '../../plugins/access.ts';
 import { hostOrAdmin, on, organizerUp } from '../../plugins/route-matrix.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import {
+  contactListPageResponse,
+  contactListResponse,
+  contactListSavedResponse,
+  contactPageResponse,
+  contactResponse,
+  contactSavedResponse,
+  contactsRemovedResponse,
+  contactUploadResponse,
+} from '@huddle/domain/contracts/contacts';
+import { messageResponse } from '@huddle/domain/contracts/events';
 import type { ContactListsService } from './contact-lists.service.ts';
+import { presentContact, presentList } from './contacts.presenter.ts';
 import type { ContactsService } from './contacts.service.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -75,44 +87,67 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
     /** A list's owner or an admin changes it (spec guest-engagement §6). */
     const owner = { access: 'organizer' as const, matrix: hostOrAdmin };
 
-    r.get('/api/employees', { config: organizer, schema: { querystring: contactsQuery } }, async (request) => {
-      const q = request.query;
-      const sort = q.sorting?.[0];
-      return contacts.list(requireActor(request), {
-        page: q.page,
-        perPage: q.per_page,
-        search: q.search || undefined,
-        sort: { field: sort?.field ?? 'full_name', direction: sort?.sort ?? 'asc' },
-        filters: {
-          officeIds: q.filters?.office_ids ?? [],
-          roles: q.filters?.role_types ?? [],
-          listIds: q.filters?.list_ids ?? [],
-        },
-        filterType: q.filter_type,
-      });
-    });
+    r.get(
+      '/api/employees',
+      { config: organizer, schema: { querystring: contactsQuery, response: { 200: contactPageResponse } } },
+      async (request) => {
+        const q = request.query;
+        const sort = q.sorting?.[0];
+        const actor = requireActor(request);
+        const page = await contacts.list(actor, {
+          page: q.page,
+          perPage: q.per_page,
+          search: q.search || undefined,
+          sort: { field: sort?.field ?? 'full_name', direction: sort?.sort ?? 'asc' },
+          filters: {
+            officeIds: q.filters?.office_ids ?? [],
+            roles: q.filters?.role_types ?? [],
+            listIds: q.filters?.list_ids ?? [],
+          },
+          filterType: q.filter_type,
+        });
+        return { data: page.rows.map((row) => presentContact(row, actor)), meta: page.meta };
+      },
+    );
 
-    r.get('/api/employees/:id', { config: organizer, schema: { params: idParams } }, async (request) => ({
-      employee: await contacts.get(requireActor(request), request.params.id),
-    }));
+    r.get(
+      '/api/employees/:id',
+      { config: organizer, schema: { params: idParams, response: { 200: contactResponse } } },
+      async (request) => {
+        const actor = requireActor(request);
+        return { employee: presentContact(await contacts.get(actor, request.params.id), actor) };
+      },
+    );
 
-    r.post('/api/employees', { config: organizer, schema: { body: contactInput } }, async (request, reply) => {
-      const employee = await contacts.create(requireActor(request), request.body);
-      reply.status(201);
-      return { employee, message: CONTACT_MESSAGES.created };
-    });
+    r.post(
+      '/api/employees',
+      { config: organizer, schema: { body: contactInput, response: { 201: contactSavedResponse } } },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const employee = await contacts.create(actor, request.body);
+        reply.status(201);
+        return { employee: presentContact(employee, actor), message: CONTACT_MESSAGES.created };
+      },
+    );
 
     // The body is read after the contact is found: another organization's id is 404 whatever it carries.
-    r.patch('/api/employees/:id', { config: organizer, schema: { params: idParams } }, async (request) => {
-      const actor = requireActor(request);
-      await contacts.get(actor, request.params.id);
-      const body = (request.body ?? {}) as { employee?: unknown };
-      const patch = parseInput(contactPatchInput, isObject(body.employee) ? body.employee : body);
-      return { employee: await contacts.update(actor, request.params.id, patch), message: CONTACT_MESSAGES.updated };
-    });
+    r.patch(
+      '/api/employees/:id',
+      { config: organizer, schema: { params: idParams, response: { 200: contactSavedResponse } } },
+      async (request) => {
+        const actor = requireActor(request);
+        await contacts.get(actor, request.params.id);
+        const body = (request.body ?? {}) as { employee?: unknown };
+        const patch = parseInput(contactPatchInput, isObject(body.employee) ? body.employee : body);
+        const employee = await contacts.update(actor, request.params.id, patch);
+        return { employee: presentContact(employee, actor), message: CONTACT_MESSAGES.updated };
+      },
+    );
 
-    r.delete('/api/employees/:id', { config: organizer, schema: { params: idParams } }, async (request) =>
-      contacts.remove(requireActor(request), request.params.id),
+    r.delete(
+      '/api/employees/:id',
+      { config: organizer, schema: { params: idParams, response: { 200: messageResponse } } },
+      async (request) => contacts.remove(requireActor(request), request.params.id),
     );
 
     // A batch: ids that name no contact of this organization are left out of the count, as ADR 7's skipped ones.
@@ -122,52 +157,83 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
     };
     r.post(
       '/api/employees/destroy_many',
-      { config: destroyMany, schema: { body: destroyManyInput } },
+      { config: destroyMany, schema: { body: destroyManyInput, response: { 200: contactsRemovedResponse } } },
       async (request) => contacts.removeMany(requireActor(request), request.body.employee_ids),
     );
 
     r.post(
       '/api/employees/upload',
-      { config: organizer, bodyLimit: LARGE_BODY, schema: { body: contactUploadInput } },
+      {
+        config: organizer,
+        bodyLimit: LARGE_BODY,
+        schema: { body: contactUploadInput, response: { 200: contactUploadResponse } },
+      },
       async (request) => contacts.upload(requireActor(request), request.body),
     );
 
-    r.get('/api/lists', { config: organizer, schema: { querystring: simplePage } }, async (request) =>
-      lists.list(requireActor(request), {
-        page: request.query.page,
-        perPage: request.query.per_page,
-        search: request.query.search || undefined,
-      }),
-    );
-
-    r.get('/api/lists/:id', { config: organizer, schema: { params: idParams } }, async (request) => ({
-      list: await lists.get(requireActor(request), request.params.id),
-    }));
-
     r.get(
-      '/api/lists/:id/members',
-      { config: organizer, schema: { params: idParams, querystring: simplePage } },
-      async (request) =>
-        lists.members(requireActor(request), request.params.id, {
+      '/api/lists',
+      { config: organizer, schema: { querystring: simplePage, response: { 200: contactListPageResponse } } },
+      async (request) => {
+        const actor = requireActor(request);
+        const page = await lists.list(actor, {
           page: request.query.page,
           perPage: request.query.per_page,
           search: request.query.search || undefined,
-        }),
+        });
+        return { data: page.rows.map((row) => presentList(row, actor)), meta: page.meta };
+      },
+    );
+
+    r.get(
+      '/api/lists/:id',
+      { config: organizer, schema: { params: idParams, response: { 200: contactListResponse } } },
+      async (request) => {
+        const actor = requireActor(request);
+        const { row, employeeIds } = await lists.get(actor, request.params.id);
+        return { list: { ...presentList(row, actor), employee_ids: employeeIds } };
+      },
+    );
+
+    r.get(
+      '/api/lists/:id/members',
+      {
+        config: organizer,
+        schema: { params: idParams, querystring: simplePage, response: { 200: contactPageResponse } },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        const page = await lists.members(actor, request.params.id, {
+          page: request.query.page,
+          perPage: request.query.per_page,
+          search: request.query.search || undefined,
+        });
+        return { data: page.rows.map((row) => presentContact(row, actor)), meta: page.meta };
+      },
     );
 
     r.post(
       '/api/lists',
-      { config: organizer, bodyLimit: LARGE_BODY, schema: { body: contactListInput } },
+      {
+        config: organizer,
+        bodyLimit: LARGE_BODY,
+        schema: { body: contactListInput, response: { 201: contactListSavedResponse } },
+      },
       async (request, reply) => {
-        const result = await lists.create(requireActor(request), request.body);
+        const actor = requireActor(request);
+        const result = await lists.create(actor, request.body);
         reply.status(201);
-        return result;
+        return { list: presentList(result.row, actor), message: result.message };
       },
     );
 
     r.patch(
       '/api/lists/:id',
-      { config: owner, bodyLimit: LARGE_BODY, schema: { params: idParams } },
+      {
+        config: owner,
+        bodyLimit: LARGE_BODY,
+        schema: { params: idParams, response: { 200: contactListSavedResponse } },
+      },
       async (request) => {
         const actor = requireActor(request);
         await lists.assertEditable(actor, request.params.id);
@@ -177,12 +243,15 @@ export function contactsRoutes(contacts: ContactsService, lists: ContactListsSer
         if (!isObject(fields) || !Object.keys(fields).some((k) => k in contactListPatchInput.shape)) {
           throw new AppError('validation', NOTHING_TO_CHANGE, { base: [NOTHING_TO_CHANGE] });
         }
-        return lists.update(actor, request.params.id, parseInput(contactListPatchInput, fields));
+        const result = await lists.update(actor, request.params.id, parseInput(contactListPatchInput, fields));
+        return { list: presentList(result.row, actor), message: result.message };
       },
     );
 
-    r.delete('/api/lists/:id', { config: owner, schema: { params: idParams } }, async (request) =>
-      lists.remove(requireActor(request), request.params.id),
+    r.delete(
+      '/api/lists/:id',
+      { config: owner, schema: { params: idParams, response: { 200: messageResponse } } },
+      async (request) => lists.remove(requireActor(request), request.params.id),
     );
   };
 }

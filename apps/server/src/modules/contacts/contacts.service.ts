@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import * as lists from './contact-lists.repository.ts';
-import { presentContact } from './contacts.presenter.ts';
+import { contactFullName } from './contacts.presenter.ts';
 import * as repo from './contacts.repository.ts';
 
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
@@ -59,13 +59,13 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         : undefined;
       const { rows, total } = await repo.listContacts(db, actor.organizationId, { ...q, visibleListIds });
       return {
-        data: rows.map((r) => presentContact(r, actor)),
+        rows,
         meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
       };
     },
 
     async get(actor: Actor, id: number) {
-      return presentContact(await found(actor, id), actor);
+      return found(actor, id);
     },
 
     async create(actor: Actor, input: ContactInput) {
@@ -85,7 +85,7 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
           if (isUniqueViolation(error)) throw fieldError('email', CONTACT_MESSAGES.emailTaken);
           throw error;
         });
-      return presentContact((await repo.findContact(db, actor.organizationId, id))!, actor);
+      return (await repo.findContact(db, actor.organizationId, id))!;
     },
 
     /** PATCH: only the fields sent change. */
@@ -113,12 +113,12 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         lastName: input.last_name,
         ...(input.office_id !== undefined && { officeId: input.office_id }),
       });
-      return presentContact((await repo.findContact(db, actor.organizationId, id))!, actor);
+      return (await repo.findContact(db, actor.organizationId, id))!;
     },
 
     async remove(actor: Actor, id: number) {
       const row = await found(actor, id);
-      const name = presentContact(row, actor).full_name;
+      const name = contactFullName(row);
       switch (contactDeletion(actor, row)) {
         case 'self':
           throw new AppError('conflict', CONTACT_MESSAGES.cannotDeleteSelf);
@@ -140,7 +140,7 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
       const deleted = await db.transaction((tx) => repo.deleteContacts(tx, actor.organizationId, deletable));
       return {
         deleted_count: deleted,
-        skipped: keep.map((r) => ({ id: r.id, full_name: presentContact(r, actor).full_name })),
+        skipped: keep.map((r) => ({ id: r.id, full_name: contactFullName(r) })),
         message: CONTACT_MESSAGES.manyDeleted(deleted),
       };
     },

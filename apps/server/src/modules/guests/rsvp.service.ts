@@ -100,7 +100,7 @@ export function createRsvpService(deps: RsvpDeps) {
           timezone: event.timezone,
         },
         event_path: eventPath,
-        status: ANSWERED.includes(guest.status) ? guest.status : null,
+        status: ANSWERED.includes(guest.status) ? (guest.status as RsvpAnswer) : null,
         // Leaving Yes while paused cannot be undone: the page asks first, as the event page does.
         rsvp_pause_active: event.rsvpPauseActive,
         error: expired ? ('link_expired' as const) : null,

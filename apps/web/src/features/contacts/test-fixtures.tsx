@@ -11,7 +11,7 @@ export function makeContact(id: number, fullName: string, overrides: Partial<Con
   const [first = '', last = ''] = fullName.split(' ');
   return {
     id,
-    employee_id: null,
+    employee_id: id,
     first_name: first,
     last_name: last,
     full_name: fullName,

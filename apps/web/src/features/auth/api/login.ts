@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MfaRequiredResponse } from '@huddle/domain/contracts/auth';
 import { api } from '../../../lib/api-client';
 import type { User } from '../../../lib/api-types';
 
@@ -8,7 +9,8 @@ export interface LoginVariables {
   organizationId: number;
 }
 
-export type LoginResponse = { user: User; token: string } | { mfa_required: true; user_id: number };
+/** The contract's answer (contracts/auth), with the signed-in user as the web's User. */
+export type LoginResponse = { user: User; token: string } | MfaRequiredResponse;
 
 export function isMfaRequired(response: LoginResponse): response is { mfa_required: true; user_id: number } {
   return 'mfa_required' in response && response.mfa_required;

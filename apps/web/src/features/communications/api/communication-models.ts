@@ -1,4 +1,5 @@
 import type { CommunicationStatus, DeliveryMethod, HistoryType } from '@huddle/domain/communication-schemas';
+import type { CommunicationRecord, CommunicationSavedResponse } from '@huddle/domain/contracts/communications';
 
 /** One row of the communications history (GraphQL communicationHistories; docs/api-communications.md). */
 export interface CommunicationHistoryRow {
@@ -21,26 +22,7 @@ export interface CommunicationHistoryRow {
   canSendNow: boolean;
 }
 
-/** A communication in REST answers. */
-export interface Communication {
-  id: number;
-  comm_id: number;
-  history_type: HistoryType;
-  delivery_methods: DeliveryMethod[];
-  status: CommunicationStatus;
-  send_time: string;
-  scheduled_for: string | null;
-  sent_at: string | null;
-  subject: string;
-  recipients_count: number;
-  failed_recipients: string[];
-  send_by: { full_name: string; avatar_key: string | null } | null;
-  can_edit: boolean;
-  can_delete: boolean;
-  can_send_now: boolean;
-}
+/** A communication in REST answers: the server's contract (packages/domain/src/contracts/communications.ts). */
+export type Communication = CommunicationRecord;
 
-export interface CommunicationResponse {
-  communication: Communication;
-  message: string;
-}
+export type CommunicationResponse = CommunicationSavedResponse;

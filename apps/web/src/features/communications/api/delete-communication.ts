@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@huddle/domain/contracts/events';
 import { api } from '../../../lib/api-client';
 import { refreshAfterCommunication, rejectErrorPayload } from './communication-cache';
 
@@ -8,10 +9,8 @@ export interface CommunicationActionVariables {
   id: string | number;
 }
 
-interface DeleteAnswer {
-  message?: string;
-  error?: string;
-}
+/** The contract's answer; an `error` in a success answer is read too (spec §8). */
+type DeleteAnswer = Partial<MessageResponse> & { error?: string };
 
 /** DELETE /api/communication_histories/{id}. A success answer carrying `error` is a failure (spec §8). */
 export function deleteCommunication({ id }: CommunicationActionVariables): Promise<DeleteAnswer> {

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GuestType } from '@huddle/domain/communication-schemas';
+import type { CollectionMemberRecord, CollectionMembersResponse } from '@huddle/domain/contracts/communications';
 import { api, withQuery } from '../../../lib/api-client';
 import { communicationKeys } from './communication-keys';
 
 export type CollectionType = Exclude<GuestType, 'contact'>;
 
-export interface CollectionMember {
-  id: number;
-  email: string;
-  full_name: string;
-  previously_invited: boolean;
-}
+export type CollectionMember = CollectionMemberRecord;
 
 export interface CollectionMembersParams {
   eventId: number;
@@ -23,7 +19,7 @@ export interface CollectionMembersParams {
 /** GET /api/event_invitations/option_collection_members: who a group, list or office would invite. */
 export function fetchCollectionMembers(params: CollectionMembersParams): Promise<CollectionMember[]> {
   return api
-    .get<{ members: CollectionMember[] }>(
+    .get<CollectionMembersResponse>(
       withQuery('/api/event_invitations/option_collection_members', {
         event_id: params.eventId,
         collection_type: params.type,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommunicationStatus, DeliveryMethod, GuestType } from '@huddle/domain/communication-schemas';
+import type { DeliveryMethod } from '@huddle/domain/communication-schemas';
+import type { InvitationFormRecord } from '@huddle/domain/contracts/communications';
 import { api, withQuery } from '../../../lib/api-client';
 import { communicationKeys } from './communication-keys';
-import type { RecipientOption } from './get-recipient-options';
 
 /** A calendar the invitation is added to (spec §3 Invitation form); the server may leave it out. */
 export interface InvitationCalendar {
@@ -12,27 +12,11 @@ export interface InvitationCalendar {
   is_deleted?: boolean;
 }
 
-/** The invitation form: defaults for a new one, saved values for an existing one (docs/api-communications.md). */
-export interface InvitationForm {
-  communication_history_id: number | null;
-  event_id: number;
-  invite_type: DeliveryMethod;
-  status: CommunicationStatus | null;
-  /** A new invitation, or a saved one still unsent: the form is not locked (the server's policy). */
-  can_edit: boolean;
-  is_scheduled: boolean;
-  scheduled_for: string | null;
-  notifies: boolean;
-  invite_subject: string;
-  invite_body: string;
-  has_calendar_invite: boolean;
-  rsvp_pause_active: boolean;
-  rsvp_pause_allowed: boolean;
-  /** The organization has contact lists (and the flag is on): the lists tab is offered. */
-  has_lists: boolean;
-  selections: Record<GuestType, RecipientOption[]>;
-  calendars?: InvitationCalendar[];
-}
+/**
+ * The invitation form: defaults for a new one, saved values for an existing one (docs/api-communications.md), as the
+ * server's contract says. `calendars` is read when the server sends it.
+ */
+export type InvitationForm = InvitationFormRecord & { calendars?: InvitationCalendar[] };
 
 export interface InvitationFormParams {
   eventId: number;

@@ -1,32 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DeliveryMethod, GuestType } from '@huddle/domain/communication-schemas';
-import type { InviteeStatus } from '@huddle/domain/guest-schemas';
+import type {
+  RecipientOptionPageResponse,
+  RecipientOptionRecord,
+  RecipientSelectionsResponse,
+} from '@huddle/domain/contracts/communications';
 import { api, withQuery } from '../../../lib/api-client';
 import { communicationKeys } from './communication-keys';
 
-/** One row of a recipients table (docs/api-communications.md `option`). */
-export interface RecipientOption {
-  id: number;
-  name: string;
-  /** Contacts only. */
-  email?: string | null;
-  /** Contacts: their guest status on this event; groups, lists and offices: 'scheduled' | 'sent' | null. */
-  status: InviteeStatus | 'scheduled' | 'sent' | null;
-  /** Groups, lists and offices: how many active members they have. */
-  members?: number;
-  previously_invited?: boolean;
-  scheduled_for: string | null;
-  sent_at: string | null;
-  /** Lists only. */
-  private?: boolean;
-  /** Groups, lists and offices: false without members or when already in a scheduled or sent invitation. */
-  selectable: boolean;
-}
+/** One row of a recipients table (docs/api-communications.md `option`): a contact, or a group, list or office. */
+export type RecipientOption = RecipientOptionRecord;
 
-export interface RecipientOptionPage {
-  data: RecipientOption[];
-  meta: { total_count: number; total_pages: number };
-}
+export type RecipientOptionPage = RecipientOptionPageResponse;
 
 export interface RecipientOptionParams {
   eventId: number;
@@ -68,7 +53,7 @@ export function useRecipientOptions(type: GuestType, params: RecipientOptionPara
  */
 export function fetchRecipientSelections(type: GuestType, eventId: number, ids: number[]): Promise<RecipientOption[]> {
   return api
-    .get<{ selections: RecipientOption[] }>(
+    .get<RecipientSelectionsResponse>(
       withQuery(`/api/event_invitations/${type}_selections`, { event_id: eventId, selections: ids.join(',') }),
     )
     .then((answer) => answer.selections);

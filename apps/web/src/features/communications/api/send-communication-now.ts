@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshAfterCommunication, rejectErrorPayload } from './communication-cache';
-import type { Communication } from './communication-models';
+import type { CommunicationResponse } from './communication-models';
 import type { CommunicationActionVariables } from './delete-communication';
 
-interface SendNowAnswer {
-  communication?: Communication;
-  message?: string;
-  error?: string;
-}
+/** The contract's answer; an `error` in a success answer is read too (spec §8). */
+type SendNowAnswer = Partial<CommunicationResponse> & { error?: string };
 
 /**
  * POST /api/communication_histories/send_now `{id}` (the client's 30 s write timeout is the spec's send-now limit).

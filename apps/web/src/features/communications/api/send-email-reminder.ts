@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailReminderInput } from '@huddle/domain/communication-schemas';
+import type { EmailReminderResponse } from '@huddle/domain/contracts/communications';
 import { api } from '../../../lib/api-client';
 import { communicationKeys } from './communication-keys';
-import type { Communication } from './communication-models';
 
 export type EmailReminderParams = EmailReminderInput['email_params'];
 
@@ -11,7 +11,7 @@ export type EmailReminderParams = EmailReminderInput['email_params'];
  * event's guests with the given statuses get it (the Email guests dialog).
  */
 export function sendEmailReminder(params: EmailReminderParams) {
-  return api.post<{ message: string; communication?: Communication }>('/api/invitees/send_email_reminder', {
+  return api.post<EmailReminderResponse>('/api/invitees/send_email_reminder', {
     email_params: params,
   });
 }

@@ -27,7 +27,7 @@ export function optionChips(option: RecipientOption): string[] {
   if (status && isInviteeStatus(status)) chips.push(INVITEE_STATUS_LABELS[guestChipStatus({ status })]);
   else if (status === 'scheduled' || option.scheduled_for) chips.push('Scheduled');
   else if (status === 'sent' || option.sent_at) chips.push('Sent');
-  if (option.previously_invited && !status) chips.push('Previously invited');
+  if ('previously_invited' in option && option.previously_invited && !status) chips.push('Previously invited');
   return chips;
 }
 
@@ -77,10 +77,12 @@ export function RecipientRow({ type, option, selected, disabled, onToggle, membe
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>
           {option.name}
-          {option.private && <Chip size="small" label="Private" variant="outlined" sx={{ ml: 1 }} />}
+          {'private' in option && option.private && (
+            <Chip size="small" label="Private" variant="outlined" sx={{ ml: 1 }} />
+          )}
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>
-          {type === 'contact' ? option.email : membersText(option.members ?? 0)}
+          {'email' in option ? option.email : membersText(option.members)}
         </TableCell>
         <TableCell>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

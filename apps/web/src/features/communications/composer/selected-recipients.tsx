@@ -70,7 +70,7 @@ export function SelectedRecipients({
                     key={option.id}
                     size="small"
                     label={option.name}
-                    title={option.email ?? undefined}
+                    title={'email' in option ? option.email : undefined}
                     onDelete={disabled ? undefined : () => onRemove(type, option.id)}
                   />
                 ))}

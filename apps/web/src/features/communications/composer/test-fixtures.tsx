@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import type { InvitationForm } from '../api/get-invitation-form';
+import type { CollectionOptionRecord, ContactOptionRecord } from '@huddle/domain/contracts/communications';
 import type { RecipientOption } from '../api/get-recipient-options';
 import ComposerDialog, { type ComposerDialogProps } from './composer-dialog';
 
@@ -34,7 +35,7 @@ export function FakeRichTextField({
   );
 }
 
-export function contact(id: number, name: string, more: Partial<RecipientOption> = {}): RecipientOption {
+export function contact(id: number, name: string, more: Partial<ContactOptionRecord> = {}): ContactOptionRecord {
   return {
     id,
     name,
@@ -48,8 +49,23 @@ export function contact(id: number, name: string, more: Partial<RecipientOption>
   };
 }
 
-export function collection(id: number, name: string, members: number, more: Partial<RecipientOption> = {}) {
-  return contact(id, name, { email: undefined, members, selectable: members > 0, ...more });
+export function collection(
+  id: number,
+  name: string,
+  members: number,
+  more: Partial<CollectionOptionRecord> = {},
+): CollectionOptionRecord {
+  return {
+    id,
+    name,
+    members,
+    status: null,
+    scheduled_for: null,
+    sent_at: null,
+    private: false,
+    selectable: members > 0,
+    ...more,
+  };
 }
 
 export function makeInvitationForm(overrides: Partial<InvitationForm> = {}): InvitationForm {

@@ -1,52 +1,19 @@
 import { CONTACT_PAGE_SIZE } from '@huddle/domain/contact-schemas';
-import type { Role } from '@huddle/domain/roles';
-import type { OfficeRef } from '../../../lib/api-types';
+import type {
+  ContactListDetailRecord,
+  ContactListRecord,
+  ContactPageMeta,
+  ContactRecord,
+} from '@huddle/domain/contracts/contacts';
 
-/** Response shapes of docs/api-guests.md "Contacts" and "Contact lists", as the web reads them. */
-export interface Contact {
-  id: number;
-  employee_id: string | null;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  initials: string;
-  email: string;
-  office_id: number | null;
-  office: OfficeRef | null;
-  role_type: Role;
-  has_account: boolean;
-  /** The reader's abilities (docs/api-guests.md): never oneself, people with an account, hosts or group leaders. */
-  can_delete: boolean;
-  /** False for someone who has signed up, and (for non-admins) for an organizer or admin. */
-  can_change_email: boolean;
-  created_at: string;
-}
-
-export interface ContactList {
-  id: number;
-  name: string;
-  is_public: boolean;
-  is_private: boolean;
-  contacts_count: number;
-  created_at: string;
-  owner_employee: { id: number; full_name: string } | null;
-  is_google_group: boolean;
-  /** Only the owner or an admin edits or deletes a list (the server's policy, docs/api-guests.md). */
-  can_edit: boolean;
-  can_delete: boolean;
-}
-
-export interface ContactListDetail extends ContactList {
-  employee_ids: number[];
-}
-
-export interface PageMeta {
-  total_pages: number;
-  total_count: number;
-  next_page: number | null;
-  prev_page: number | null;
-  current_page?: number;
-}
+/**
+ * Response shapes of docs/api-guests.md "Contacts" and "Contact lists": the server's contract
+ * (packages/domain/src/contracts/contacts.ts) under the web's names. The `can_*` fields are the reader's abilities.
+ */
+export type Contact = ContactRecord;
+export type ContactList = ContactListRecord;
+export type ContactListDetail = ContactListDetailRecord;
+export type PageMeta = ContactPageMeta;
 
 export interface Paged<T> {
   data: T[];

@@ -2,12 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactInput } from '@huddle/domain/contact-schemas';
 import { api } from '../../../lib/api-client';
 import { contactKeys } from './contact-keys';
-import type { Contact } from './contact-models';
+import type { ContactSavedResponse } from '@huddle/domain/contracts/contacts';
 
-export interface ContactAnswer {
-  employee: Contact;
-  message: string;
-}
+export type ContactAnswer = ContactSavedResponse;
 
 /** The body of POST and PATCH: no office is sent as null, so an edit can clear it. */
 export const contactBody = (input: ContactInput) => ({ ...input, office_id: input.office_id ?? null });

@@ -2,12 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactListInput } from '@huddle/domain/contact-schemas';
 import { api } from '../../../lib/api-client';
 import { contactKeys, listKeys } from './contact-keys';
-import type { ContactList } from './contact-models';
+import type { ContactListSavedResponse } from '@huddle/domain/contracts/contacts';
 
-export interface ListAnswer {
-  list: ContactList;
-  message: string;
-}
+export type ListAnswer = ContactListSavedResponse;
 
 export function useCreateList() {
   const queryClient = useQueryClient();

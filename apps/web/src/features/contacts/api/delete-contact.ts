@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MessageResponse } from '../../../lib/api-types';
+import type { MessageResponse } from '@huddle/domain/contracts/events';
 import { contactKeys, listKeys } from './contact-keys';
 
 export function useDeleteContact() {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactsRemovedResponse } from '@huddle/domain/contracts/contacts';
 import { api } from '../../../lib/api-client';
 import { contactKeys, listKeys } from './contact-keys';
 
-export interface DestroyManyAnswer {
-  deleted_count: number;
-  /** People with an account, hosts and group leaders are kept. */
-  skipped: { id: number; full_name: string }[];
-  message: string;
-}
+/** People with an account, hosts and group leaders are kept: `skipped` names them. */
+export type DestroyManyAnswer = ContactsRemovedResponse;
 
 /** The server takes 1,000 ids a request. */
 const CHUNK = 1000;

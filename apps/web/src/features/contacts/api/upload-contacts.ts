@@ -1,4 +1,5 @@
 import type { UploadedContact } from '@huddle/domain/contact-schemas';
+import type { ContactUploadResponse } from '@huddle/domain/contracts/contacts';
 import { api } from '../../../lib/api-client';
 
 export interface UploadBatch {
@@ -10,12 +11,7 @@ export interface UploadBatch {
   list_id?: number;
 }
 
-export interface UploadAnswer {
-  employees: { created_count: number; existing_count: number; rejected_count: number };
-  list: { id: number; name: string } | null;
-  event: null;
-  message: string;
-}
+export type UploadAnswer = ContactUploadResponse;
 
 /** POST /api/employees/upload: one batch of at most CONTACT_UPLOAD_BATCH rows (use-batch-upload sends them all). */
 export function uploadContactBatch(batch: UploadBatch): Promise<UploadAnswer> {

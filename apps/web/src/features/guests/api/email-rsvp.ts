@@ -1,27 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { EmailRsvpInput, MailRsvpError } from '@huddle/domain/communication-schemas';
-import type { InviteeStatus } from '@huddle/domain/guest-schemas';
+import type { EmailRsvpInput } from '@huddle/domain/communication-schemas';
+import type { EmailRsvpAnswerResponse, EmailRsvpDetailsResponse } from '@huddle/domain/contracts/communications';
 import { api, withQuery } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/event/event-keys';
 
-export interface EmailRsvpDetails {
-  event: { id: number; name: string; start_at: string; ends_at: string; timezone: string };
-  /** Where the guest sees the event: /event/{id}/view (in the app) or /public/{id}. */
-  event_path: string;
-  status: InviteeStatus | null;
-  /** RSVPs are paused: leaving Yes cannot be undone, so the page asks first. */
-  rsvp_pause_active: boolean;
-  /** link_expired: the link still names its event, but no longer answers. */
-  error: MailRsvpError | null;
-}
+/**
+ * What a mail's RSVP link names (docs/api-communications.md): `event_path` is /event/{id}/view (in the app) or
+ * /public/{id}; with `rsvp_pause_active` leaving Yes cannot be undone, so the page asks first; `error` link_expired:
+ * the link still names its event, but no longer answers.
+ */
+export type EmailRsvpDetails = EmailRsvpDetailsResponse;
 
-export interface EmailRsvpAnswer {
-  invitee: { status: InviteeStatus };
-  event_path: string;
-  /** For the public page's "Change my answer"; null for guests who answer in the app. */
-  email: string | null;
-  message: string;
-}
+/** The recorded answer; `email` for the public page's "Change my answer", null for guests who answer in the app. */
+export type EmailRsvpAnswer = EmailRsvpAnswerResponse;
 
 /** GET /api/invitees/email_rsvp/event: what a mail's RSVP link names. Reads only. */
 export function useEmailRsvpDetails(token: string) {
