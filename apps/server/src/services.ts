@@ -120,7 +120,7 @@ export function createServices(deps: {
     events,
     featureFlags,
     organizations,
-    emailOf: async (organizationId, userId) => (await users.present(organizationId, userId)).email,
+    emailOf: async (organizationId, userId) => (await users.get(organizationId, userId)).email,
     asSystem: tenancy.asSystem,
   });
   late.communications = communications;

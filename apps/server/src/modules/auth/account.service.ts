@@ -173,7 +173,6 @@ export function createAccountService(deps: {
           await noticeAndSignOutOthers(tx, actor, user.email, change);
         });
       }
-      return users.present(actor.organizationId, actor.userId);
     },
 
     async updatePassword(actor: Actor, input: z.infer<typeof updatePasswordInput>) {
