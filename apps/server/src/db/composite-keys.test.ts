@@ -19,6 +19,18 @@ import { invitationMappings, sessions, userTokens, users } from './schema/users.
  */
 
 const unique = () => randomBytes(4).toString('hex');
+
+/** A mail of one organization, for one communication. */
+const mailOf = (organizationId: number, communicationId: number) => ({
+  organizationId,
+  dedupeKey: unique(),
+  kind: 'invitation',
+  toAddress: 'guest@x.test',
+  subject: 'S',
+  html: '<p>H</p>',
+  text: 'H',
+  communicationId,
+});
 const HOUR = 3600 * 1000;
 
 /** One row of every parent table, all of one organization. */
@@ -210,17 +222,7 @@ const links: { name: string; key: string; write: (db: Executor, own: Parents, to
   {
     name: "a mail's communication",
     key: 'mail_outbox_communication_id_fk',
-    write: (db, own, to) =>
-      db.insert(mailOutbox).values({
-        organizationId: own.organizationId,
-        dedupeKey: unique(),
-        kind: 'invitation',
-        toAddress: 'guest@x.test',
-        subject: 'S',
-        html: '<p>H</p>',
-        text: 'H',
-        communicationId: to.communicationId,
-      }),
+    write: (db, own, to) => db.insert(mailOutbox).values(mailOf(own.organizationId, to.communicationId)),
   },
 ];
 
@@ -353,19 +355,7 @@ describe('composite tenant keys', () => {
   it('on delete of a communication keeps its mails, unlinked', async () => {
     const org = await createOrganization(t.db);
     const p = await parentsOf(t.db, org);
-    const [mail] = await t.db
-      .insert(mailOutbox)
-      .values({
-        organizationId: p.organizationId,
-        dedupeKey: unique(),
-        kind: 'invitation',
-        toAddress: 'guest@x.test',
-        subject: 'S',
-        html: '<p>H</p>',
-        text: 'H',
-        communicationId: p.communicationId,
-      })
-      .returning();
+    const [mail] = await t.db.insert(mailOutbox).values(mailOf(p.organizationId, p.communicationId)).returning();
     await t.db.delete(communications).where(eq(communications.id, p.communicationId));
     const [kept] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
     expect(kept).toMatchObject({ organizationId: org.id, communicationId: null });
