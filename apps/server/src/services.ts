@@ -97,8 +97,8 @@ export function createServices(deps: {
     mail,
   });
   const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
-  const contacts = createContactsService({ db, contactListsOn });
-  const contactLists = createContactListsService({ db, enabled: contactListsOn });
+  const contacts = createContactsService({ bind: tenancy.bind, contactListsOn });
+  const contactLists = createContactListsService({ bind: tenancy.bind, enabled: contactListsOn });
   const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
   const employeeImport = createEmployeeImport({ db, offices });
   const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });
