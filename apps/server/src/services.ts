@@ -54,18 +54,18 @@ export function createServices(deps: {
     clock: deps.clock,
     logger: deps.logger,
     ...(deps.mailRetry && { retry: deps.mailRetry }),
-    onFinished: (organizationId, communicationId) => late.communications!.settle(organizationId, communicationId),
+    // In the scope of the mail's organization: the communication is of the same one.
+    onFinished: (_organizationId, communicationId) => late.communications!.settle(communicationId),
   });
   // A dispatch runs in its organization's scope; a job queued before jobs named it looks it up across tenants.
-  const inScopeOf = async (data: DispatchCommunicationData, work: (organizationId: number) => Promise<void>) => {
+  const inScopeOf = async (data: DispatchCommunicationData, work: () => Promise<void>) => {
     const organizationId =
       data.organizationId ?? (await tenancy.asSystem(() => late.communications!.organizationOf(data.communicationId)));
-    if (organizationId !== null) await tenancy.inOrganization(organizationId, () => work(organizationId));
+    if (organizationId !== null) await tenancy.inOrganization(organizationId, work);
   };
   const dispatchCommunication = dispatchCommunicationJob(
-    (data) => inScopeOf(data, (organizationId) => late.communications!.dispatch({ ...data, organizationId })),
-    (data) =>
-      inScopeOf(data, (organizationId) => late.communications!.markFailed(organizationId, data.communicationId)),
+    (data) => inScopeOf(data, () => late.communications!.dispatch(data)),
+    (data) => inScopeOf(data, () => late.communications!.markFailed(data.communicationId)),
   );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
@@ -97,18 +97,20 @@ export function createServices(deps: {
     mail,
   });
   const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
-  const contacts = createContactsService({ db, contactListsOn });
-  const contactLists = createContactListsService({ db, enabled: contactListsOn });
+  const contacts = createContactsService({ bind: tenancy.bind, contactListsOn });
+  const contactLists = createContactListsService({ bind: tenancy.bind, enabled: contactListsOn });
   const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
   const employeeImport = createEmployeeImport({ db, offices });
   const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });
   const communications = createCommunicationsService({
     db,
+    bind: tenancy.bind,
     clock: deps.clock,
     queue,
     dispatchJob: dispatchCommunication,
     dispatcher: createDispatcher({
       db,
+      bind: tenancy.bind,
       clock: deps.clock,
       mail,
       events,

@@ -48,7 +48,6 @@ describe('communication abilities', () => {
     const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
     await t.tenancy.inOrganization(row!.organizationId, () =>
       t.services.communications.dispatch({
-        organizationId: row!.organizationId,
         communicationId: id,
         version: row!.version,
       }),

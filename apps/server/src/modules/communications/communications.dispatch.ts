@@ -1,6 +1,7 @@
 import { RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
 import { isPast } from '@huddle/domain/event-rules';
 import type { Db } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import { signGuestToken } from '../../lib/signed-links.ts';
@@ -9,8 +10,8 @@ import type { FeatureFlagsService } from '../feature-flags/feature-flags.service
 import type { MailService, QueuedMail } from '../mail/mail.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import { calendarRequest, communicationMail, eventPageUrl, type MailEvent } from './communications.mails.ts';
-import * as repo from './communications.repository.ts';
-import * as recipients from './recipients.repository.ts';
+import * as communicationsRepository from './communications.repository.ts';
+import * as recipientsRepository from './recipients.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +25,9 @@ function addressOf(from: string) {
  * per communication and guest) with their delivery jobs, so a retried dispatch or delivery never mails anyone twice.
  */
 export function createDispatcher(deps: {
+  /** The database of the current scope, where the mails are queued. */
   db: Db;
+  bind: Tenancy['bind'];
   clock: Clock;
   mail: MailService;
   events: EventsService;
@@ -35,12 +38,13 @@ export function createDispatcher(deps: {
   linkBase: LinkBase;
 }) {
   const { db, clock } = deps;
+  const repo = deps.bind(communicationsRepository);
+  const recipients = deps.bind(recipientsRepository);
 
   async function context(organizationId: number) {
-    const [organization, hideMaybe] = await Promise.all([
-      deps.organizations.findById(organizationId),
-      deps.featureFlags.isOn(organizationId, 'hide-maybe-option-from-slack-invites'),
-    ]);
+    // In turn: the scope's transaction is one connection.
+    const organization = await deps.organizations.findById(organizationId);
+    const hideMaybe = await deps.featureFlags.isOn(organizationId, 'hide-maybe-option-from-slack-invites');
     return { organization: organization!, hideMaybe };
   }
 
@@ -67,104 +71,91 @@ export function createDispatcher(deps: {
           showEventButton: true,
         },
       );
-      await db.transaction((tx) =>
-        deps.mail.queue(tx, {
-          organizationId,
-          kind: 'communication_preview',
-          to: p.email,
-          dedupeKey: `preview:${event.id}:${p.email}:${clock.now().getTime()}:${Math.random()}`,
-          content,
-        }),
-      );
+      await deps.mail.queue(db, {
+        organizationId,
+        kind: 'communication_preview',
+        to: p.email,
+        dedupeKey: `preview:${event.id}:${p.email}:${clock.now().getTime()}:${Math.random()}`,
+        content,
+      });
     },
 
-    async dispatch({
-      organizationId,
-      communicationId,
-      version,
-    }: {
-      organizationId: number;
-      communicationId: number;
-      version: number;
-    }) {
+    /** Runs in the scope of the communication's organization (the dispatch job's). */
+    async dispatch({ communicationId, version }: { communicationId: number; version: number }) {
       const now = clock.now();
-      // Read outside the transaction: other services use the outer handle (PGlite serves one connection).
-      const first = await repo.findCommunicationById(db, organizationId, communicationId);
+      const first = await repo.findCommunicationById(communicationId);
       if (!first || first.version !== version) return;
       const event = await deps.events.findForPublic(first.eventId);
       if (!event) return;
       const { organization, hideMaybe } = await context(first.organizationId);
-      const settleId = await db.transaction(async (tx) => {
-        const row = await repo.findCommunicationById(tx, organizationId, communicationId, { lock: true });
-        if (!row || row.version !== version) return null;
-        if (row.status === 'reschedule') {
-          // Spec §4: a rescheduled invitation that was never fixed is dropped once the event starts.
-          if (event.startAt <= now) {
-            await recipients.releaseRecipients(tx, row.organizationId, row.id);
-            await repo.deleteCommunication(tx, row.organizationId, row.id);
-          }
-          return null;
+      const row = await repo.findCommunicationById(communicationId, { lock: true });
+      if (!row || row.version !== version) return;
+      if (row.status === 'reschedule') {
+        // Spec §4: a rescheduled invitation that was never fixed is dropped once the event starts.
+        if (event.startAt <= now) {
+          await recipients.releaseRecipients(row.id);
+          await repo.deleteCommunication(row.id);
         }
-        if (row.status !== 'drafted' && row.status !== 'scheduled') return null;
-        // Spec §6: no invitation goes out while RSVPs are paused (or once the event was unpublished).
-        if (row.historyType === 'invitation' && (!event.published || event.rsvpPauseActive)) {
-          await repo.failUnsent(tx, row.organizationId, row.id, now);
-          return null;
-        }
-        const addressees = await recipients.addressees(tx, row.organizationId, row);
-        const ended = isPast({ ends: event.endsAt }, now);
-        const withButtons = !ended && (row.historyType === 'invitation' || row.showRsvpButtons);
-        const expires = new Date(Math.min(now.getTime() + RSVP_LINK_TTL_DAYS * DAY_MS, event.endsAt.getTime()));
-        const organizer = { name: organization.displayName, email: addressOf(deps.mailFrom) };
-        const linkBase = deps.linkBase(organization);
-        const mails: QueuedMail[] = addressees.map((a) => {
-          const to = {
-            email: a.email,
-            firstName: a.first_name,
-            lastName: a.last_name,
-            timezone: a.timezone,
-            // Account holders, and guests of events not open to the public, open the event in the app.
-            employee: Boolean(a.has_account) || event.privacy !== 'open',
-          };
-          const token = signGuestToken(organization.linkSecret, a.invitee_id, expires);
-          const content = communicationMail(event, to, {
-            kind: row.historyType,
-            subject: row.subject,
-            bodyHtml: row.body,
-            organizationName: organization.displayName,
-            linkBase,
-            // The answer page records the answer with one click (a POST): a scanner opening the link changes nothing.
-            rsvpUrl: withButtons
-              ? (status) => `${linkBase}/rsvp/answer?token=${encodeURIComponent(token)}&status=${status}`
-              : null,
-            hideMaybe,
-            showEventButton: row.historyType === 'invitation' || row.showEventDetailsButton,
-          });
-          const calendar =
-            row.method === 'calendar'
-              ? [calendarRequest(event, to, organizer, eventPageUrl(linkBase, event.id, to.employee))]
-              : undefined;
-          return {
-            organizationId: row.organizationId,
-            kind: `communication_${row.historyType}`,
-            to: a.email,
-            dedupeKey: `communication:${row.id}:${a.invitee_id}`,
-            content,
-            ...(calendar && { attachments: calendar }),
-            communicationId: row.id,
-          };
+        return;
+      }
+      if (row.status !== 'drafted' && row.status !== 'scheduled') return;
+      // Spec §6: no invitation goes out while RSVPs are paused (or once the event was unpublished).
+      if (row.historyType === 'invitation' && (!event.published || event.rsvpPauseActive)) {
+        await repo.failUnsent(row.id, now);
+        return;
+      }
+      const addressees = await recipients.addressees(row);
+      const ended = isPast({ ends: event.endsAt }, now);
+      const withButtons = !ended && (row.historyType === 'invitation' || row.showRsvpButtons);
+      const expires = new Date(Math.min(now.getTime() + RSVP_LINK_TTL_DAYS * DAY_MS, event.endsAt.getTime()));
+      const organizer = { name: organization.displayName, email: addressOf(deps.mailFrom) };
+      const linkBase = deps.linkBase(organization);
+      const mails: QueuedMail[] = addressees.map((a) => {
+        const to = {
+          email: a.email,
+          firstName: a.first_name,
+          lastName: a.last_name,
+          timezone: a.timezone,
+          // Account holders, and guests of events not open to the public, open the event in the app.
+          employee: Boolean(a.has_account) || event.privacy !== 'open',
+        };
+        const token = signGuestToken(organization.linkSecret, a.invitee_id, expires);
+        const content = communicationMail(event, to, {
+          kind: row.historyType,
+          subject: row.subject,
+          bodyHtml: row.body,
+          organizationName: organization.displayName,
+          linkBase,
+          // The answer page records the answer with one click (a POST): a scanner opening the link changes nothing.
+          rsvpUrl: withButtons
+            ? (status) => `${linkBase}/rsvp/answer?token=${encodeURIComponent(token)}&status=${status}`
+            : null,
+          hideMaybe,
+          showEventButton: row.historyType === 'invitation' || row.showEventDetailsButton,
         });
-        await deps.mail.queueMany(tx, mails);
-        if (row.historyType === 'invitation') await recipients.markInvited(tx, row.organizationId, row.id, now);
-        await repo.updateCommunication(tx, row.organizationId, row.id, {
-          status: 'sending',
-          sentAt: now,
-          updatedAt: now,
-        });
-        return row.id;
+        const calendar =
+          row.method === 'calendar'
+            ? [calendarRequest(event, to, organizer, eventPageUrl(linkBase, event.id, to.employee))]
+            : undefined;
+        return {
+          organizationId: row.organizationId,
+          kind: `communication_${row.historyType}`,
+          to: a.email,
+          dedupeKey: `communication:${row.id}:${a.invitee_id}`,
+          content,
+          ...(calendar && { attachments: calendar }),
+          communicationId: row.id,
+        };
+      });
+      await deps.mail.queueMany(db, mails);
+      if (row.historyType === 'invitation') await recipients.markInvited(row.id, now);
+      await repo.updateCommunication(row.id, {
+        status: 'sending',
+        sentAt: now,
+        updatedAt: now,
       });
       // With nobody to mail (or every mail already done), nothing else would move it on.
-      if (settleId !== null) await repo.settle(db, organizationId, settleId, now);
+      await repo.settle(row.id, now);
     },
   };
 }

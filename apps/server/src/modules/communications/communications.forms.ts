@@ -9,22 +9,30 @@ import {
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { mayEditCommunication, mayManageCommunications } from '@huddle/domain/policy/communications';
 import { mayViewEveryGroup } from '@huddle/domain/policy/groups';
-import type { Db } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
-import * as repo from './communications.repository.ts';
-import * as recipients from './recipients.repository.ts';
+import * as communicationsRepository from './communications.repository.ts';
+import * as recipientsRepository from './recipients.repository.ts';
 
 /**
  * What the composer reads (spec §7): the invitation form, the recipient options, a saved message; and the guard
  * every communications call goes through (the event's managers: policy/communications).
  */
-export function createCommunicationForms(deps: { db: Db; events: EventsService; featureFlags: FeatureFlagsService }) {
-  const { db } = deps;
+export function createCommunicationForms(deps: {
+  bind: Tenancy['bind'];
+  events: EventsService;
+  featureFlags: FeatureFlagsService;
+}) {
+  const repo = deps.bind(communicationsRepository);
+  const recipients = deps.bind(recipientsRepository);
   // Private groups show to their members, and all of them to those who see every group.
-  const viewerOf = (actor: Actor): recipients.Viewer => ({ userId: actor.userId, isAdmin: mayViewEveryGroup(actor) });
+  const viewerOf = (actor: Actor): recipientsRepository.Viewer => ({
+    userId: actor.userId,
+    isAdmin: mayViewEveryGroup(actor),
+  });
   const listsOn = (organizationId: number) => deps.featureFlags.isOn(organizationId, 'contact-lists');
 
   /** The event's managers; 404 for an event the caller cannot see. The event comes with whether they host it. */
@@ -35,7 +43,7 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
   }
 
   async function ownCommunication(actor: Actor, id: number, type?: CommunicationType) {
-    const row = await repo.findCommunication(db, actor.organizationId, id);
+    const row = await repo.findCommunication(id);
     if (!row || (type && row.historyType !== type)) throw notFound(M.notFound);
     const event = await managedEvent(actor, row.eventId);
     return { row, event };
@@ -44,27 +52,20 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
   async function invitationForm(
     actor: Actor,
     event: Awaited<ReturnType<typeof managedEvent>>,
-    saved: repo.CommunicationRow | null,
+    saved: communicationsRepository.CommunicationRow | null,
     method: DeliveryMethod,
   ) {
-    const lists =
-      (await listsOn(actor.organizationId)) && (await recipients.hasLists(db, actor.organizationId, viewerOf(actor)));
-    // The selected rows as read; the route presents them as options.
-    const selections = Object.fromEntries(
-      await Promise.all(
-        (['contact', 'group', 'list', 'office'] as const).map(async (type) => [
-          type,
-          await recipients.selectedOptions(
-            db,
-            actor.organizationId,
-            event.id,
-            type,
-            saved?.selections[type] ?? [],
-            viewerOf(actor),
-          ),
-        ]),
-      ),
-    ) as Record<GuestType, Record<string, unknown>[]>;
+    const lists = (await listsOn(actor.organizationId)) && (await recipients.hasLists(viewerOf(actor)));
+    // The selected rows as read, in turn (the scope's one connection); the route presents them as options.
+    const selections = {} as Record<GuestType, Record<string, unknown>[]>;
+    for (const type of ['contact', 'group', 'list', 'office'] as const) {
+      selections[type] = await recipients.selectedOptions(
+        event.id,
+        type,
+        saved?.selections[type] ?? [],
+        viewerOf(actor),
+      );
+    }
     return {
       invitation: {
         communication_history_id: saved?.id ?? null,
@@ -99,21 +100,21 @@ export function createCommunicationForms(deps: { db: Db; events: EventsService; 
       return invitationForm(actor, event, row, row.method);
     },
 
-    async options(actor: Actor, type: GuestType, eventId: number, query: recipients.OptionQuery) {
+    async options(actor: Actor, type: GuestType, eventId: number, query: recipientsRepository.OptionQuery) {
       await managedEvent(actor, eventId);
       if (type === 'list' && !(await listsOn(actor.organizationId))) return { rows: [], total: 0 };
-      const page = await recipients.options(db, actor.organizationId, eventId, type, query, viewerOf(actor));
+      const page = await recipients.options(eventId, type, query, viewerOf(actor));
       return page;
     },
 
     async selections(actor: Actor, type: GuestType, eventId: number, ids: number[]) {
       await managedEvent(actor, eventId);
-      return recipients.selectedOptions(db, actor.organizationId, eventId, type, ids, viewerOf(actor));
+      return recipients.selectedOptions(eventId, type, ids, viewerOf(actor));
     },
 
     async members(actor: Actor, eventId: number, type: Exclude<GuestType, 'contact'>, id: number) {
       await managedEvent(actor, eventId);
-      const rows = await recipients.collectionMembers(db, actor.organizationId, eventId, type, id, viewerOf(actor));
+      const rows = await recipients.collectionMembers(eventId, type, id, viewerOf(actor));
       return rows.map((r) => ({ ...r, id: Number(r.id), previously_invited: Boolean(r.previously_invited) }));
     },
 

@@ -1,17 +1,19 @@
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { DispatchCommunicationData } from '../../jobs/dispatch-communication.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Dispatcher } from './communications.dispatch.ts';
-import * as repo from './communications.repository.ts';
+import * as communicationsRepository from './communications.repository.ts';
 
 /**
  * The job side of communications: queueing a dispatch, and what the worker and start-up call. A request writes its
  * row and this job in one transaction (ADR 8); each job names its organization (ADR 12).
  */
 export function createCommunicationJobs(deps: {
+  /** The database of the current scope: the queue writes there, and the start-up sweep reads across tenants. */
   db: Db;
+  bind: Tenancy['bind'];
   clock: Clock;
   queue: Queue;
   dispatchJob: JobDefinition<DispatchCommunicationData>;
@@ -19,14 +21,19 @@ export function createCommunicationJobs(deps: {
   asSystem: Tenancy['asSystem'];
 }) {
   const { db, clock } = deps;
+  const repo = deps.bind(communicationsRepository);
 
-  function enqueueDispatch(
-    tx: Executor,
-    row: { id: number; organizationId: number; version: number; scheduledFor: Date | null; status: string },
-  ) {
+  /** A dispatch job, written in the scope's transaction with the row it dispatches (ADR 8). */
+  function enqueueDispatch(row: {
+    id: number;
+    organizationId: number;
+    version: number;
+    scheduledFor: Date | null;
+    status: string;
+  }) {
     const startAfter = row.status === 'scheduled' && row.scheduledFor ? row.scheduledFor : undefined;
     return deps.queue.enqueue(
-      tx,
+      db,
       deps.dispatchJob,
       { communicationId: row.id, version: row.version, organizationId: row.organizationId },
       startAfter ? { startAfter } : {},
@@ -37,8 +44,8 @@ export function createCommunicationJobs(deps: {
     enqueueDispatch,
 
     /** A dispatch that gave up: the communication shows Failed instead of Updating for ever. */
-    async markFailed(organizationId: number, id: number) {
-      await repo.failUnsent(db, organizationId, id, clock.now());
+    async markFailed(id: number) {
+      await repo.failUnsent(id, clock.now());
     },
 
     /**
@@ -47,18 +54,17 @@ export function createCommunicationJobs(deps: {
      */
     resumeDispatches: () =>
       deps.asSystem(async () => {
-        const waiting = await repo.withoutDispatchJob(db);
-        if (waiting.length === 0) return 0;
-        await db.transaction(async (tx) => {
-          for (const row of waiting) await enqueueDispatch(tx, row);
-        });
+        // eslint-disable-next-line no-restricted-syntax -- the system scope: every organization's communications
+        const waiting = await communicationsRepository.withoutDispatchJob(db);
+        for (const row of waiting) await enqueueDispatch(row);
         return waiting.length;
       }),
 
     /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
-    dispatch: (data: DispatchCommunicationData & { organizationId: number }) => deps.dispatcher.dispatch(data),
-    settle: (organizationId: number, id: number) => repo.settle(db, organizationId, id, clock.now()),
+    dispatch: (data: Pick<DispatchCommunicationData, 'communicationId' | 'version'>) => deps.dispatcher.dispatch(data),
+    settle: (id: number) => repo.settle(id, clock.now()),
     /** For a dispatch job queued before jobs named their organization (run in the system scope). */
-    organizationOf: (id: number) => repo.organizationOf(db, id),
+    // eslint-disable-next-line no-restricted-syntax -- a named cross-tenant look-up, in the system scope
+    organizationOf: (id: number) => communicationsRepository.organizationOf(db, id),
   };
 }

@@ -6,8 +6,15 @@ import { DISPATCH_COMMUNICATION_JOB } from '../../jobs/dispatch-communication.ts
 export type CommunicationRow = typeof communications.$inferSelect;
 export type CommunicationInsert = typeof communications.$inferInsert;
 
-export async function insertCommunication(tx: Executor, values: CommunicationInsert) {
-  const [row] = await tx.insert(communications).values(values).returning();
+export async function insertCommunication(
+  tx: Executor,
+  organizationId: number,
+  values: Omit<CommunicationInsert, 'organizationId'>,
+) {
+  const [row] = await tx
+    .insert(communications)
+    .values({ ...values, organizationId })
+    .returning();
   return row!;
 }
 

@@ -19,7 +19,7 @@ import {
   isCommunicationChangeable,
   isCommunicationSendableNow,
 } from '@huddle/domain/policy/communications';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { RecipientSelections } from '../../db/schema/communications.ts';
 import type { DispatchCommunicationData } from '../../jobs/dispatch-communication.ts';
@@ -34,10 +34,12 @@ import type { FeatureFlagsService } from '../feature-flags/feature-flags.service
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import { scheduleConfirmation, type LoadedCommunication } from './communications.presenter.ts';
 import { createCommunicationJobs } from './communications.jobs.ts';
-import * as repo from './communications.repository.ts';
+import * as communicationsRepository from './communications.repository.ts';
 import type { Dispatcher } from './communications.dispatch.ts';
 import { createCommunicationForms } from './communications.forms.ts';
-import * as recipients from './recipients.repository.ts';
+import * as recipientsRepository from './recipients.repository.ts';
+
+type Insert = communicationsRepository.CommunicationInsert;
 
 const invalid = (message: string) => new AppError('validation', message);
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
@@ -48,7 +50,9 @@ const fieldError = (field: string, message: string) => new AppError('validation'
  * outbox row per guest (communications.dispatch.ts) and each mail's delivery moves its status on (settle).
  */
 export function createCommunicationsService(deps: {
+  /** The database of the current scope, where the dispatch jobs are queued; the start-up sweep's. */
   db: Db;
+  bind: Tenancy['bind'];
   clock: Clock;
   queue: Queue;
   dispatchJob: JobDefinition<DispatchCommunicationData>;
@@ -61,6 +65,8 @@ export function createCommunicationsService(deps: {
   asSystem: Tenancy['asSystem'];
 }) {
   const { db, clock } = deps;
+  const repo = deps.bind(communicationsRepository);
+  const recipients = deps.bind(recipientsRepository);
   const forms = createCommunicationForms(deps);
   const { viewerOf, listsOn, managedEvent, ownCommunication } = forms.guard;
   const jobs = createCommunicationJobs(deps);
@@ -79,46 +85,40 @@ export function createCommunicationsService(deps: {
   }
 
   /** Each row with the reader's abilities over it (policy/communications). */
-  const withAbilities = (actor: Actor, event: HostFacts) => (row: repo.HistoryRow) => ({
+  const withAbilities = (actor: Actor, event: HostFacts) => (row: communicationsRepository.HistoryRow) => ({
     row,
     abilities: abilitiesOfCommunication(actor, event, { status: row.status, historyType: row.history_type }),
   });
 
   /** One history row with the reader's abilities; the route presents it. */
   async function loadOne(actor: Actor, event: HostFacts, id: number): Promise<LoadedCommunication> {
-    const [row] = await repo.history(db, actor.organizationId, { id });
+    const [row] = await repo.history({ id });
     return withAbilities(actor, event)(row!);
   }
 
   async function confirmation(actor: Actor, type: CommunicationType, scheduledFor: Date | null) {
     if (!scheduledFor) return M.onItsWay(type);
-    return scheduleConfirmation(type, scheduledFor, await repo.userTimezone(db, actor.organizationId, actor.userId));
+    return scheduleConfirmation(type, scheduledFor, await repo.userTimezone(actor.userId));
   }
 
-  function checkChangeable(row: repo.CommunicationRow) {
+  function checkChangeable(row: communicationsRepository.CommunicationRow) {
     if (!isCommunicationChangeable(row)) throw invalid(M.notChangeable);
   }
 
   /** An edit of a saved communication, or a new one composed by the actor. */
   function writeRow(
-    tx: Executor,
     actor: Actor,
     existingId: number | null,
-    values: Partial<repo.CommunicationInsert> & Pick<repo.CommunicationInsert, 'method'>,
-    created: Pick<repo.CommunicationInsert, 'eventId' | 'historyType' | 'linkBase'>,
+    values: Partial<Insert> & Pick<Insert, 'method'>,
+    created: Pick<Insert, 'eventId' | 'historyType' | 'linkBase'>,
   ) {
-    if (existingId !== null) return repo.updateCommunication(tx, actor.organizationId, existingId, values);
-    return repo.insertCommunication(tx, {
-      ...created,
-      ...values,
-      organizationId: actor.organizationId,
-      createdById: actor.userId,
-    });
+    if (existingId !== null) return repo.updateCommunication(existingId, values);
+    return repo.insertCommunication({ ...created, ...values, createdById: actor.userId });
   }
 
   /** The status again, under a row lock: a dispatch that went first must not be undone by an edit. */
-  async function lockChangeable(tx: Executor, organizationId: number, id: number) {
-    const locked = await repo.findCommunication(tx, organizationId, id, { lock: true });
+  async function lockChangeable(id: number) {
+    const locked = await repo.findCommunication(id, { lock: true });
     if (!locked) throw notFound(M.notFound);
     checkChangeable(locked);
     return locked;
@@ -159,7 +159,7 @@ export function createCommunicationsService(deps: {
     const body = sanitizeRichText(input.message_body);
     checkMessage({ ...input, message_body: body });
     const scheduledFor = scheduleOf(input, 'message', event.startAt);
-    if ((await repo.sentGuestCount(db, actor.organizationId, event.id)) === 0) throw invalid(M.noInvitees);
+    if ((await repo.sentGuestCount(event.id)) === 0) throw invalid(M.noInvitees);
     const values = {
       method: input.message_type,
       status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
@@ -171,18 +171,15 @@ export function createCommunicationsService(deps: {
       scheduledFor,
       updatedAt: clock.now(),
     };
-    const id = await db.transaction(async (tx) => {
-      if (existing) await lockChangeable(tx, actor.organizationId, existing.row.id);
-      const row = await writeRow(tx, actor, existing?.row.id ?? null, values, {
-        eventId: event.id,
-        historyType: 'message',
-        linkBase,
-      });
-      await enqueueDispatch(tx, row);
-      return row.id;
+    if (existing) await lockChangeable(existing.row.id);
+    const row = await writeRow(actor, existing?.row.id ?? null, values, {
+      eventId: event.id,
+      historyType: 'message',
+      linkBase,
     });
+    await enqueueDispatch(row);
     return {
-      communication: await loadOne(actor, event, id),
+      communication: await loadOne(actor, event, row.id),
       message: await confirmation(actor, 'message', scheduledFor),
     };
   }
@@ -197,7 +194,7 @@ export function createCommunicationsService(deps: {
 
     async history(actor: Actor, eventId: number, onlyReschedule = false) {
       const event = await managedEvent(actor, eventId);
-      const rows = await repo.history(db, actor.organizationId, { eventId, onlyReschedule });
+      const rows = await repo.history({ eventId, onlyReschedule });
       return rows.map(withAbilities(actor, event));
     },
 
@@ -222,7 +219,7 @@ export function createCommunicationsService(deps: {
       const scheduledFor = scheduleOf(input, 'invitation', event.startAt);
       const lists = await listsOn(actor.organizationId);
       const selections = selectionsOf(input, lists);
-      const people = await recipients.resolveSelections(db, actor.organizationId, selections, viewerOf(actor), lists);
+      const people = await recipients.resolveSelections(selections, viewerOf(actor), lists);
       if (people.length === 0) throw invalid(M.noGuests);
       const now = clock.now();
       const body = sanitizeRichText(input.invite_body);
@@ -235,24 +232,21 @@ export function createCommunicationsService(deps: {
         scheduledFor,
         updatedAt: now,
       };
-      const id = await db.transaction(async (tx) => {
-        if (existing) {
-          await lockChangeable(tx, actor.organizationId, existing.row.id);
-          await recipients.releaseRecipients(tx, actor.organizationId, existing.row.id);
-        }
-        await writePause?.();
-        const row = await writeRow(tx, actor, existing?.row.id ?? null, values, {
-          eventId: event.id,
-          historyType: 'invitation',
-          linkBase,
-        });
-        const guestIds = await recipients.upsertGuests(tx, actor.organizationId, event.id, people, scheduledFor, now);
-        await recipients.replaceRecipients(tx, actor.organizationId, row.id, guestIds);
-        await enqueueDispatch(tx, row);
-        return row.id;
+      if (existing) {
+        await lockChangeable(existing.row.id);
+        await recipients.releaseRecipients(existing.row.id);
+      }
+      await writePause?.();
+      const row = await writeRow(actor, existing?.row.id ?? null, values, {
+        eventId: event.id,
+        historyType: 'invitation',
+        linkBase,
       });
+      const guestIds = await recipients.upsertGuests(event.id, people, scheduledFor, now);
+      await recipients.replaceRecipients(row.id, guestIds);
+      await enqueueDispatch(row);
       return {
-        communication: await loadOne(actor, event, id),
+        communication: await loadOne(actor, event, row.id),
         message: await confirmation(actor, 'invitation', scheduledFor),
       };
     },
@@ -262,11 +256,9 @@ export function createCommunicationsService(deps: {
     /** DELETE /api/communication_histories/{id}: unsent ones only; guests it only scheduled leave the list. */
     async remove(actor: Actor, id: number) {
       const { row } = await ownCommunication(actor, id);
-      await db.transaction(async (tx) => {
-        await lockChangeable(tx, actor.organizationId, id);
-        await recipients.releaseRecipients(tx, actor.organizationId, row.id);
-        await repo.deleteCommunication(tx, actor.organizationId, row.id);
-      });
+      await lockChangeable(id);
+      await recipients.releaseRecipients(row.id);
+      await repo.deleteCommunication(row.id);
       return { message: M.deleted };
     },
 
@@ -276,17 +268,11 @@ export function createCommunicationsService(deps: {
       if (!isCommunicationSendableNow(row)) throw invalid(M.notChangeable);
       if (row.historyType === 'invitation') checkSendable(event, row.method);
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const locked = await lockChangeable(tx, actor.organizationId, id);
-        if (!isCommunicationSendableNow(locked)) throw invalid(M.notChangeable);
-        const updated = await repo.updateCommunication(tx, actor.organizationId, id, {
-          status: 'drafted',
-          scheduledFor: null,
-          updatedAt: now,
-        });
-        if (row.historyType === 'invitation') await recipients.markInvited(tx, actor.organizationId, id, now);
-        await enqueueDispatch(tx, updated);
-      });
+      const locked = await lockChangeable(id);
+      if (!isCommunicationSendableNow(locked)) throw invalid(M.notChangeable);
+      const updated = await repo.updateCommunication(id, { status: 'drafted', scheduledFor: null, updatedAt: now });
+      if (row.historyType === 'invitation') await recipients.markInvited(id, now);
+      await enqueueDispatch(updated);
       return { communication: await loadOne(actor, event, id), message: M.sent };
     },
 
@@ -342,39 +328,36 @@ export function createCommunicationsService(deps: {
       const event = await deps.events.findForPublic(eventId);
       if (!event || !event.published) return;
       const organization = (await deps.organizations.findById(actor.organizationId))!;
-      await db.transaction(async (tx) => {
-        const waiting = await repo.markRescheduling(tx, actor.organizationId, eventId, event.startAt);
-        // Their dispatch job fires at their own (later) time; this one drops them when the event starts.
-        for (const row of waiting) {
-          await deps.queue.enqueue(
-            tx,
-            deps.dispatchJob,
-            { communicationId: row.id, version: row.version, organizationId: actor.organizationId },
-            { startAfter: event.startAt },
-          );
-        }
-        if (!options.sendUpdates || hasStarted({ start: event.startAt }, clock.now())) return;
-        if ((await repo.sentGuestCount(tx, actor.organizationId, eventId)) === 0) return;
-        await repo.bumpIcalSequence(tx, actor.organizationId, eventId);
-        const row = await repo.insertCommunication(tx, {
-          organizationId: actor.organizationId,
-          eventId,
-          historyType: 'message',
-          method: 'calendar',
-          status: 'drafted',
-          subject: `Updated: ${event.name}`,
-          body: isBlankHtml(options.message)
-            ? '<p>The details of this event have changed. Here is the updated invitation.</p>'
-            : sanitizeRichText(options.message),
-          // Guests who said No keep their calendars free of it.
-          inviteeStatuses: MESSAGE_STATUSES.filter((s) => s !== 'not_attending'),
-          showEventDetailsButton: true,
-          showRsvpButtons: false,
-          linkBase: options.linkBase(organization),
-          createdById: actor.userId,
-        });
-        await enqueueDispatch(tx, row);
+      const waiting = await repo.markRescheduling(eventId, event.startAt);
+      // Their dispatch job fires at their own (later) time; this one drops them when the event starts.
+      for (const row of waiting) {
+        await deps.queue.enqueue(
+          db,
+          deps.dispatchJob,
+          { communicationId: row.id, version: row.version, organizationId: actor.organizationId },
+          { startAfter: event.startAt },
+        );
+      }
+      if (!options.sendUpdates || hasStarted({ start: event.startAt }, clock.now())) return;
+      if ((await repo.sentGuestCount(eventId)) === 0) return;
+      await repo.bumpIcalSequence(eventId);
+      const row = await repo.insertCommunication({
+        eventId,
+        historyType: 'message',
+        method: 'calendar',
+        status: 'drafted',
+        subject: `Updated: ${event.name}`,
+        body: isBlankHtml(options.message)
+          ? '<p>The details of this event have changed. Here is the updated invitation.</p>'
+          : sanitizeRichText(options.message),
+        // Guests who said No keep their calendars free of it.
+        inviteeStatuses: MESSAGE_STATUSES.filter((s) => s !== 'not_attending'),
+        showEventDetailsButton: true,
+        showRsvpButtons: false,
+        linkBase: options.linkBase(organization),
+        createdById: actor.userId,
       });
+      await enqueueDispatch(row);
     },
 
     markFailed: jobs.markFailed,

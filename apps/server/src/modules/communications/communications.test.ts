@@ -71,7 +71,6 @@ async function dispatch(id: number) {
   const row = await commRow(id);
   await t.tenancy.inOrganization(row.organizationId, () =>
     t.services.communications.dispatch({
-      organizationId: row.organizationId,
       communicationId: id,
       version: row.version,
     }),
@@ -716,7 +715,7 @@ describe('dispatch job', () => {
     const [a] = await people(1);
     const created = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
     await t.tenancy.inOrganization(acme.id, () =>
-      t.services.communications.markFailed(acme.id, created.json().communication.id),
+      t.services.communications.markFailed(created.json().communication.id),
     );
     expect((await commRow(created.json().communication.id)).status).toBe('failed');
   });

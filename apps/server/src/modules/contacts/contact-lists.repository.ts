@@ -76,8 +76,15 @@ export async function memberIds(db: Executor, organizationId: number, listId: nu
   return rows.map((r) => r.id);
 }
 
-export async function insertList(tx: Executor, values: typeof contactLists.$inferInsert) {
-  const [row] = await tx.insert(contactLists).values(values).returning({ id: contactLists.id });
+export async function insertList(
+  tx: Executor,
+  organizationId: number,
+  values: Omit<typeof contactLists.$inferInsert, 'organizationId'>,
+) {
+  const [row] = await tx
+    .insert(contactLists)
+    .values({ ...values, organizationId })
+    .returning({ id: contactLists.id });
   return row!.id;
 }
 

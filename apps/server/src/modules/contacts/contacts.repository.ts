@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@huddle/domain/roles';
 import { inTurn, rowsOf, type Executor } from '../../db/client.ts';
+import { allOwned } from '../../db/references.ts';
 import { eventHosts } from '../../db/schema/events.ts';
 import { groupMemberships } from '../../db/schema/groups.ts';
 import { contactListMembers } from '../../db/schema/guests.ts';
@@ -140,10 +141,21 @@ export async function emailOwner(db: Executor, organizationId: number, email: st
   return row?.id ?? null;
 }
 
-export async function insertContact(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+export async function insertContact(
+  db: Executor,
+  organizationId: number,
+  values: Omit<typeof users.$inferInsert, 'organizationId'>,
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, organizationId })
+    .returning({ id: users.id });
   return row!.id;
 }
+
+/** Whether the office is one of the organization's (a contact's office_id). */
+export const officeOwned = (db: Executor, organizationId: number, officeId: number) =>
+  allOwned(db, offices, organizationId, [officeId]);
 
 export async function updateContact(
   db: Executor,

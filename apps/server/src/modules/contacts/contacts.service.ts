@@ -15,16 +15,14 @@ import {
   mayAssignRolesOnUpload,
   mayDeleteContact,
 } from '@huddle/domain/policy/contacts';
-import { offices } from '../../db/schema/organizations.ts';
-import type { Db } from '../../db/client.ts';
-import { allOwned } from '../../db/references.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import * as lists from './contact-lists.repository.ts';
+import * as contactListsRepository from './contact-lists.repository.ts';
 import { contactFullName } from './contacts.presenter.ts';
-import * as repo from './contacts.repository.ts';
+import * as contactsRepository from './contacts.repository.ts';
 
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 
@@ -32,32 +30,34 @@ const fieldError = (field: string, message: string) => new AppError('validation'
  * Contacts (spec guest-engagement §2, §5, §7): the organization's employees as organizers see them. People who have
  * signed up keep their email and account here; only an admin deactivates them (ADR 7).
  */
-export function createContactsService(deps: { db: Db; contactListsOn: (organizationId: number) => Promise<boolean> }) {
-  const { db } = deps;
+export function createContactsService(deps: {
+  bind: Tenancy['bind'];
+  contactListsOn: (organizationId: number) => Promise<boolean>;
+}) {
+  const repo = deps.bind(contactsRepository);
+  const lists = deps.bind(contactListsRepository);
 
-  async function checkOffice(organizationId: number, officeId: number | null | undefined) {
-    if (officeId && !(await allOwned(db, offices, organizationId, [officeId]))) {
+  async function checkOffice(officeId: number | null | undefined) {
+    if (officeId && !(await repo.officeOwned(officeId))) {
       throw fieldError('office_id', CONTACT_MESSAGES.officeNotFound);
     }
   }
 
-  async function checkEmailFree(organizationId: number, email: string, exceptId?: number) {
-    const owner = await repo.emailOwner(db, organizationId, email);
+  async function checkEmailFree(email: string, exceptId?: number) {
+    const owner = await repo.emailOwner(email);
     if (owner !== null && owner !== exceptId) throw fieldError('email', CONTACT_MESSAGES.emailTaken);
   }
 
   async function found(actor: Actor, id: number) {
-    const row = await repo.findContact(db, actor.organizationId, id);
+    const row = await repo.findContact(id);
     if (!row) throw notFound(CONTACT_MESSAGES.notFound);
     return row;
   }
 
   return {
-    async list(actor: Actor, q: repo.ContactQuery) {
-      const visibleListIds = q.filters.listIds.length
-        ? await lists.visibleListIds(db, actor.organizationId, actor.userId)
-        : undefined;
-      const { rows, total } = await repo.listContacts(db, actor.organizationId, { ...q, visibleListIds });
+    async list(actor: Actor, q: contactsRepository.ContactQuery) {
+      const visibleListIds = q.filters.listIds.length ? await lists.visibleListIds(actor.userId) : undefined;
+      const { rows, total } = await repo.listContacts({ ...q, visibleListIds });
       return {
         rows,
         meta: { ...pageMeta({ page: q.page, per_page: q.perPage }, total), current_page: q.page },
@@ -69,11 +69,10 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
     },
 
     async create(actor: Actor, input: ContactInput) {
-      await checkOffice(actor.organizationId, input.office_id);
-      await checkEmailFree(actor.organizationId, input.email);
+      await checkOffice(input.office_id);
+      await checkEmailFree(input.email);
       const id = await repo
-        .insertContact(db, {
-          organizationId: actor.organizationId,
+        .insertContact({
           email: input.email,
           firstName: input.first_name,
           lastName: input.last_name,
@@ -85,7 +84,7 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
           if (isUniqueViolation(error)) throw fieldError('email', CONTACT_MESSAGES.emailTaken);
           throw error;
         });
-      return (await repo.findContact(db, actor.organizationId, id))!;
+      return (await repo.findContact(id))!;
     },
 
     /** PATCH: only the fields sent change. */
@@ -97,7 +96,7 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         last_name: patch.last_name ?? row.lastName,
         office_id: patch.office_id,
       };
-      await checkOffice(actor.organizationId, input.office_id);
+      await checkOffice(input.office_id);
       if (input.email !== row.email.toLowerCase()) {
         // The row is what signing up with that email claims: changing its address hands the account (and an
         // imported role) to whoever owns the new one. So accounts keep theirs, and only admins move the others'
@@ -105,15 +104,15 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         const change = contactEmailChange(actor, row);
         if (change === 'has_account') throw fieldError('email', CONTACT_MESSAGES.accountEmailLocked);
         if (change === 'role_locked') throw fieldError('email', CONTACT_MESSAGES.roleEmailLocked);
-        await checkEmailFree(actor.organizationId, input.email, id);
+        await checkEmailFree(input.email, id);
       }
-      await repo.updateContact(db, actor.organizationId, id, {
+      await repo.updateContact(id, {
         email: row.hasAccount ? row.email : input.email,
         firstName: input.first_name,
         lastName: input.last_name,
         ...(input.office_id !== undefined && { officeId: input.office_id }),
       });
-      return (await repo.findContact(db, actor.organizationId, id))!;
+      return (await repo.findContact(id))!;
     },
 
     async remove(actor: Actor, id: number) {
@@ -128,16 +127,16 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
           // Deleting would silently take them off the events they host and the groups they lead.
           throw new AppError('conflict', CONTACT_MESSAGES.hostsOrLeads(name));
       }
-      await repo.deleteContacts(db, actor.organizationId, [id]);
+      await repo.deleteContacts([id]);
       return { message: CONTACT_MESSAGES.deleted };
     },
 
     /** Deletes the contacts without an account who host and lead nothing; the others are answered as skipped. */
     async removeMany(actor: Actor, ids: number[]) {
-      const rows = await repo.findContacts(db, actor.organizationId, [...new Set(ids)]);
+      const rows = await repo.findContacts([...new Set(ids)]);
       const keep = rows.filter((r) => !mayDeleteContact(actor, r));
       const deletable = rows.filter((r) => !keep.includes(r)).map((r) => r.id);
-      const deleted = await db.transaction((tx) => repo.deleteContacts(tx, actor.organizationId, deletable));
+      const deleted = await repo.deleteContacts(deletable);
       return {
         deleted_count: deleted,
         skipped: keep.map((r) => ({ id: r.id, full_name: contactFullName(r) })),
@@ -172,7 +171,7 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
       let listId = input.list_id ?? null;
       let listName: string | null = null;
       if (listId !== null) {
-        const list = await lists.findList(db, actor.organizationId, actor.userId, listId);
+        const list = await lists.findList(actor.userId, listId);
         if (!list) throw notFound(LIST_MESSAGES.notFound);
         if (!mayEditContactList(actor, list.list)) {
           throw new AppError('forbidden', LIST_MESSAGES.notOwner);
@@ -189,19 +188,11 @@ export function createContactsService(deps: { db: Db; contactListsOn: (organizat
         // Only an admin's file may make new people organizers or admins.
         role: mayAssignRolesOnUpload(actor) ? (r.role ?? 'user') : 'user',
       }));
-      const result = await db.transaction(async (tx) => {
-        const { ids, created } = await repo.upsertContacts(tx, actor.organizationId, rows, DEFAULT_TIMEZONE);
-        if (input.save_as_segment && listId === null) {
-          listId = await lists.insertList(tx, {
-            organizationId: actor.organizationId,
-            name: input.segment_name!,
-            isPublic: true,
-            ownerId: actor.userId,
-          });
-        }
-        if (listId !== null) await lists.addMembers(tx, actor.organizationId, listId, ids);
-        return { ids, created };
-      });
+      const result = await repo.upsertContacts(rows, DEFAULT_TIMEZONE);
+      if (input.save_as_segment && listId === null) {
+        listId = await lists.insertList({ name: input.segment_name!, isPublic: true, ownerId: actor.userId });
+      }
+      if (listId !== null) await lists.addMembers(listId, result.ids);
       return {
         employees: {
           created_count: result.created,
