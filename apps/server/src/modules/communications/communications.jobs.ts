@@ -4,6 +4,7 @@ import type { DispatchCommunicationData } from '../../jobs/dispatch-communicatio
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Dispatcher } from './communications.dispatch.ts';
+import * as crossTenant from './communications.cross-tenant.ts';
 import * as communicationsRepository from './communications.repository.ts';
 
 /**
@@ -54,8 +55,7 @@ export function createCommunicationJobs(deps: {
      */
     resumeDispatches: () =>
       deps.asSystem(async () => {
-        // eslint-disable-next-line no-restricted-syntax -- the system scope: every organization's communications
-        const waiting = await communicationsRepository.withoutDispatchJob(db);
+        const waiting = await crossTenant.withoutDispatchJob(db);
         for (const row of waiting) await enqueueDispatch(row);
         return waiting.length;
       }),
@@ -64,7 +64,6 @@ export function createCommunicationJobs(deps: {
     dispatch: (data: Pick<DispatchCommunicationData, 'communicationId' | 'version'>) => deps.dispatcher.dispatch(data),
     settle: (id: number) => repo.settle(id, clock.now()),
     /** For a dispatch job queued before jobs named their organization (run in the system scope). */
-    // eslint-disable-next-line no-restricted-syntax -- a named cross-tenant look-up, in the system scope
-    organizationOf: (id: number) => communicationsRepository.organizationOf(db, id),
+    organizationOf: (id: number) => crossTenant.organizationOf(db, id),
   };
 }

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { communications } from '../../db/schema/communications.ts';
-import { DISPATCH_COMMUNICATION_JOB } from '../../jobs/dispatch-communication.ts';
 
 export type CommunicationRow = typeof communications.$inferSelect;
 export type CommunicationInsert = typeof communications.$inferInsert;
@@ -180,39 +179,4 @@ export async function sentGuestCount(db: Executor, organizationId: number, event
     select count(*) as n from invitees
      where organization_id = ${organizationId} and event_id = ${eventId} and status <> 'guest_list'`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-}
-
-/**
- * Communications waiting to go out (drafted or scheduled) with no live dispatch job for their version: the demo's,
- * or ones whose job gave up. pg-boss keeps its jobs in its own schema of the same database.
- */
-export async function withoutDispatchJob(db: Executor) {
-  const result = await db.execute(sql`
-    select c.id, c.organization_id, c.version, c.status, c.scheduled_for from communications c
-     where c.status in ('drafted', 'scheduled')
-       and not exists (
-         select 1 from pgboss.job j
-          where j.name = ${DISPATCH_COMMUNICATION_JOB} and j.state in ('created', 'retry', 'active')
-            and (j.data ->> 'communicationId')::int = c.id and (j.data ->> 'version')::int = c.version)`);
-  return rowsOf<{
-    id: number;
-    organization_id: number;
-    version: number;
-    status: string;
-    scheduled_for: Date | string | null;
-  }>(result).map((r) => ({
-    id: Number(r.id),
-    organizationId: Number(r.organization_id),
-    version: Number(r.version),
-    status: r.status,
-    scheduledFor: r.scheduled_for === null ? null : new Date(r.scheduled_for),
-  }));
-}
-
-export async function organizationOf(db: Executor, id: number) {
-  const [row] = await db
-    .select({ organizationId: communications.organizationId })
-    .from(communications)
-    .where(eq(communications.id, id));
-  return row?.organizationId ?? null;
 }
