@@ -70,7 +70,7 @@ export function createServices(deps: {
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
   const organizations = createOrganizationsService(db);
-  const offices = createOfficesService(db);
+  const offices = createOfficesService({ bind: tenancy.bind });
   const organizationSettings = createOrganizationSettings({ db, storage: deps.storage, offices });
   const featureFlags = createFeatureFlagsService(db);
   const mail = createMailService({ db, queue, deliverJob: deliverMail });

@@ -73,7 +73,7 @@ export function createOrganizationSettings(deps: { db: Db; storage: Storage; off
     async current(organizationId: number) {
       const [record, offices] = await Promise.all([
         load(organizationId),
-        deps.offices.list(organizationId, { page: 1, per_page: OFFICES_IN_RECORD }),
+        deps.offices.list({ page: 1, per_page: OFFICES_IN_RECORD }),
       ]);
       return { ...record, offices: offices.rows };
     },

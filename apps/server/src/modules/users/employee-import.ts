@@ -28,50 +28,49 @@ export function createEmployeeImport(deps: { db: Db; offices: OfficesService }) 
       const fresh = parsed.valid.filter((r) => !known.has(r.email));
       const existing = parsed.valid.filter((r) => known.has(r.email));
 
+      // The request is one transaction, so a failure part way changes nothing.
       if (!dryRun && parsed.valid.length > 0) {
-        await db.transaction(async (tx) => {
-          const officeNames = parsed.valid.map((r) => r.office).filter((o): o is string => Boolean(o));
-          const officeIds = await deps.offices.findOrCreateMany(tx, actor.organizationId, officeNames);
-          const officeOf = (name: string | null) => (name ? (officeIds.get(name.toLowerCase()) ?? null) : null);
-          await repo.insertUsers(
-            tx,
-            fresh.map((r) => ({
-              organizationId: actor.organizationId,
-              email: r.email,
-              firstName: r.first_name,
-              lastName: r.last_name,
-              role: r.role,
-              status: r.status,
-              officeId: officeOf(r.office),
-              timezone: DEFAULT_TIMEZONE,
-              birthday: r.birthday,
-              startDate: r.start_date,
-              ethnicity: r.ethnicity,
-              gender: r.gender,
-            })),
-          );
-          const updates = existing.map((r) => {
-            const id = known.get(r.email)!.id;
-            // Role and status change only when the file has those columns, and never for the uploader: an admin
-            // changes other people's accounts only (policy/users).
-            const others = mayChangeUserStatus(actor, { id });
-            return {
-              id,
-              first_name: r.first_name,
-              last_name: r.last_name,
-              office_id: officeOf(r.office),
-              role: has('role') && others ? r.role : null,
-              status: has('status') && others ? r.status : null,
-              birthday: r.birthday,
-              start_date: r.start_date,
-              ethnicity: r.ethnicity,
-              gender: r.gender,
-            };
-          });
-          await repo.updateEmployees(tx, actor.organizationId, updates);
-          const deactivated = updates.filter((u) => u.status === 'deactivated').map((u) => u.id);
-          await repo.deleteSessionsOfMany(tx, actor.organizationId, deactivated);
+        const officeNames = parsed.valid.map((r) => r.office).filter((o): o is string => Boolean(o));
+        const officeIds = await deps.offices.findOrCreateMany(officeNames);
+        const officeOf = (name: string | null) => (name ? (officeIds.get(name.toLowerCase()) ?? null) : null);
+        await repo.insertUsers(
+          db,
+          fresh.map((r) => ({
+            organizationId: actor.organizationId,
+            email: r.email,
+            firstName: r.first_name,
+            lastName: r.last_name,
+            role: r.role,
+            status: r.status,
+            officeId: officeOf(r.office),
+            timezone: DEFAULT_TIMEZONE,
+            birthday: r.birthday,
+            startDate: r.start_date,
+            ethnicity: r.ethnicity,
+            gender: r.gender,
+          })),
+        );
+        const updates = existing.map((r) => {
+          const id = known.get(r.email)!.id;
+          // Role and status change only when the file has those columns, and never for the uploader: an admin
+          // changes other people's accounts only (policy/users).
+          const others = mayChangeUserStatus(actor, { id });
+          return {
+            id,
+            first_name: r.first_name,
+            last_name: r.last_name,
+            office_id: officeOf(r.office),
+            role: has('role') && others ? r.role : null,
+            status: has('status') && others ? r.status : null,
+            birthday: r.birthday,
+            start_date: r.start_date,
+            ethnicity: r.ethnicity,
+            gender: r.gender,
+          };
         });
+        await repo.updateEmployees(db, actor.organizationId, updates);
+        const deactivated = updates.filter((u) => u.status === 'deactivated').map((u) => u.id);
+        await repo.deleteSessionsOfMany(db, actor.organizationId, deactivated);
       }
 
       return {

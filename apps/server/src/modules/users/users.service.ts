@@ -174,9 +174,9 @@ export function createUsersService(deps: {
       const user = await get(organizationId, id);
       let officeId = changes.officeId;
       if (changes.officeRaw && officeId === undefined) {
-        officeId = (await deps.offices.findOrCreateByName(organizationId, changes.officeRaw)).id;
+        officeId = (await deps.offices.findOrCreateByName(changes.officeRaw)).id;
       } else if (officeId) {
-        await deps.offices.get(organizationId, officeId);
+        await deps.offices.get(officeId);
       }
       let avatarKey: string | null | undefined;
       if (changes.avatar) {
