@@ -72,7 +72,7 @@ export function createServices(deps: {
   const organizations = createOrganizationsService(db);
   const offices = createOfficesService({ bind: tenancy.bind });
   const organizationSettings = createOrganizationSettings({ db, storage: deps.storage, offices });
-  const featureFlags = createFeatureFlagsService(db);
+  const featureFlags = createFeatureFlagsService({ bind: tenancy.bind });
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
   const users = createUsersService({
     db,
