@@ -101,7 +101,14 @@ export function createServices(deps: {
   const contactLists = createContactListsService({ db, enabled: contactListsOn });
   const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
   const employeeImport = createEmployeeImport({ db, offices });
-  const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });
+  const invitations = createInvitationsService({
+    db,
+    bind: tenancy.bind,
+    clock: deps.clock,
+    mail,
+    users,
+    organizations,
+  });
   const communications = createCommunicationsService({
     db,
     clock: deps.clock,
