@@ -99,7 +99,7 @@ export function createServices(deps: {
   const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
   const contacts = createContactsService({ db, contactListsOn });
   const contactLists = createContactListsService({ db, enabled: contactListsOn });
-  const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
+  const groups = createGroupsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
   const employeeImport = createEmployeeImport({ db, offices });
   const invitations = createInvitationsService({
     db,
