@@ -71,7 +71,7 @@ export function createServices(deps: {
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
   const organizations = createOrganizationsService(db);
   const offices = createOfficesService({ bind: tenancy.bind });
-  const organizationSettings = createOrganizationSettings({ db, storage: deps.storage, offices });
+  const organizationSettings = createOrganizationSettings({ bind: tenancy.bind, storage: deps.storage, offices });
   const featureFlags = createFeatureFlagsService({ bind: tenancy.bind });
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
   const users = createUsersService({
