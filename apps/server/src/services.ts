@@ -76,6 +76,7 @@ export function createServices(deps: {
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
   const users = createUsersService({
     db,
+    bind: tenancy.bind,
     storage: deps.storage,
     offices,
     allowsEmail: organizations.allowsEmail,
@@ -100,7 +101,7 @@ export function createServices(deps: {
   const contacts = createContactsService({ db, contactListsOn });
   const contactLists = createContactListsService({ db, enabled: contactListsOn });
   const groups = createGroupsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
-  const employeeImport = createEmployeeImport({ db, offices });
+  const employeeImport = createEmployeeImport({ bind: tenancy.bind, offices });
   const invitations = createInvitationsService({
     db,
     bind: tenancy.bind,

@@ -39,8 +39,15 @@ export async function findUserByEmail(db: Executor, organizationId: number, emai
   return (row as UserWithOffice | undefined) ?? null;
 }
 
-export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+export async function insertUser(
+  db: Executor,
+  organizationId: number,
+  values: Omit<typeof users.$inferInsert, 'organizationId'>,
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, organizationId })
+    .returning({ id: users.id });
   return row!.id;
 }
 
@@ -134,8 +141,14 @@ export async function findIdsByEmails(db: Executor, organizationId: number, emai
 
 export const IMPORT_BATCH = 500;
 
-export async function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += IMPORT_BATCH) await db.insert(users).values(rows.slice(i, i + IMPORT_BATCH));
+export async function insertUsers(
+  db: Executor,
+  organizationId: number,
+  rows: Omit<typeof users.$inferInsert, 'organizationId'>[],
+) {
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
+    await db.insert(users).values(rows.slice(i, i + IMPORT_BATCH).map((row) => ({ ...row, organizationId })));
+  }
 }
 
 export interface EmployeeUpdate {
