@@ -104,7 +104,9 @@ export default tseslint.config(
     // Repositories bound to the organization (ADR 12): a service of these modules reaches its repositories only
     // through `tenancy.bind`, which supplies the scope's transaction and organization; it never passes a database
     // handle or an organization id to a repository function itself. Modules join the list as they are converted.
-    files: ['apps/server/src/modules/{events,guests,contacts,communications}/**/*.ts'],
+    files: [
+      'apps/server/src/modules/{events,guests,contacts,communications,offices,feature-flags,invitations,groups,organizations,users}/**/*.ts',
+    ],
     ignores: ['**/*.repository.ts', '**/*-repository.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

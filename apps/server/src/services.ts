@@ -70,12 +70,13 @@ export function createServices(deps: {
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
   const organizations = createOrganizationsService(db);
-  const offices = createOfficesService(db);
-  const organizationSettings = createOrganizationSettings({ db, storage: deps.storage, offices });
-  const featureFlags = createFeatureFlagsService(db);
+  const offices = createOfficesService({ bind: tenancy.bind });
+  const organizationSettings = createOrganizationSettings({ bind: tenancy.bind, storage: deps.storage, offices });
+  const featureFlags = createFeatureFlagsService({ bind: tenancy.bind });
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
   const users = createUsersService({
     db,
+    bind: tenancy.bind,
     storage: deps.storage,
     offices,
     allowsEmail: organizations.allowsEmail,
@@ -99,9 +100,16 @@ export function createServices(deps: {
   const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
   const contacts = createContactsService({ bind: tenancy.bind, contactListsOn });
   const contactLists = createContactListsService({ bind: tenancy.bind, enabled: contactListsOn });
-  const groups = createGroupsService({ db, storage: deps.storage, clock: deps.clock });
-  const employeeImport = createEmployeeImport({ db, offices });
-  const invitations = createInvitationsService({ db, clock: deps.clock, mail, users, organizations });
+  const groups = createGroupsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
+  const employeeImport = createEmployeeImport({ bind: tenancy.bind, offices });
+  const invitations = createInvitationsService({
+    db,
+    bind: tenancy.bind,
+    clock: deps.clock,
+    mail,
+    users,
+    organizations,
+  });
   const communications = createCommunicationsService({
     db,
     bind: tenancy.bind,

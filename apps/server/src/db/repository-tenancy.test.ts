@@ -7,11 +7,7 @@ import { describe, expect, it } from 'vitest';
  * ADR 12: no repository function takes a child id without its tenant. An exported repository function with an id
  * parameter must also take `organizationId`, unless it is one of the named cross-tenant look-ups below.
  */
-const CROSS_TENANT = new Set([
-  'mail.repository.ts:organizationOfOutbox',
-  // In an organization's scope these find only that organization's user; on the bare domain any (ADR 12).
-  'users.repository.ts:findUserByIdAnyOrganization',
-]);
+const CROSS_TENANT = new Set(['mail.repository.ts:organizationOfOutbox']);
 
 /**
  * The cross-tenant look-ups that live in modules of their own (`<module>.cross-tenant.ts`), run only in the system
@@ -19,6 +15,8 @@ const CROSS_TENANT = new Set([
  */
 const CROSS_TENANT_MODULES = {
   'communications.cross-tenant.ts': ['withoutDispatchJob', 'organizationOf'],
+  'organizations.cross-tenant.ts': ['findOrganizationBySubdomain'],
+  'users.cross-tenant.ts': ['findUserByIdAnyOrganization'],
 };
 
 const modules = path.join(import.meta.dirname, '..', 'modules');

@@ -21,9 +21,9 @@ export function featureFlagsRoutes(flags: FeatureFlagsService) {
         schema: { response: { 200: featureFlagsResponse } },
       },
       async (request) => {
-        const organizationId = request.hostOrganizationId ?? request.actor?.organizationId;
-        if (!organizationId) throw notFound(AUTH_MESSAGES.organizationNotFound);
-        const values = await flags.read(organizationId);
+        // The flags are the scope's organization's (the caller's, else the host's); the bare domain has none.
+        if (!request.actor && !request.hostOrganizationId) throw notFound(AUTH_MESSAGES.organizationNotFound);
+        const values = await flags.read();
         return { flags: values, definitions: FEATURE_FLAGS.map((f) => ({ ...f, enabled: values[f.key] })) };
       },
     );

@@ -1,6 +1,6 @@
 import { isFeatureFlagKey, type FeatureFlagKey, type FeatureFlags } from '@huddle/domain/feature-flags';
-import type { Db } from '../../db/client.ts';
-import { listFlags, upsertFlag } from './feature-flags.repository.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
+import * as featureFlagsRepository from './feature-flags.repository.ts';
 
 /** A flag never set for an organization takes its default. */
 export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
@@ -14,10 +14,13 @@ export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
   'hide-maybe-option-from-slack-invites': false,
 };
 
-export function createFeatureFlagsService(db: Db) {
-  async function read(organizationId: number): Promise<FeatureFlags> {
+/** The flags of the scope's organization (ADR 12). */
+export function createFeatureFlagsService(deps: { bind: Tenancy['bind'] }) {
+  const repo = deps.bind(featureFlagsRepository);
+
+  async function read(): Promise<FeatureFlags> {
     const flags = { ...FEATURE_FLAG_DEFAULTS };
-    for (const row of await listFlags(db, organizationId)) {
+    for (const row of await repo.listFlags()) {
       if (isFeatureFlagKey(row.key)) flags[row.key] = row.enabled;
     }
     return flags;
@@ -25,12 +28,14 @@ export function createFeatureFlagsService(db: Db) {
 
   return {
     read,
-    async isOn(organizationId: number, key: FeatureFlagKey) {
-      return (await read(organizationId))[key];
+    // The scope supplies the organization. `_organizationId` (isOn, set) only keeps the callers in modules not yet
+    // bound to the scope (communications, contacts and their tests) unchanged; it goes when they are converted.
+    async isOn(_organizationId: number, key: FeatureFlagKey) {
+      return (await read())[key];
     },
-    async set(organizationId: number, key: FeatureFlagKey, enabled: boolean) {
-      await upsertFlag(db, organizationId, key, enabled);
-      return read(organizationId);
+    async set(_organizationId: number, key: FeatureFlagKey, enabled: boolean) {
+      await repo.upsertFlag(key, enabled);
+      return read();
     },
   };
 }

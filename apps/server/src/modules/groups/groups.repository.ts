@@ -196,8 +196,15 @@ export async function countAdmins(db: Executor, organizationId: number, groupId:
   return row?.value ?? 0;
 }
 
-export async function insertGroup(db: Executor, values: typeof groups.$inferInsert) {
-  const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
+export async function insertGroup(
+  db: Executor,
+  organizationId: number,
+  values: Omit<typeof groups.$inferInsert, 'organizationId'>,
+) {
+  const [row] = await db
+    .insert(groups)
+    .values({ ...values, organizationId })
+    .returning({ id: groups.id });
   return row!.id;
 }
 

@@ -8,7 +8,7 @@ import {
   mayViewGroup,
   type GroupFacts,
 } from '@huddle/domain/policy/groups';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { GroupAccess, LoadedGroup, LoadedGroupDetail } from './groups.presenter.ts';
-import * as repo from './groups.repository.ts';
+import * as groupsRepository from './groups.repository.ts';
 
 export interface CoverChange {
   /** A new image, the key of an image already stored, or null to remove the cover. */
@@ -28,14 +28,14 @@ export interface CoverChange {
 
 const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 
-const factsOf = (view: repo.GroupView): GroupFacts => ({
+const factsOf = (view: groupsRepository.GroupView): GroupFacts => ({
   private: view.group.private,
   canOrganizersEdit: view.group.canOrganizersEdit,
   membership: view.viewerRole,
 });
 
 /** The actor's membership and abilities (policy/groups), as guards and records read them. */
-function accessOf(actor: Actor, view: repo.GroupView): GroupAccess {
+function accessOf(actor: Actor, view: groupsRepository.GroupView): GroupAccess {
   const facts = factsOf(view);
   return {
     facts,
@@ -45,12 +45,12 @@ function accessOf(actor: Actor, view: repo.GroupView): GroupAccess {
   };
 }
 
-export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clock }) {
-  const { db } = deps;
+export function createGroupsService(deps: { bind: Tenancy['bind']; storage: Storage; clock: Clock }) {
+  const repo = deps.bind(groupsRepository);
 
   /** The group as this actor sees it; another organization's or an archived group is 404. */
   async function load(actor: Actor, id: number) {
-    const view = await repo.findGroup(db, actor.organizationId, id, actor.userId);
+    const view = await repo.findGroup(id, actor.userId);
     if (!view) throw notFound(GROUP_MESSAGES.notFound);
     return { view, access: accessOf(actor, view) };
   }
@@ -76,11 +76,10 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     found?: Awaited<ReturnType<typeof load>>,
   ): Promise<LoadedGroupDetail> {
     const { view, access } = found ?? (await load(actor, id));
-    const [offices, admins, members] = await Promise.all([
-      repo.officesOf(db, actor.organizationId, [id]),
-      repo.adminsOf(db, actor.organizationId, id),
-      repo.memberIdsOf(db, actor.organizationId, id),
-    ]);
+    // In turn: the scope's transaction is one connection.
+    const offices = await repo.officesOf([id]);
+    const admins = await repo.adminsOf(id);
+    const members = await repo.memberIdsOf(id);
     return {
       view,
       offices: offices.map(({ id: officeId, name }) => ({ id: officeId, name })),
@@ -90,16 +89,16 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     };
   }
 
-  async function checkReferences(organizationId: number, input: GroupInput) {
+  async function checkReferences(input: GroupInput) {
     const admins = [...new Set(input.group_admin_ids)];
-    if (!(await repo.activeUsersExist(db, organizationId, admins))) {
+    if (!(await repo.activeUsersExist(admins))) {
       throw invalid('group_admin_ids', GROUP_MESSAGES.memberNotFound);
     }
     const offices = [...new Set(input.office_ids)];
-    if (!(await repo.officesExist(db, organizationId, offices))) {
+    if (!(await repo.officesExist(offices))) {
       throw invalid('office_ids', GROUP_MESSAGES.officeNotFound);
     }
-    if (input.group_type_id && !(await repo.groupTypeExists(db, organizationId, input.group_type_id))) {
+    if (input.group_type_id && !(await repo.groupTypeExists(input.group_type_id))) {
       throw invalid('group_type_id', GROUP_MESSAGES.groupTypeNotFound);
     }
     return { admins, offices };
@@ -128,29 +127,15 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     };
   }
 
-  async function writeMembership(
-    tx: Executor,
-    organizationId: number,
-    groupId: number,
-    refs: { admins: number[]; offices: number[] },
-  ) {
-    await repo.replaceOffices(tx, organizationId, groupId, refs.offices);
-    await repo.replaceAdmins(tx, organizationId, groupId, refs.admins);
+  async function writeMembership(groupId: number, refs: { admins: number[]; offices: number[] }) {
+    await repo.replaceOffices(groupId, refs.offices);
+    await repo.replaceAdmins(groupId, refs.admins);
   }
 
   return {
-    async list(actor: Actor, filters: repo.GroupFilters): Promise<LoadedGroup[]> {
-      const rows = await repo.listGroups(
-        db,
-        actor.organizationId,
-        { id: actor.userId, isAdmin: mayViewEveryGroup(actor) },
-        filters,
-      );
-      const offices = await repo.officesOf(
-        db,
-        actor.organizationId,
-        rows.map((r) => r.group.id),
-      );
+    async list(actor: Actor, filters: groupsRepository.GroupFilters): Promise<LoadedGroup[]> {
+      const rows = await repo.listGroups({ id: actor.userId, isAdmin: mayViewEveryGroup(actor) }, filters);
+      const offices = await repo.officesOf(rows.map((r) => r.group.id));
       const byGroup = new Map<number, { id: number; name: string }[]>();
       for (const o of offices)
         (byGroup.get(o.groupId) ?? byGroup.set(o.groupId, []).get(o.groupId)!).push({ id: o.id, name: o.name });
@@ -163,32 +148,26 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
     assertEditable: async (actor: Actor, id: number) => void (await editable(actor, id)),
 
     async create(actor: Actor, input: GroupInput, cover: CoverChange) {
-      const refs = await checkReferences(actor.organizationId, input);
+      const refs = await checkReferences(input);
       const key = await coverKey(cover, null);
-      const id = await db.transaction(async (tx) => {
-        const groupId = await repo.insertGroup(tx, {
-          organizationId: actor.organizationId,
-          ...fields(input),
-          coverImageKey: key ?? null,
-          organizerId: actor.userId,
-        });
-        await writeMembership(tx, actor.organizationId, groupId, refs);
-        return groupId;
+      const id = await repo.insertGroup({
+        ...fields(input),
+        coverImageKey: key ?? null,
+        organizerId: actor.userId,
       });
+      await writeMembership(id, refs);
       return detail(actor, id);
     },
 
     async update(actor: Actor, id: number, input: GroupInput, cover: CoverChange) {
       const { view } = await editable(actor, id);
-      const refs = await checkReferences(actor.organizationId, input);
+      const refs = await checkReferences(input);
       const key = await coverKey(cover, view.group.coverImageKey);
-      await db.transaction(async (tx) => {
-        await repo.updateGroup(tx, actor.organizationId, id, {
-          ...fields(input),
-          ...(key !== undefined && { coverImageKey: key }),
-        });
-        await writeMembership(tx, actor.organizationId, id, refs);
+      await repo.updateGroup(id, {
+        ...fields(input),
+        ...(key !== undefined && { coverImageKey: key }),
       });
+      await writeMembership(id, refs);
       const old = view.group.coverImageKey;
       if (key !== undefined && old && old !== key) await deps.storage.remove(old);
       return detail(actor, id);
@@ -212,54 +191,52 @@ export function createGroupsService(deps: { db: Db; storage: Storage; clock: Clo
 
     async archive(actor: Actor, id: number) {
       await editable(actor, id, mayDeleteGroup);
-      await repo.updateGroup(db, actor.organizationId, id, { archivedAt: deps.clock.now() });
+      await repo.updateGroup(id, { archivedAt: deps.clock.now() });
     },
 
     async join(actor: Actor, id: number) {
       const { access } = await visible(actor, id);
       if (access.isMember) throw new AppError('validation', GROUP_MESSAGES.alreadyMember);
-      await repo.addMembers(db, actor.organizationId, id, [actor.userId]);
+      await repo.addMembers(id, [actor.userId]);
       return detail(actor, id);
     },
 
     async leave(actor: Actor, id: number) {
       const { access } = await visible(actor, id);
       if (!access.isMember) throw new AppError('validation', GROUP_MESSAGES.notMember);
-      await removeKeepingAnAdmin(actor.organizationId, id, [actor.userId]);
+      await removeKeepingAnAdmin(id, [actor.userId]);
       return detail(actor, id);
     },
 
     async members(actor: Actor, id: number, query: PageQuery & { search?: string | undefined }) {
       await visible(actor, id);
-      const { rows, total } = await repo.listMembers(db, actor.organizationId, id, query);
+      const { rows, total } = await repo.listMembers(id, query);
       return { rows, meta: pageMeta(query, total) };
     },
 
     async addMembers(actor: Actor, id: number, userIds: number[]) {
       await editable(actor, id, mayManageGroupMembers);
       const ids = [...new Set(userIds)];
-      if (!(await repo.activeUsersExist(db, actor.organizationId, ids))) {
+      if (!(await repo.activeUsersExist(ids))) {
         throw invalid('employee_ids', GROUP_MESSAGES.memberNotFound);
       }
-      await repo.addMembers(db, actor.organizationId, id, ids);
+      await repo.addMembers(id, ids);
       return detail(actor, id);
     },
 
     async removeMembers(actor: Actor, id: number, userIds: number[]) {
       await editable(actor, id, mayManageGroupMembers);
-      await removeKeepingAnAdmin(actor.organizationId, id, [...new Set(userIds)]);
+      await removeKeepingAnAdmin(id, [...new Set(userIds)]);
       return detail(actor, id);
     },
   };
 
   /** A group always keeps at least one admin. */
-  async function removeKeepingAnAdmin(organizationId: number, groupId: number, userIds: number[]) {
-    await db.transaction(async (tx) => {
-      if ((await repo.countAdmins(tx, organizationId, groupId, userIds)) === 0) {
-        throw invalid('employee_ids', GROUP_MESSAGES.lastAdmin);
-      }
-      await repo.removeMembers(tx, organizationId, groupId, userIds);
-    });
+  async function removeKeepingAnAdmin(groupId: number, userIds: number[]) {
+    if ((await repo.countAdmins(groupId, userIds)) === 0) {
+      throw invalid('employee_ids', GROUP_MESSAGES.lastAdmin);
+    }
+    await repo.removeMembers(groupId, userIds);
   }
 }
 

@@ -65,8 +65,15 @@ export async function findByToken(db: Executor, organizationId: number, tokenHas
   return row ?? null;
 }
 
-export async function insertInvitation(db: Executor, values: typeof invitationMappings.$inferInsert) {
-  const [row] = await db.insert(invitationMappings).values(values).returning();
+export async function insertInvitation(
+  db: Executor,
+  organizationId: number,
+  values: Omit<typeof invitationMappings.$inferInsert, 'organizationId'>,
+) {
+  const [row] = await db
+    .insert(invitationMappings)
+    .values({ ...values, organizationId })
+    .returning();
   return row!;
 }
 

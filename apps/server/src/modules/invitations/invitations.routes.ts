@@ -29,7 +29,7 @@ export function invitationsRoutes(invitations: InvitationsService) {
         },
       },
       async (request) => {
-        const { rows, meta } = await invitations.list(requireActor(request).organizationId, request.query);
+        const { rows, meta } = await invitations.list(request.query);
         return { data: rows.map(presentInvitation), meta };
       },
     );
@@ -55,7 +55,7 @@ export function invitationsRoutes(invitations: InvitationsService) {
       '/api/invitation_mappings/:id',
       { config: admin, schema: { params: idParams, response: { 204: noContentResponse } } },
       async (request, reply) => {
-        await invitations.revoke(requireActor(request), request.params.id);
+        await invitations.revoke(request.params.id);
         // Returned, not sent: reply.send() here would answer before the request's transaction commits (ADR 12).
         reply.status(204);
       },

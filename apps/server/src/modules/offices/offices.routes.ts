@@ -7,7 +7,6 @@ import { noContentResponse } from '@huddle/domain/contracts/no-content';
 import { officeListResponse, officeResponse } from '@huddle/domain/contracts/offices';
 import { pageQuery } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { requireActor } from '../../plugins/access.ts';
 import { adminOnly, anyMember } from '../../plugins/route-matrix.ts';
 import { presentOffice } from './offices.presenter.ts';
 import type { OfficesService } from './offices.service.ts';
@@ -31,7 +30,7 @@ export function officesRoutes(offices: OfficesService) {
         },
       },
       async (request) => {
-        const { rows, meta } = await offices.list(requireActor(request).organizationId, request.query);
+        const { rows, meta } = await offices.list(request.query);
         return { data: rows.map(presentOffice), meta };
       },
     );
@@ -42,24 +41,23 @@ export function officesRoutes(offices: OfficesService) {
       const body = (request.body ?? {}) as { office?: unknown };
       const { name } = parseInput(officeCreate, body.office !== undefined ? body.office : body);
       reply.status(201);
-      return present(await offices.create(requireActor(request).organizationId, name));
+      return present(await offices.create(name));
     });
 
     // Spec: body {office: {name}} ({name} works too). The office is found (404) before the body is read, and only
     // the fields sent change.
     const patched = { params: idParams, response: { 200: officeResponse } };
     r.patch('/api/offices/:id', { config: admin, schema: patched }, async (request) => {
-      const organizationId = requireActor(request).organizationId;
-      const office = await offices.get(organizationId, request.params.id);
+      const office = await offices.get(request.params.id);
       const body = (request.body ?? {}) as { office?: unknown };
       const patch = parseInput(officePatch, body.office !== undefined ? body.office : body);
       if (patch.name === undefined) return present(office);
-      return present(await offices.rename(organizationId, office.id, patch.name));
+      return present(await offices.rename(office.id, patch.name));
     });
 
     const removed = { params: idParams, response: { 204: noContentResponse } };
     r.delete('/api/offices/:id', { config: admin, schema: removed }, async (request, reply) => {
-      await offices.remove(requireActor(request).organizationId, request.params.id);
+      await offices.remove(request.params.id);
       // Returned, not sent: reply.send() here would answer before the request's transaction commits (ADR 12).
       reply.status(204);
     });

@@ -1,36 +1,38 @@
-import type { Db, Executor } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
-import * as repo from './offices.repository.ts';
+import * as officesRepository from './offices.repository.ts';
 
 const OFFICE_NOT_FOUND = 'Office not found';
 
-export function createOfficesService(db: Db) {
-  async function get(organizationId: number, id: number) {
-    const office = await repo.findOffice(db, organizationId, id);
+/** The offices of the scope's organization (ADR 12): the scope supplies the organization of every call. */
+export function createOfficesService(deps: { bind: Tenancy['bind'] }) {
+  const repo = deps.bind(officesRepository);
+
+  async function get(id: number) {
+    const office = await repo.findOffice(id);
     if (!office) throw notFound(OFFICE_NOT_FOUND);
     return office;
   }
 
   return {
     get,
-    async list(organizationId: number, query: PageQuery & { search?: string | undefined }) {
-      const { rows, total } = await repo.listOffices(db, organizationId, query);
+    async list(query: PageQuery & { search?: string | undefined }) {
+      const { rows, total } = await repo.listOffices(query);
       return { rows, meta: pageMeta(query, total) };
     },
-    async findOrCreateByName(organizationId: number, name: string) {
-      return (await repo.findOfficeByName(db, organizationId, name)) ?? repo.insertOffice(db, organizationId, name);
+    async findOrCreateByName(name: string) {
+      return (await repo.findOfficeByName(name)) ?? repo.insertOffice(name);
     },
-    findOrCreateMany: (tx: Executor, organizationId: number, names: string[]) =>
-      repo.findOrCreateOffices(tx, organizationId, names),
-    create: (organizationId: number, name: string) => repo.insertOffice(db, organizationId, name),
-    async rename(organizationId: number, id: number, name: string) {
-      const office = await repo.renameOffice(db, organizationId, id, name);
+    findOrCreateMany: (names: string[]) => repo.findOrCreateOffices(names),
+    create: (name: string) => repo.insertOffice(name),
+    async rename(id: number, name: string) {
+      const office = await repo.renameOffice(id, name);
       if (!office) throw notFound(OFFICE_NOT_FOUND);
       return office;
     },
-    async remove(organizationId: number, id: number) {
-      if (!(await repo.deleteOffice(db, organizationId, id))) throw notFound(OFFICE_NOT_FOUND);
+    async remove(id: number) {
+      if (!(await repo.deleteOffice(id))) throw notFound(OFFICE_NOT_FOUND);
     },
   };
 }

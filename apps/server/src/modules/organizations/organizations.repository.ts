@@ -2,14 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailExtensions, organizations } from '../../db/schema/organizations.ts';
 
-export async function findOrganizationBySubdomain(db: Executor, subdomain: string) {
-  const [row] = await db
-    .select()
-    .from(organizations)
-    .where(eq(sql`lower(${organizations.subdomain})`, subdomain.toLowerCase()));
-  return row ?? null;
-}
-
 export async function findOrganizationById(db: Executor, organizationId: number) {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
   return row ?? null;

@@ -44,10 +44,10 @@ function organizationFields(form: Awaited<ReturnType<typeof readMultipart>>): un
 }
 
 /** Another organization's id names nothing here. */
-function ownOrganization(request: FastifyRequest, id: number) {
+/** Another organization's id answers 404; the scope is the caller's own organization. */
+function checkOwnOrganization(request: FastifyRequest, id: number) {
   const actor = requireActor(request);
   if (actor.organizationId !== id) throw notFound(AUTH_MESSAGES.organizationNotFound);
-  return id;
 }
 
 export function organizationsRoutes(organizations: OrganizationsService, settings: OrganizationSettings) {
@@ -74,7 +74,7 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
     r.get('/api/organizations/current', current, async (request) => {
       // A signed-in member (user, organizer or admin) gets the organization record; visitors what the sign-in page
       // needs. The access hook only keeps an actor whose session belongs to this host's organization.
-      if (request.actor) return presentCurrentOrganization(await settings.current(request.actor.organizationId));
+      if (request.actor) return presentCurrentOrganization(await settings.current());
       // The SPA shows the organization finder on the bare domain and the 404 page for an unknown subdomain.
       const host = await request.hostOrganization();
       if (!host) {
@@ -88,12 +88,13 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
 
     const admin = { access: 'admin' as const, matrix: adminOnly };
     const one = { params: idParams, response: { 200: organizationSettingsResponse } };
-    r.get('/api/organizations/:id', { config: admin, schema: one }, async (request) => ({
-      organization: presentOrganizationSettings(await settings.load(ownOrganization(request, request.params.id))),
-    }));
+    r.get('/api/organizations/:id', { config: admin, schema: one }, async (request) => {
+      checkOwnOrganization(request, request.params.id);
+      return { organization: presentOrganizationSettings(await settings.load()) };
+    });
 
     /** The settings update (admins of the organization): by its id, or as /current, the caller's own. */
-    const updateSettings = async (request: FastifyRequest, id: number) => {
+    const updateSettings = async (request: FastifyRequest) => {
       let body: unknown = request.body;
       let images: SettingsImages = {};
       if (request.isMultipart()) {
@@ -102,19 +103,18 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
         images = { logo: form.files.logo, favicon: form.files.favicon };
       }
       const input = parseInput(settingsBody, body);
-      const saved = await settings.update(id, input.organization, images);
+      const saved = await settings.update(input.organization, images);
       return { organization: presentOrganizationSettings(saved), message: SETTINGS_MESSAGES.saved };
     };
 
     const saved = { response: { 200: organizationSavedResponse } };
-    r.patch('/api/organizations/current', { config: admin, schema: saved }, async (request) =>
-      updateSettings(request, requireActor(request).organizationId),
-    );
+    r.patch('/api/organizations/current', { config: admin, schema: saved }, async (request) => updateSettings(request));
 
     const savedById = { params: idParams, ...saved };
-    r.patch('/api/organizations/:id', { config: admin, schema: savedById }, async (request) =>
-      updateSettings(request, ownOrganization(request, request.params.id)),
-    );
+    r.patch('/api/organizations/:id', { config: admin, schema: savedById }, async (request) => {
+      checkOwnOrganization(request, request.params.id);
+      return updateSettings(request);
+    });
 
     for (const kind of ['event_types', 'group_types'] as const) {
       r.get(
@@ -123,7 +123,7 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
           config: { access: 'authenticated', matrix: anyMember },
           schema: { response: { 200: organizationTypesResponse } },
         },
-        async (request) => ({ data: await settings.types(requireActor(request).organizationId, kind) }),
+        async () => ({ data: await settings.types(kind) }),
       );
     }
   };

@@ -4,11 +4,11 @@ import { AppError } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import {
   findOrganizationById,
-  findOrganizationBySubdomain,
   hasEmailDomain,
   listEmailDomains,
   rotateLinkSecret,
 } from './organizations.repository.ts';
+import { findOrganizationBySubdomain } from './organizations.cross-tenant.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 

@@ -1,77 +1,69 @@
 import { DEFAULT_TIMEZONE } from '@huddle/domain/constants';
 import { mayChangeUserStatus } from '@huddle/domain/policy/users';
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
-import type { Db } from '../../db/client.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { OfficesService } from '../offices/offices.service.ts';
 import { parseEmployeeCsv } from './employee-csv.ts';
-import * as repo from './users.repository.ts';
+import * as usersRepository from './users.repository.ts';
 
 const PREVIEW_ROWS = 100;
 
 /**
  * Employee CSV upload (spec platform §5, §7 upload_employees): new emails become employees (who can sign up later),
  * known ones are updated; the preview (dry run) and the upload answer the same report. Writes happen in batches in
- * one transaction, so a failure changes nothing.
+ * the request's transaction, so a failure changes nothing.
  */
-export function createEmployeeImport(deps: { db: Db; offices: OfficesService }) {
-  const { db } = deps;
+export function createEmployeeImport(deps: { bind: Tenancy['bind']; offices: OfficesService }) {
+  const repo = deps.bind(usersRepository);
   return {
     async run(actor: Actor, file: Buffer, dryRun: boolean) {
       const parsed = parseEmployeeCsv(file);
       const has = (column: string) => parsed.columns.includes(column as never);
-      const known = await repo.findIdsByEmails(
-        db,
-        actor.organizationId,
-        parsed.valid.map((r) => r.email),
-      );
+      const known = await repo.findIdsByEmails(parsed.valid.map((r) => r.email));
       const fresh = parsed.valid.filter((r) => !known.has(r.email));
       const existing = parsed.valid.filter((r) => known.has(r.email));
 
       if (!dryRun && parsed.valid.length > 0) {
-        await db.transaction(async (tx) => {
-          const officeNames = parsed.valid.map((r) => r.office).filter((o): o is string => Boolean(o));
-          const officeIds = await deps.offices.findOrCreateMany(tx, actor.organizationId, officeNames);
-          const officeOf = (name: string | null) => (name ? (officeIds.get(name.toLowerCase()) ?? null) : null);
-          await repo.insertUsers(
-            tx,
-            fresh.map((r) => ({
-              organizationId: actor.organizationId,
-              email: r.email,
-              firstName: r.first_name,
-              lastName: r.last_name,
-              role: r.role,
-              status: r.status,
-              officeId: officeOf(r.office),
-              timezone: DEFAULT_TIMEZONE,
-              birthday: r.birthday,
-              startDate: r.start_date,
-              ethnicity: r.ethnicity,
-              gender: r.gender,
-            })),
-          );
-          const updates = existing.map((r) => {
-            const id = known.get(r.email)!.id;
-            // Role and status change only when the file has those columns, and never for the uploader: an admin
-            // changes other people's accounts only (policy/users).
-            const others = mayChangeUserStatus(actor, { id });
-            return {
-              id,
-              first_name: r.first_name,
-              last_name: r.last_name,
-              office_id: officeOf(r.office),
-              role: has('role') && others ? r.role : null,
-              status: has('status') && others ? r.status : null,
-              birthday: r.birthday,
-              start_date: r.start_date,
-              ethnicity: r.ethnicity,
-              gender: r.gender,
-            };
-          });
-          await repo.updateEmployees(tx, actor.organizationId, updates);
-          const deactivated = updates.filter((u) => u.status === 'deactivated').map((u) => u.id);
-          await repo.deleteSessionsOfMany(tx, actor.organizationId, deactivated);
+        const officeNames = parsed.valid.map((r) => r.office).filter((o): o is string => Boolean(o));
+        const officeIds = await deps.offices.findOrCreateMany(officeNames);
+        const officeOf = (name: string | null) => (name ? (officeIds.get(name.toLowerCase()) ?? null) : null);
+        await repo.insertUsers(
+          fresh.map((r) => ({
+            email: r.email,
+            firstName: r.first_name,
+            lastName: r.last_name,
+            role: r.role,
+            status: r.status,
+            officeId: officeOf(r.office),
+            timezone: DEFAULT_TIMEZONE,
+            birthday: r.birthday,
+            startDate: r.start_date,
+            ethnicity: r.ethnicity,
+            gender: r.gender,
+          })),
+        );
+        const updates = existing.map((r) => {
+          const id = known.get(r.email)!.id;
+          // Role and status change only when the file has those columns, and never for the uploader: an admin
+          // changes other people's accounts only (policy/users).
+          const others = mayChangeUserStatus(actor, { id });
+          return {
+            id,
+            first_name: r.first_name,
+            last_name: r.last_name,
+            office_id: officeOf(r.office),
+            role: has('role') && others ? r.role : null,
+            status: has('status') && others ? r.status : null,
+            birthday: r.birthday,
+            start_date: r.start_date,
+            ethnicity: r.ethnicity,
+            gender: r.gender,
+          };
         });
+        await repo.updateEmployees(updates);
+        const deactivated = updates.filter((u) => u.status === 'deactivated').map((u) => u.id);
+        await repo.deleteSessionsOfMany(deactivated);
       }
 
       return {

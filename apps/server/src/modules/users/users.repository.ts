@@ -8,7 +8,8 @@ import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 export type UserRow = typeof users.$inferSelect;
 export type UserWithOffice = UserRow & { officeName: string | null; eventsHostedCount?: number };
 
-const withOffice = {
+/** A user's columns with their office's name and their hosted events (users.cross-tenant.ts reads them too). */
+export const withOffice = {
   ...getTableColumns(users),
   officeName: offices.name,
   // Published events only: drafts are not "hosted" yet.
@@ -25,13 +26,6 @@ export async function findUserById(db: Executor, organizationId: number, id: num
   return (row as UserWithOffice | undefined) ?? null;
 }
 
-/** A user id alone (the second factor step) names its organization. */
-/** Cross-tenant by name (ADR 12): in an organization's scope it finds only that organization's users. */
-export async function findUserByIdAnyOrganization(db: Executor, id: number) {
-  const [row] = await selectWithOffice(db).where(eq(users.id, id));
-  return (row as UserWithOffice | undefined) ?? null;
-}
-
 export async function findUserByEmail(db: Executor, organizationId: number, email: string) {
   const [row] = await selectWithOffice(db).where(
     and(eq(users.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())),
@@ -39,8 +33,15 @@ export async function findUserByEmail(db: Executor, organizationId: number, emai
   return (row as UserWithOffice | undefined) ?? null;
 }
 
-export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+export async function insertUser(
+  db: Executor,
+  organizationId: number,
+  values: Omit<typeof users.$inferInsert, 'organizationId'>,
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, organizationId })
+    .returning({ id: users.id });
   return row!.id;
 }
 
@@ -134,8 +135,14 @@ export async function findIdsByEmails(db: Executor, organizationId: number, emai
 
 export const IMPORT_BATCH = 500;
 
-export async function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += IMPORT_BATCH) await db.insert(users).values(rows.slice(i, i + IMPORT_BATCH));
+export async function insertUsers(
+  db: Executor,
+  organizationId: number,
+  rows: Omit<typeof users.$inferInsert, 'organizationId'>[],
+) {
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
+    await db.insert(users).values(rows.slice(i, i + IMPORT_BATCH).map((row) => ({ ...row, organizationId })));
+  }
 }
 
 export interface EmployeeUpdate {

@@ -98,7 +98,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       },
       async (request) => {
         const actor = requireActor(request);
-        const { rows, meta, pickerOnly } = await users.list(actor.organizationId, request.query, actor);
+        const { rows, meta, pickerOnly } = await users.list(request.query, actor);
         if (pickerOnly) return { data: rows.map(presentPickerUser), meta };
         return { data: rows.map((row) => presentManagedUser(row, actor)), meta };
       },
@@ -139,7 +139,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       const { email, currentPassword, ...changes } = await readProfile(request);
       // A new email is proven (current password) before anything is saved, and only mailed for once it is.
       const emailChange = email ? await account.proveEmailChange(actor, email, currentPassword) : null;
-      await users.updateProfile(actor.organizationId, actor.userId, changes);
+      await users.updateProfile(actor.userId, changes);
       if (emailChange) await account.startEmailChange(actor, emailChange, linkBaseFor(request));
       return {
         user: await me(actor),
@@ -186,7 +186,7 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
           // Event hosts and collection organizers manage what they host, so they are organizers or admins; group
           // admins may be anyone.
           const managers = type !== 'group_admin_options';
-          const page = await users.list(requireActor(request).organizationId, {
+          const page = await users.list({
             page: 1,
             per_page: 20,
             status: 'active',

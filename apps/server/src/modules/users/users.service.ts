@@ -11,7 +11,9 @@ import { normalizeImage } from '../../lib/images.ts';
 import { pageMeta, type PageMeta, type PageQuery } from '../../lib/pagination.ts';
 import type { OfficesService } from '../offices/offices.service.ts';
 import { presentSelf } from './users.presenter.ts';
-import * as repo from './users.repository.ts';
+import type { Tenancy } from '../../db/tenancy.ts';
+import * as usersRepository from './users.repository.ts';
+import * as crossTenant from './users.cross-tenant.ts';
 
 export interface ProfileChanges {
   firstName?: string | undefined;
@@ -25,8 +27,15 @@ export interface ProfileChanges {
   avatar?: Buffer | null | undefined;
 }
 
+/**
+ * The users of an organization. Sign-up, sign-in, verification and password resets (the auth module) may run in the
+ * system scope on the bare domain, naming the organization themselves: the functions they call keep an explicit
+ * tenant (and the caller's transaction, where they take one). The rest reads the scope's organization (ADR 12).
+ */
 export function createUsersService(deps: {
+  /** The scope's database, for the functions with an explicit tenant (see above). */
   db: Db;
+  bind: Tenancy['bind'];
   storage: Storage;
   offices: OfficesService;
   /** Email domains define who can belong to the organization (sign-up and profile alike). */
@@ -34,9 +43,19 @@ export function createUsersService(deps: {
   now: () => Date;
 }) {
   const { db } = deps;
+  const repo = deps.bind(usersRepository);
 
+  /** A user of the organization the caller names, in any scope (see above). */
   async function get(organizationId: number, id: number) {
-    const user = await repo.findUserById(db, organizationId, id);
+    // eslint-disable-next-line no-restricted-syntax -- sign-in may run in the system scope, see above
+    const user = await usersRepository.findUserById(db, organizationId, id);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  /** A user of the scope's organization. */
+  async function find(id: number) {
+    const user = await repo.findUserById(id);
     if (!user) throw notFound('User not found');
     return user;
   }
@@ -45,17 +64,22 @@ export function createUsersService(deps: {
 
   return {
     get,
-    findByEmail: (organizationId: number, email: string) => repo.findUserByEmail(db, organizationId, email),
-    findByIdAnyOrganization: (id: number) => repo.findUserByIdAnyOrganization(db, id),
+    findByEmail: (organizationId: number, email: string) =>
+      // eslint-disable-next-line no-restricted-syntax -- sign-in and sign-up may run in the system scope
+      usersRepository.findUserByEmail(db, organizationId, email),
+    /** Cross-tenant by nature (a second factor, a mailed token). */
+    findByIdAnyOrganization: (id: number) => crossTenant.findUserByIdAnyOrganization(db, id),
     /**
      * The caller's own record with their abilities, for the auth module's answers (sign-in, two-factor). The users
      * routes read the row with `get` and present it themselves.
      */
     present: async (organizationId: number, id: number) => presentSelf(await get(organizationId, id)),
 
-    findInvitation: (organizationId: number, email: string) => repo.findInvitation(db, organizationId, email),
+    findInvitation: (organizationId: number, email: string) =>
+      // eslint-disable-next-line no-restricted-syntax -- sign-up may run in the system scope
+      usersRepository.findInvitation(db, organizationId, email),
 
-    /** Creates the account, or completes an invited one, in one transaction. */
+    /** Creates the account, or completes an invited one, in the sign-up's transaction (of either scope). */
     async register(
       organizationId: number,
       input: {
@@ -69,34 +93,36 @@ export function createUsersService(deps: {
         burnOnboardCode: boolean;
       },
     ) {
-      return db.transaction(async (tx) => {
-        const values = {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash: input.passwordHash,
-          role: input.role,
-          status: 'active' as const,
-          confirmedAt: input.confirmedAt,
-        };
-        let id = input.existingId;
-        if (id) await repo.updateUser(tx, organizationId, id, values);
-        else id = await repo.insertUser(tx, { organizationId, ...values });
-        // Only a proven address accepts its invitation now; otherwise verification does (see confirm).
-        if (input.confirmedAt) await repo.acceptInvitation(tx, organizationId, input.email);
-        if (input.burnOnboardCode) await repo.clearOnboardCode(tx, organizationId);
-        return id;
-      });
+      const values = {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: input.passwordHash,
+        role: input.role,
+        status: 'active' as const,
+        confirmedAt: input.confirmedAt,
+      };
+      let id = input.existingId;
+      /* eslint-disable no-restricted-syntax -- sign-up may run in the system scope: every call names its tenant */
+      if (id) await usersRepository.updateUser(db, organizationId, id, values);
+      else id = await usersRepository.insertUser(db, organizationId, values);
+      // Only a proven address accepts its invitation now; otherwise verification does (see confirm).
+      if (input.confirmedAt) await usersRepository.acceptInvitation(db, organizationId, input.email);
+      if (input.burnOnboardCode) await usersRepository.clearOnboardCode(db, organizationId);
+      /* eslint-enable no-restricted-syntax */
+      return id;
     },
 
+    /* eslint-disable no-restricted-syntax -- the auth and account services' own transactions and tenants (verification
+       and resets may run in the system scope), so these four keep them */
     /**
      * The verification mail proved the address: the account is confirmed and its invitation accepted. A sign-up over
      * an existing row brings its credentials (and an invitation's role) only now.
      */
     async confirm(tx: Executor, organizationId: number, id: number, at: Date, pending: UserTokenPayload | null) {
-      const user = await repo.findUserById(tx, organizationId, id);
+      const user = await usersRepository.findUserById(tx, organizationId, id);
       if (!user) throw notFound('User not found');
-      await repo.updateUser(tx, organizationId, id, {
+      await usersRepository.updateUser(tx, organizationId, id, {
         confirmedAt: at,
         ...(pending?.passwordHash && { passwordHash: pending.passwordHash }),
         // An invited row becomes an account; a deactivated one stays so (verify refuses it anyway).
@@ -105,42 +131,45 @@ export function createUsersService(deps: {
         ...(pending?.lastName && { lastName: pending.lastName }),
         ...(pending?.role && { role: pending.role }),
       });
-      await repo.acceptInvitation(tx, organizationId, user.email);
+      await usersRepository.acceptInvitation(tx, organizationId, user.email);
     },
 
     setPassword: (tx: Executor, organizationId: number, id: number, passwordHash: string, confirmedAt: Date | null) =>
-      repo.updateUser(tx, organizationId, id, confirmedAt ? { passwordHash, confirmedAt } : { passwordHash }),
+      usersRepository.updateUser(
+        tx,
+        organizationId,
+        id,
+        confirmedAt ? { passwordHash, confirmedAt } : { passwordHash },
+      ),
 
     /** Only the account service calls these two: the changes need proof and a notice (account.service.ts). */
     setMfa: (tx: Executor, organizationId: number, id: number, enabled: boolean) =>
-      repo.updateUser(tx, organizationId, id, { mfaRequired: enabled }),
+      usersRepository.updateUser(tx, organizationId, id, { mfaRequired: enabled }),
     setEmail: (tx: Executor, organizationId: number, id: number, email: string) =>
-      repo.updateUser(tx, organizationId, id, { email }),
+      usersRepository.updateUser(tx, organizationId, id, { email }),
+    /* eslint-enable no-restricted-syntax */
 
     /** Spec platform §4: roles change for active users only, and never one's own (policy/users). */
     async setRole(actor: Actor, userId: number, role: Role) {
-      const change = userRoleChange(actor, await get(actor.organizationId, userId));
+      const change = userRoleChange(actor, await find(userId));
       if (change === 'forbidden') throw forbidden();
       if (change === 'self') throw notYourself();
       if (change === 'inactive') throw new AppError('validation', USER_ADMIN_MESSAGES.onlyActiveRole);
-      await repo.updateUser(db, actor.organizationId, userId, { role });
-      return get(actor.organizationId, userId);
+      await repo.updateUser(userId, { role });
+      return find(userId);
     },
 
     /** Deactivating ends every session of the user in the same transaction; reactivating lets them sign in again. */
     async setActive(actor: Actor, userId: number, active: boolean) {
-      const change = userStatusChange(actor, await get(actor.organizationId, userId));
+      const change = userStatusChange(actor, await find(userId));
       if (change === 'forbidden') throw forbidden();
       if (change === 'self') throw notYourself();
-      await db.transaction(async (tx) => {
-        await repo.updateUser(tx, actor.organizationId, userId, { status: active ? 'active' : 'deactivated' });
-        if (!active) await repo.deleteSessionsOf(tx, actor.organizationId, userId);
-      });
-      return get(actor.organizationId, userId);
+      await repo.updateUser(userId, { status: active ? 'active' : 'deactivated' });
+      if (!active) await repo.deleteSessionsOf(userId);
+      return find(userId);
     },
 
     async list(
-      organizationId: number,
       query: PageQuery & {
         search?: string | undefined;
         status?: 'active' | 'deactivated' | undefined;
@@ -152,31 +181,31 @@ export function createUsersService(deps: {
        * people pickers, which pick their own fields) the full record.
        */
       viewer?: Subject,
-    ): Promise<{ rows: repo.UserWithOffice[]; meta: PageMeta; pickerOnly: boolean }> {
+    ): Promise<{ rows: usersRepository.UserWithOffice[]; meta: PageMeta; pickerOnly: boolean }> {
       if (viewer && !mayReadFullUserRecords(viewer)) {
         // The host picker's filter (admins and organizers together) is the only one a non-admin gets: a single role
         // would tell anyone who the admins are.
         const roles = new Set(query.roles ?? []);
         const hosts = roles.size === 2 && roles.has('admin') && roles.has('organizer');
-        const { rows, total } = await repo.listUsers(db, organizationId, {
+        const { rows, total } = await repo.listUsers({
           ...query,
           status: 'active',
           roles: hosts ? query.roles : undefined,
         });
         return { rows, meta: pageMeta(query, total), pickerOnly: true };
       }
-      const { rows, total } = await repo.listUsers(db, organizationId, query);
+      const { rows, total } = await repo.listUsers(query);
       return { rows, meta: pageMeta(query, total), pickerOnly: false };
     },
 
     /** Everything but the email: a new email is a pending change (account.service.ts). */
-    async updateProfile(organizationId: number, id: number, changes: ProfileChanges) {
-      const user = await get(organizationId, id);
+    async updateProfile(id: number, changes: ProfileChanges) {
+      const user = await find(id);
       let officeId = changes.officeId;
       if (changes.officeRaw && officeId === undefined) {
-        officeId = (await deps.offices.findOrCreateByName(organizationId, changes.officeRaw)).id;
+        officeId = (await deps.offices.findOrCreateByName(changes.officeRaw)).id;
       } else if (officeId) {
-        await deps.offices.get(organizationId, officeId);
+        await deps.offices.get(officeId);
       }
       let avatarKey: string | null | undefined;
       if (changes.avatar) {
@@ -185,7 +214,7 @@ export function createUsersService(deps: {
       } else if (changes.avatar === null) {
         avatarKey = null;
       }
-      await repo.updateUser(db, organizationId, id, {
+      await repo.updateUser(id, {
         ...(changes.firstName !== undefined && { firstName: changes.firstName }),
         ...(changes.lastName !== undefined && { lastName: changes.lastName }),
         ...(changes.timezone !== undefined && { timezone: changes.timezone }),
@@ -194,7 +223,7 @@ export function createUsersService(deps: {
         ...(changes.welcome && { welcomeShownAt: deps.now() }),
       });
       if (avatarKey !== undefined && user.avatarKey) await deps.storage.remove(user.avatarKey);
-      return get(organizationId, id);
+      return find(id);
     },
   };
 }
