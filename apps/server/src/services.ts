@@ -86,7 +86,7 @@ export function createServices(deps: {
     bind: tenancy.bind,
     storage: deps.storage,
     clock: deps.clock,
-    publicEventsOff: (organizationId) => featureFlags.isOn(organizationId, 'event-privacy-never-public'),
+    publicEventsOff: () => featureFlags.isOn('event-privacy-never-public'),
   });
   const guests = createGuestsService({ db, bind: tenancy.bind, clock: deps.clock, events, streamIn: tenancy.streamIn });
   const rsvp = createRsvpService({
@@ -97,7 +97,7 @@ export function createServices(deps: {
     events,
     mail,
   });
-  const contactListsOn = (organizationId: number) => featureFlags.isOn(organizationId, 'contact-lists');
+  const contactListsOn = () => featureFlags.isOn('contact-lists');
   const contacts = createContactsService({ bind: tenancy.bind, contactListsOn });
   const contactLists = createContactListsService({ bind: tenancy.bind, enabled: contactListsOn });
   const groups = createGroupsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });

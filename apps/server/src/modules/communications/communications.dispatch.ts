@@ -44,7 +44,7 @@ export function createDispatcher(deps: {
   async function context(organizationId: number) {
     // In turn: the scope's transaction is one connection.
     const organization = await deps.organizations.findById(organizationId);
-    const hideMaybe = await deps.featureFlags.isOn(organizationId, 'hide-maybe-option-from-slack-invites');
+    const hideMaybe = await deps.featureFlags.isOn('hide-maybe-option-from-slack-invites');
     return { organization: organization!, hideMaybe };
   }
 

@@ -33,7 +33,7 @@ export function createCommunicationForms(deps: {
     userId: actor.userId,
     isAdmin: mayViewEveryGroup(actor),
   });
-  const listsOn = (organizationId: number) => deps.featureFlags.isOn(organizationId, 'contact-lists');
+  const listsOn = () => deps.featureFlags.isOn('contact-lists');
 
   /** The event's managers; 404 for an event the caller cannot see. The event comes with whether they host it. */
   async function managedEvent(actor: Actor, eventId: number) {
@@ -55,7 +55,7 @@ export function createCommunicationForms(deps: {
     saved: communicationsRepository.CommunicationRow | null,
     method: DeliveryMethod,
   ) {
-    const lists = (await listsOn(actor.organizationId)) && (await recipients.hasLists(viewerOf(actor)));
+    const lists = (await listsOn()) && (await recipients.hasLists(viewerOf(actor)));
     // The selected rows as read, in turn (the scope's one connection); the route presents them as options.
     const selections = {} as Record<GuestType, Record<string, unknown>[]>;
     for (const type of ['contact', 'group', 'list', 'office'] as const) {
@@ -102,7 +102,7 @@ export function createCommunicationForms(deps: {
 
     async options(actor: Actor, type: GuestType, eventId: number, query: recipientsRepository.OptionQuery) {
       await managedEvent(actor, eventId);
-      if (type === 'list' && !(await listsOn(actor.organizationId))) return { rows: [], total: 0 };
+      if (type === 'list' && !(await listsOn())) return { rows: [], total: 0 };
       const page = await recipients.options(eventId, type, query, viewerOf(actor));
       return page;
     },

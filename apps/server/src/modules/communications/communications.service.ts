@@ -217,7 +217,7 @@ export function createCommunicationsService(deps: {
       });
       if (refusal) throw invalid(refusal);
       const scheduledFor = scheduleOf(input, 'invitation', event.startAt);
-      const lists = await listsOn(actor.organizationId);
+      const lists = await listsOn();
       const selections = selectionsOf(input, lists);
       const people = await recipients.resolveSelections(selections, viewerOf(actor), lists);
       if (people.length === 0) throw invalid(M.noGuests);

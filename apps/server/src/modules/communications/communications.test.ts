@@ -649,7 +649,7 @@ describe('mail RSVP links', () => {
 
   it('hides Maybe with its flag, sends guests without an account to the public page, and carries a calendar REQUEST', async () => {
     await t.tenancy.inOrganization(acme.id, () =>
-      t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', true),
+      t.services.featureFlags.set('hide-maybe-option-from-slack-invites', true),
     );
     try {
       const e = await event();
@@ -693,7 +693,7 @@ describe('mail RSVP links', () => {
       expect(updateMail!.attachments![0]!.content).toContain('SEQUENCE:1');
     } finally {
       await t.tenancy.inOrganization(acme.id, () =>
-        t.services.featureFlags.set(acme.id, 'hide-maybe-option-from-slack-invites', false),
+        t.services.featureFlags.set('hide-maybe-option-from-slack-invites', false),
       );
     }
   });

@@ -13,12 +13,12 @@ import * as contactsRepository from './contacts.repository.ts';
  */
 export function createContactListsService(deps: {
   bind: Tenancy['bind'];
-  enabled: (organizationId: number) => Promise<boolean>;
+  enabled: () => Promise<boolean>;
 }) {
   const repo = deps.bind(contactListsRepository);
   const contacts = deps.bind(contactsRepository);
   async function visible(actor: Actor, id: number) {
-    if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
+    if (!(await deps.enabled())) throw notFound(LIST_MESSAGES.disabled);
     const row = await repo.findList(actor.userId, id);
     if (!row) throw notFound(LIST_MESSAGES.notFound);
     return row;
@@ -45,7 +45,7 @@ export function createContactListsService(deps: {
 
   return {
     async list(actor: Actor, q: { page: number; perPage: number; search?: string | undefined }) {
-      if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
+      if (!(await deps.enabled())) throw notFound(LIST_MESSAGES.disabled);
       const { rows, total } = await repo.listLists(actor.userId, q);
       return {
         rows,
@@ -73,7 +73,7 @@ export function createContactListsService(deps: {
     },
 
     async create(actor: Actor, input: ContactListInput) {
-      if (!(await deps.enabled(actor.organizationId))) throw notFound(LIST_MESSAGES.disabled);
+      if (!(await deps.enabled())) throw notFound(LIST_MESSAGES.disabled);
       const ids = await checkMembers(actor, input.employee_ids);
       const id = await repo.insertList({ name: input.name, isPublic: !input.is_private, ownerId: actor.userId });
       await repo.addMembers(id, ids);

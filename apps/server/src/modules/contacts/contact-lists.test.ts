@@ -95,7 +95,7 @@ describe('contact lists', () => {
   });
 
   it('answers 404 while the contact-lists flag is off', async () => {
-    await t.tenancy.inOrganization(acme.id, () => t.services.featureFlags.set(acme.id, 'contact-lists', false));
+    await t.tenancy.inOrganization(acme.id, () => t.services.featureFlags.set('contact-lists', false));
     try {
       const r = await call(organizer, 'GET', '/api/lists');
       expect(r.statusCode).toBe(404);
@@ -109,7 +109,7 @@ describe('contact lists', () => {
       const [nobody] = await t.db.select().from(users).where(eq(users.email, 'flag@acme.test'));
       expect(nobody).toBeUndefined();
     } finally {
-      await t.tenancy.inOrganization(acme.id, () => t.services.featureFlags.set(acme.id, 'contact-lists', true));
+      await t.tenancy.inOrganization(acme.id, () => t.services.featureFlags.set('contact-lists', true));
     }
   });
 });

@@ -30,10 +30,7 @@ const fieldError = (field: string, message: string) => new AppError('validation'
  * Contacts (spec guest-engagement §2, §5, §7): the organization's employees as organizers see them. People who have
  * signed up keep their email and account here; only an admin deactivates them (ADR 7).
  */
-export function createContactsService(deps: {
-  bind: Tenancy['bind'];
-  contactListsOn: (organizationId: number) => Promise<boolean>;
-}) {
+export function createContactsService(deps: { bind: Tenancy['bind']; contactListsOn: () => Promise<boolean> }) {
   const repo = deps.bind(contactsRepository);
   const lists = deps.bind(contactListsRepository);
 
@@ -165,7 +162,7 @@ export function createContactsService(deps: {
         else rejected++;
       }
       const wantsList = input.save_as_segment || input.list_id !== undefined;
-      if (wantsList && !(await deps.contactListsOn(actor.organizationId))) {
+      if (wantsList && !(await deps.contactListsOn())) {
         throw new AppError('not_found', LIST_MESSAGES.disabled);
       }
       let listId = input.list_id ?? null;

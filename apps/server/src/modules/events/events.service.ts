@@ -42,7 +42,7 @@ export function createEventsService(deps: {
   storage: Storage;
   clock: Clock;
   /** The event-privacy-never-public flag of the organization. */
-  publicEventsOff: (organizationId: number) => Promise<boolean>;
+  publicEventsOff: () => Promise<boolean>;
 }) {
   const { clock } = deps;
   const repo = deps.bind(eventsRepository);
@@ -226,7 +226,7 @@ export function createEventsService(deps: {
           ? await prepareRsvpPause(actor, existing.id, pause)
           : null;
       const becomesPublic = input.privacy === 'open' && existing?.privacy !== 'open';
-      if (becomesPublic && (await deps.publicEventsOff(actor.organizationId))) {
+      if (becomesPublic && (await deps.publicEventsOff())) {
         throw invalid('privacy', EVENT_MESSAGES.publicOff);
       }
       const now = clock.now();

@@ -5,7 +5,6 @@ import { FEATURE_FLAG_KEYS, FEATURE_FLAGS, type FeatureFlagKey } from '@huddle/d
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { featureFlagSavedResponse, featureFlagsResponse } from '@huddle/domain/contracts/feature-flags';
 import { notFound } from '../../lib/errors.ts';
-import { requireActor } from '../../plugins/access.ts';
 import { adminOnly, on, publicRoute } from '../../plugins/route-matrix.ts';
 import type { FeatureFlagsService } from './feature-flags.service.ts';
 
@@ -39,7 +38,7 @@ export function featureFlagsRoutes(flags: FeatureFlagsService) {
         },
       },
       async (request) => ({
-        flags: await flags.set(requireActor(request).organizationId, request.params.key, request.body.enabled),
+        flags: await flags.set(request.params.key, request.body.enabled),
       }),
     );
   };

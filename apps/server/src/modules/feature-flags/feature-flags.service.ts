@@ -28,12 +28,11 @@ export function createFeatureFlagsService(deps: { bind: Tenancy['bind'] }) {
 
   return {
     read,
-    // The scope supplies the organization. `_organizationId` (isOn, set) only keeps the callers in modules not yet
-    // bound to the scope (communications, contacts and their tests) unchanged; it goes when they are converted.
-    async isOn(_organizationId: number, key: FeatureFlagKey) {
+    /** A flag of the scope's organization. */
+    async isOn(key: FeatureFlagKey) {
       return (await read())[key];
     },
-    async set(_organizationId: number, key: FeatureFlagKey, enabled: boolean) {
+    async set(key: FeatureFlagKey, enabled: boolean) {
       await repo.upsertFlag(key, enabled);
       return read();
     },
