@@ -107,13 +107,20 @@ export default tseslint.config(
     files: [
       'apps/server/src/modules/{events,guests,contacts,communications,offices,feature-flags,invitations,groups,organizations,users}/**/*.ts',
     ],
-    ignores: ['**/*.repository.ts', '**/*-repository.ts', '**/*.test.ts'],
+    ignores: ['**/*.repository.ts', '**/*-repository.ts', '**/*.cross-tenant.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.type="MemberExpression"][callee.object.name=/Repository$/]',
           message: 'Call the repository bound with tenancy.bind (const repo = deps.bind(xRepository)).',
+        },
+        {
+          // Named imports would reach a repository function around the binding: import the module as a namespace.
+          selector:
+            'ImportDeclaration[importKind!="type"][source.value=/repository\\.ts$/] > ImportSpecifier[importKind!="type"]',
+          message:
+            'Import a repository as a namespace and bind it (import * as xRepository …; deps.bind(xRepository)).',
         },
         {
           selector:

@@ -1,3 +1,6 @@
+/* eslint-disable no-restricted-syntax -- The organization record is read by its id in every scope, the system one
+   included (sign-in and sign-up on the bare domain, the host's record, the mail of a job): this service names the
+   organization itself instead of binding its repository to the scope. */
 import type { Db } from '../../db/client.ts';
 import type { organizations } from '../../db/schema/organizations.ts';
 import { AppError } from '../../lib/errors.ts';
