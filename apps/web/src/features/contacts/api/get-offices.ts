@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
-import type { Office, Page } from '../../../lib/api-types';
+import type { OfficeListResponse } from '@huddle/domain/contracts/offices';
 
 /** The server's largest page: the office filter and the contact form's office field offer these. */
 const OFFICES_PER_PAGE = 100;
@@ -10,7 +10,7 @@ export function useContactOffices() {
   return useQuery({
     queryKey: ['offices', 'contacts', { per_page: OFFICES_PER_PAGE }],
     queryFn: () =>
-      api.get<Page<Office>>(withQuery('/api/offices', { per_page: OFFICES_PER_PAGE })).then((body) => body.data),
+      api.get<OfficeListResponse>(withQuery('/api/offices', { per_page: OFFICES_PER_PAGE })).then((body) => body.data),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { GroupListResponse } from '@huddle/domain/contracts/groups';
+import type { OfficeListResponse } from '@huddle/domain/contracts/offices';
+import type { OrganizationTypesResponse } from '@huddle/domain/contracts/organizations';
+import type { UserListResponse } from '@huddle/domain/contracts/users';
 import { api, withQuery } from '../../../lib/api-client';
 
 /** One choice of a list filter. */
 export interface FilterOption {
   id: number;
   name: string;
-}
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-interface Person {
-  id: number;
-  full_name: string;
 }
 
 const STALE_MS = 5 * 60_000;
@@ -26,8 +20,9 @@ const optionKeys = {
 };
 
 const byName = (a: FilterOption, b: FilterOption) => a.name.localeCompare(b.name);
-const named = (rows: Named[]): FilterOption[] => rows.map(({ id, name }) => ({ id, name })).sort(byName);
-const people = (rows: Person[]): FilterOption[] =>
+const named = (rows: readonly FilterOption[]): FilterOption[] =>
+  rows.map(({ id, name }) => ({ id, name })).sort(byName);
+const people = (rows: UserListResponse['data']): FilterOption[] =>
   rows.map(({ id, full_name }) => ({ id, name: full_name })).sort(byName);
 
 /** Office filter: the first 100 offices (GET /api/offices?per_page=100). */
@@ -35,7 +30,7 @@ export function useOfficeOptions() {
   return useQuery({
     queryKey: optionKeys.offices,
     queryFn: () =>
-      api.get<{ data: Named[] }>(withQuery('/api/offices', { per_page: 100 })).then((body) => named(body.data)),
+      api.get<OfficeListResponse>(withQuery('/api/offices', { per_page: 100 })).then((body) => named(body.data)),
     staleTime: STALE_MS,
   });
 }
@@ -44,7 +39,7 @@ export function useOfficeOptions() {
 export function useEventTypeOptions() {
   return useQuery({
     queryKey: optionKeys.eventTypes,
-    queryFn: () => api.get<{ data: Named[] }>('/api/event_types').then((body) => named(body.data)),
+    queryFn: () => api.get<OrganizationTypesResponse>('/api/event_types').then((body) => named(body.data)),
     staleTime: STALE_MS,
   });
 }
@@ -54,7 +49,7 @@ export function useGroupOptions() {
   return useQuery({
     queryKey: optionKeys.groups,
     queryFn: () =>
-      api.get<{ data: Named[] }>(withQuery('/api/groups', { status: 'active' })).then((body) => named(body.data)),
+      api.get<GroupListResponse>(withQuery('/api/groups', { status: 'active' })).then((body) => named(body.data)),
     staleTime: STALE_MS,
   });
 }
@@ -65,7 +60,7 @@ export function useOrganizerOptions(canCreate: boolean) {
     queryKey: optionKeys.organizers(canCreate ? 'hosts' : 'users'),
     queryFn: () =>
       api
-        .get<{ data: Person[] }>(withQuery('/api/users', { status: 'active', roles: 'admin,organizer', per_page: 100 }))
+        .get<UserListResponse>(withQuery('/api/users', { status: 'active', roles: 'admin,organizer', per_page: 100 }))
         .then((body) => people(body.data)),
     staleTime: STALE_MS,
   });

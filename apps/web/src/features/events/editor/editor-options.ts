@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import type { GroupListResponse, GroupRecord } from '@huddle/domain/contracts/groups';
+import type { OrganizationTypesResponse } from '@huddle/domain/contracts/organizations';
 import { api, withQuery } from '../../../lib/api-client';
 import type { OfficeRef } from '../../../lib/api-types';
 import { useFeatureFlags } from '../../../lib/feature-flags';
@@ -7,23 +9,16 @@ import { useFeatureFlags } from '../../../lib/feature-flags';
 /** The look-ups the editor's pickers read; small lists, loaded once and kept a few minutes. */
 const STALE_MS = 5 * 60_000;
 
-export interface EventTypeOption {
-  id: number;
-  name: string;
-}
+export type EventTypeOption = OrganizationTypesResponse['data'][number];
 
-export interface GroupOption {
-  id: number;
-  name: string;
-  /** Spec events §3: groups carry currency_details; null until budgets give groups a currency. */
-  currency_details?: { code: string; symbol?: string; name?: string } | null;
-}
+/** A group the editor offers (GET /api/groups); spec events §3: groups carry currency_details. */
+export type GroupOption = Pick<GroupRecord, 'id' | 'name'> & Partial<Pick<GroupRecord, 'currency_details'>>;
 
 /** GET /api/event_types (docs/api-admin.md "Types"). */
 export function useEventTypes() {
   return useQuery({
     queryKey: ['event_types'],
-    queryFn: () => api.get<{ data: EventTypeOption[] }>('/api/event_types').then((body) => body.data),
+    queryFn: () => api.get<OrganizationTypesResponse>('/api/event_types').then((body) => body.data),
     staleTime: STALE_MS,
   });
 }
@@ -32,8 +27,7 @@ export function useEventTypes() {
 export function useActiveGroups() {
   return useQuery({
     queryKey: ['groups', 'event-editor-options'],
-    queryFn: () =>
-      api.get<{ data: GroupOption[] }>(withQuery('/api/groups', { status: 'active' })).then((body) => body.data),
+    queryFn: () => api.get<GroupListResponse>(withQuery('/api/groups', { status: 'active' })).then((body) => body.data),
     staleTime: STALE_MS,
   });
 }
