@@ -11,10 +11,7 @@ import * as contactsRepository from './contacts.repository.ts';
  * Contact lists (spec guest-engagement §2, §3, §7, §8), behind the contact-lists flag: public lists are shared with
  * every organizer, private ones only with their owner; the owner or an admin changes them.
  */
-export function createContactListsService(deps: {
-  bind: Tenancy['bind'];
-  enabled: () => Promise<boolean>;
-}) {
+export function createContactListsService(deps: { bind: Tenancy['bind']; enabled: () => Promise<boolean> }) {
   const repo = deps.bind(contactListsRepository);
   const contacts = deps.bind(contactsRepository);
   async function visible(actor: Actor, id: number) {
