@@ -52,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
+  driver.queues = true;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -132,12 +133,20 @@ function toParam(value: unknown): unknown {
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * `Promise.all` for the lazy query builders of one scope: a scope's transaction is one connection, which takes one
- * query at a time, so the queries run in turn (node-postgres deprecates queueing them on a busy client).
+ * PGlite queues the statements handed to it and runs them one by one, so a scope may hand over all its queries at
+ * once; node-postgres deprecates queueing on a busy client (and pg 9 removes it), so there they go one at a time.
+ */
+const driver = { queues: false };
+
+/**
+ * `Promise.all` for the lazy query builders of one scope. A scope's transaction is one connection, which takes one
+ * query at a time: on PGlite they are handed over together (it queues them, and that is measurably faster), on
+ * PostgreSQL in turn.
  */
 export async function inTurn<const T extends readonly PromiseLike<unknown>[]>(
   queries: T,
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  if (driver.queues) return (await Promise.all(queries)) as { -readonly [K in keyof T]: Awaited<T[K]> };
   const results: unknown[] = [];
   for (const query of queries) results.push(await query);
   return results as { -readonly [K in keyof T]: Awaited<T[K]> };
