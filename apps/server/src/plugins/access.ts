@@ -94,7 +94,11 @@ export function registerAccess(
     const presented = tokenOf(request, cookieName);
     // The host's organization and the session: cross-tenant by nature, one statement (ADR 12).
     const subdomain = subdomainOf(request.headers.host, options.appDomain);
-    const { hostOrganizationId, actor } = await auth.identify(subdomain, presented);
+    // Nothing to look up on the bare domain without a token (health checks, the organization finder).
+    const { hostOrganizationId, actor } =
+      subdomain === null && !presented
+        ? { hostOrganizationId: null, actor: null }
+        : await auth.identify(subdomain, presented);
     request.hostSubdomain = subdomain;
     request.hostOrganizationId = hostOrganizationId;
     // On an organization's host only its own sessions count; an unknown subdomain accepts none.
