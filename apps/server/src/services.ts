@@ -42,7 +42,7 @@ export function createServices(deps: {
   mailRetry?: MailRetry;
 }) {
   // Services see the database only through the tenant scope of the request or job (ADR 12).
-  const tenancy = createTenancy(deps.database.db);
+  const tenancy = createTenancy(deps.database);
   const { db } = tenancy;
   // The jobs call the communications service, which enqueues them: bound once it exists below.
   const late: { communications?: CommunicationsService } = {};
@@ -152,6 +152,7 @@ export function createServices(deps: {
     invitations,
     account,
     callDefiner: tenancy.callDefiner,
+    openIdentified: tenancy.openIdentified,
     keepWritesOnError: tenancy.keepWritesOnError,
   });
   return {

@@ -104,6 +104,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: database.db,
+    /** Round trips made to PostgreSQL so far (undefined on PGlite), for the round-trip budget tests. */
+    roundTrips: () => database.roundTrips(),
     clock,
     services,
     tenancy,

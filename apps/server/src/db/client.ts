@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +23,28 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a transaction begun on a pooled connection together with its first statement, which must carry
+   * no parameters (literals only). Begin and first statement cost one round trip instead of two (ADR 15).
+   */
+  beginWith?(statement: string): Promise<OpenTransaction>;
+  /**
+   * PostgreSQL only: a connection of the read pool for a read that needs no transaction (ADR 15). The parameterless
+   * first statement sets the connection's role and organization for this use (`set_config(…, false)`); each later
+   * statement commits on its own, and one that writes is refused.
+   */
+  openRead?(statement: string): Promise<OpenTransaction>;
+  /** Round trips made to PostgreSQL since start (a multi-statement text is one); undefined on PGlite. */
+  roundTrips(): number | undefined;
+}
+
+export interface OpenTransaction {
+  /** The rows of the first statement. */
+  rows: Record<string, unknown>[];
+  /** Runs `work` in the begun transaction, commits (or rolls back on error) and releases the connection. */
+  run<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  /** Rolls back and releases the connection when `run` was never called; does nothing after `run`. */
+  discard(): Promise<void>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -30,19 +53,7 @@ export type DatabaseOptions = { databaseUrl: string } | { dataDir: string | null
 
 /** PGlite in DATA_DIR/db (or in memory with dataDir null), or PostgreSQL through pg with a URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client that the server drops (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      executeSql: (text, values) => pool.query(text, values as unknown[]),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
-    };
-  }
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
   let release = () => {};
   let dir: string | undefined;
   if (options.dataDir) {
@@ -63,11 +74,147 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    roundTrips: () => undefined,
     close: async () => {
       await client.close();
       release();
     },
   };
+}
+
+const counted = { roundTrips: 0 };
+
+/** Counts every text sent to the server: the figure of the round-trip tests and the bench. */
+class CountingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    counted.roundTrips++;
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/**
+ * The connection a begun transaction runs on. Drizzle's `transaction` sends `begin` first; that one was already sent
+ * with the first statement, so it is answered here without a round trip.
+ */
+interface Begun {
+  client: pg.PoolClient;
+  beginPending: boolean;
+  /** A read: a statement that writes is refused before it is sent. */
+  read: boolean;
+}
+
+/** What drizzle and pg-boss send to write (a data-modifying WITH included). */
+const WRITES = /^\s*(insert|update|delete|merge|with\b[\s\S]*\b(insert|update|delete)\b)/i;
+
+function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: CountingClient });
+  // Connections whose role and organization were set for a read (openRead): never handed to anything else.
+  const readPool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: CountingClient });
+  // An idle client that the server drops (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', () => {});
+  readPool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const current = new AsyncLocalStorage<Begun>();
+  // One drizzle instance for every begun transaction: its client sends each query to the connection of the
+  // transaction it runs in (the schema's relational config is built once, not per request).
+  const router = {
+    query(config: { text: string }, values?: unknown[]) {
+      const begun = current.getStore();
+      if (!begun) throw new Error('A query outside a begun transaction');
+      if (begun.beginPending && config.text === 'begin') {
+        begun.beginPending = false;
+        return Promise.resolve({ rows: [], rowCount: null, command: 'BEGIN', fields: [] });
+      }
+      if (begun.read && WRITES.test(config.text)) {
+        return Promise.reject(new Error(`A read wrote (declare the route \`writes\`): ${config.text.slice(0, 80)}`));
+      }
+      return begun.client.query(config as never, values as never);
+    },
+  };
+  const routed = drizzlePg({ client: router as never, schema, casing: 'snake_case' }) as unknown as Db;
+
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
+    roundTrips: () => counted.roundTrips,
+    async openRead(statement) {
+      const client = await readPool.connect();
+      let result: pg.QueryResult;
+      try {
+        // The role the last use left is reset first: only the login role may run the identify function.
+        result = [(await client.query(`reset role; ${statement}`)) as unknown as pg.QueryResult[]].flat().at(-1)!;
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      let used = false;
+      return {
+        rows: result.rows as Record<string, unknown>[],
+        async run(work) {
+          if (used) throw new Error('This connection was already used');
+          used = true;
+          try {
+            return await current.run({ client, beginPending: false, read: true }, () => work(routed));
+          } finally {
+            client.release();
+          }
+        },
+        async discard() {
+          if (used) return;
+          used = true;
+          client.release();
+        },
+      };
+    },
+    async beginWith(statement) {
+      const client = await pool.connect();
+      let results: pg.QueryResult | pg.QueryResult[];
+      try {
+        results = (await client.query(`begin; ${statement}`)) as unknown as pg.QueryResult[];
+      } catch (error) {
+        // A failed statement aborts the transaction; the connection itself is fine once it is rolled back.
+        await client.query('rollback').catch(() => {});
+        client.release();
+        throw error;
+      }
+      let state: 'open' | 'running' | 'done' = 'open';
+      return {
+        rows: [results].flat().at(-1)!.rows as Record<string, unknown>[],
+        async run(work) {
+          if (state !== 'open') throw new Error('This transaction was already used');
+          state = 'running';
+          try {
+            return await current.run({ client, beginPending: true, read: false }, () => routed.transaction(work));
+          } finally {
+            state = 'done';
+            client.release();
+          }
+        },
+        async discard() {
+          if (state !== 'open') return;
+          state = 'done';
+          try {
+            await client.query('rollback');
+            client.release();
+          } catch (error) {
+            client.release(error as Error);
+          }
+        },
+      };
+    },
+  };
+}
+
+/** A string as an SQL literal, for the parameterless first statement of `beginWith` (standard_conforming_strings). */
+export function literal(value: string | null): string {
+  if (value === null) return 'NULL';
+  if (value.includes('\0')) throw new Error('NUL in an SQL literal');
+  return `'${value.replaceAll("'", "''")}'`;
 }
 
 const heldLocks = new Set<string>();

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db, type Executor } from './client.ts';
+import { literal, rowsOf, type Database, type Db, type Executor, type OpenTransaction } from './client.ts';
 
 /**
  * Row-level security is the second wall around each organization's rows (ADR 12, docs/architecture.md). Every query
@@ -77,10 +77,34 @@ export interface Tenancy {
    * transaction of its own.
    */
   callDefiner<T>(statement: SQL): Promise<T[]>;
+  /**
+   * Who is calling and the scope of the request in one round trip (PostgreSQL, ADR 15): the transaction begins with
+   * the statement that reads `source` (a parameterless FROM item, a `SECURITY DEFINER` function with a
+   * `scope_organization_id` column) and takes the app role and that organization in the same statement. A `read`
+   * (a GET) needs no transaction: it runs on a read connection whose role and organization that statement set, and
+   * may not write. On PGlite, where a round trip costs nothing, it only reads `source` and `scope` is null: the scope
+   * then opens as usual.
+   */
+  openIdentified<T extends { scope_organization_id: number | null }>(
+    source: string,
+    options: { read: boolean },
+  ): Promise<{ row: T | undefined; scope: OpenedScope | null }>;
 }
 
-export function createTenancy(root: Db): Tenancy {
-  async function run<T>(organizationId: number | null, work: () => Promise<T>): Promise<T> {
+/** A scope whose transaction has begun: `run` works in it, `discard` gives it back unused (a refused request). */
+export interface OpenedScope {
+  organizationId: number | null;
+  run<T>(work: () => Promise<T>): Promise<T>;
+  discard(): Promise<void>;
+}
+
+export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'openRead'>): Tenancy {
+  const root = database.db;
+  /**
+   * `begun`: a transaction that already took the app role and `organizationId` (openIdentified); otherwise a new
+   * transaction takes them in its first statement.
+   */
+  async function run<T>(organizationId: number | null, work: () => Promise<T>, begun?: OpenTransaction): Promise<T> {
     const current = scopes.getStore();
     if (current?.open) {
       if (current.organizationId === organizationId) return work();
@@ -89,12 +113,15 @@ export function createTenancy(root: Db): Tenancy {
       );
     }
     let kept: { error: unknown } | undefined;
-    const result = await root.transaction(async (tx) => {
-      const role = organizationId === null ? SYSTEM_ROLE : APP_ROLE;
-      // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-      await tx.execute(
-        sql`select set_config('role', ${role}, true), set_config(${ORGANIZATION_SETTING}, ${String(organizationId ?? '')}, true)`,
-      );
+    const transaction = begun ? begun.run.bind(begun) : root.transaction.bind(root);
+    const result = await transaction(async (tx) => {
+      if (!begun || organizationId === null) {
+        const role = organizationId === null ? SYSTEM_ROLE : APP_ROLE;
+        // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+        await tx.execute(
+          sql`select set_config('role', ${role}, true), set_config(${ORGANIZATION_SETTING}, ${String(organizationId ?? '')}, true)`,
+        );
+      }
       const scope: Scope = { tx, organizationId, open: true, keepOnError: false };
       try {
         return await scopes.run(scope, work);
@@ -167,6 +194,39 @@ export function createTenancy(root: Db): Tenancy {
     callDefiner: async <T>(statement: SQL) => {
       if (scopes.getStore()?.open) throw new TenancyError('callDefiner inside a scope');
       return rowsOf<T>(await root.execute(statement));
+    },
+    async openIdentified<T extends { scope_organization_id: number | null }>(
+      source: string,
+      options: { read: boolean },
+    ): Promise<{ row: T | undefined; scope: OpenedScope | null }> {
+      if (scopes.getStore()?.open) throw new TenancyError('openIdentified inside a scope');
+      const open = options.read ? database.openRead : database.beginWith;
+      if (!open) {
+        const [row] = rowsOf<T>(await root.execute(sql.raw(`select * from ${source}`)));
+        return { row, scope: null };
+      }
+      // Local to the transaction, or for this use of the read connection (the next use sets its own).
+      const local = options.read ? 'false' : 'true';
+      const begun = await open(
+        `select set_config('role', ${literal(APP_ROLE)}, ${local}), ` +
+          `set_config(${literal(ORGANIZATION_SETTING)}, coalesce(i.scope_organization_id::text, ''), ${local}), i.* ` +
+          `from ${source} i`,
+      );
+      const row = begun.rows[0] as T | undefined;
+      const organizationId = row?.scope_organization_id ?? null;
+      if (organizationId === null && options.read) {
+        // No organization: the system scope, which a read connection does not take.
+        await begun.discard();
+        return { row, scope: null };
+      }
+      return {
+        row,
+        scope: {
+          organizationId,
+          run: <R>(work: () => Promise<R>) => run(organizationId, work, begun),
+          discard: () => begun.discard(),
+        },
+      };
     },
     streamIn: (organizationId, source) => ({
       [Symbol.asyncIterator]() {

@@ -1,4 +1,7 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Executor } from '../db/client.ts';
 
 export const MAX_PER_PAGE = 100;
 export const PER_PAGE_MESSAGE = `per_page must be a whole number from 1 to ${MAX_PER_PAGE}.`;
@@ -46,4 +49,22 @@ export function pageMeta(q: PageQuery, totalCount: number): PageMeta {
 /** `%` and `_` typed by a user are literal in a search. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * A page and its total in one statement (issue 14: a read makes at most three round trips): select `total` as a
+ * column of the page. It is an uncorrelated subquery, which PostgreSQL runs once for the statement (an InitPlan).
+ */
+export function totalColumn(db: Executor, table: PgTable, where: SQL | undefined) {
+  return sql<number>`(${db.select({ value: count() }).from(table).where(where)})`.mapWith(Number);
+}
+
+/** The total of a page read with `totalColumn`; past the last page no row carries it, so `countAll` asks. */
+export async function totalOfPage(
+  rows: { total: number }[],
+  page: number,
+  countAll: () => Promise<number>,
+): Promise<number> {
+  if (rows.length > 0) return rows[0]!.total;
+  return page > 1 ? countAll() : 0;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasMinimumRole, type Role } from '@huddle/domain/roles';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import type { OpenedScope } from '../db/tenancy.ts';
 import type { Actor, AuthService } from '../modules/auth/auth.service.ts';
 import { subdomainOf } from './tenant.ts';
 import { assertMatrixDeclared, type RouteEntry } from './route-matrix.ts';
@@ -15,11 +16,15 @@ export type Access = 'public' | 'authenticated' | 'organizer' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A GET that writes (the spec's clone): it runs in a transaction like any other write (ADR 15). */
+    writes?: true;
   }
   interface FastifyRequest {
     actor: Actor | null;
     /** A valid token of another organization was presented on this organization's host. */
     foreignToken: boolean;
+    /** The request's scope, begun with the caller's identification (ADR 15); the handler runs in it. */
+    openedScope: OpenedScope | null;
   }
 }
 
@@ -77,6 +82,7 @@ export function registerAccess(
   const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('actor', null);
   app.decorateRequest('foreignToken', false);
+  app.decorateRequest('openedScope', null);
 
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
@@ -89,16 +95,21 @@ export function registerAccess(
 
   // Before validation: a caller without access learns nothing about the route's input rules.
   app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
+    const config = request.routeOptions.config;
+    if (!config?.access) return;
     const presented = tokenOf(request, cookieName);
     // The host's organization and the session: cross-tenant by nature, one statement (ADR 12).
     const subdomain = subdomainOf(request.headers.host, options.appDomain);
     // Nothing to look up on the bare domain without a token (health checks, the organization finder).
-    const { hostOrganizationId, actor } =
-      subdomain === null && !presented
-        ? { hostOrganizationId: null, actor: null }
-        : await auth.identify(subdomain, presented);
+    if (subdomain === null && !presented) {
+      request.hostSubdomain = null;
+      return checkAccess(request, config.access, presented);
+    }
+    const { hostOrganizationId, actor, scope } = await auth.identify(subdomain, presented, {
+      openScope: config.crossTenant !== true,
+      read: isRead(request),
+    });
+    request.openedScope = scope;
     request.hostSubdomain = subdomain;
     request.hostOrganizationId = hostOrganizationId;
     // On an organization's host only its own sessions count; an unknown subdomain accepts none.
@@ -107,6 +118,18 @@ export function registerAccess(
     } else {
       request.actor = actor;
     }
+    try {
+      checkAccess(request, config.access, presented);
+    } catch (error) {
+      await discardScope(request);
+      throw error;
+    }
+  });
+  // A request refused or failed before its handler (validation, an abort) gives its begun scope back.
+  app.addHook('onResponse', discardScope);
+  app.addHook('onRequestAbort', discardScope);
+
+  function checkAccess(request: FastifyRequest, access: Access, presented: unknown) {
     if (access === 'public') return;
     if (request.foreignToken) throw new AppError('organization_mismatch', AUTH_MESSAGES.unauthorizedAccess);
     if (!request.actor) throw unauthorized(presented ? AUTH_MESSAGES.sessionExpired : undefined);
@@ -114,5 +137,20 @@ export function registerAccess(
       throw forbidden('Cross-site request refused.');
     }
     if (access !== 'authenticated' && !hasMinimumRole(request.actor.role, access as Role)) throw forbidden();
-  });
+  }
+}
+
+/** A read needs no transaction (ADR 15): a GET that does not declare `writes`, or a GraphQL document without a mutation. */
+function isRead(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return request.routeOptions.config.writes !== true;
+  if (request.routeOptions.url !== '/graphql') return false;
+  const query = (request.body as { query?: unknown } | undefined)?.query;
+  return typeof query === 'string' && !/mutation/i.test(query);
+}
+
+async function discardScope(request: FastifyRequest) {
+  const scope = request.openedScope;
+  if (!scope) return;
+  request.openedScope = null;
+  await scope.discard();
 }

@@ -20,9 +20,16 @@ export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
     if (!route.url.startsWith('/api/') && route.url !== '/graphql') return;
     const handler = route.handler as (this: FastifyInstance, ...args: Parameters<RouteHandlerMethod>) => unknown;
     const crossTenant = route.config?.crossTenant === true;
-    route.handler = function scoped(request, reply) {
+    route.handler = async function scoped(request, reply) {
       const organizationId = crossTenant ? null : organizationOf(request);
       const work = async () => handler.call(this, request, reply);
+      const opened = request.openedScope;
+      if (opened) {
+        request.openedScope = null;
+        // Begun with the identification (ADR 15): the same organization by construction (migration 0014).
+        if (opened.organizationId === organizationId) return opened.run(work);
+        await opened.discard();
+      }
       return organizationId === null ? tenancy.asSystem(work) : tenancy.inOrganization(organizationId, work);
     };
   });

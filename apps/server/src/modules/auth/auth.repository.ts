@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { literal, type Executor } from '../../db/client.ts';
 import { sessions, userTokens } from '../../db/schema/users.ts';
 import type { Role } from '@huddle/domain/roles';
 
@@ -15,6 +15,11 @@ export function identifyStatement(subdomain: string | null, tokenHash: string | 
   return sql`select * from huddle_identify(${subdomain}, ${tokenHash}, ${now.toISOString()}::timestamptz, ${idleSince.toISOString()}::timestamptz)`;
 }
 
+/** The same call as a parameterless FROM item, for the statement that also begins the request's scope (ADR 15). */
+export function identifySource(subdomain: string | null, tokenHash: string | null, now: Date, idleSince: Date) {
+  return `huddle_identify(${literal(subdomain)}, ${literal(tokenHash)}, ${literal(now.toISOString())}::timestamptz, ${literal(idleSince.toISOString())}::timestamptz)`;
+}
+
 export interface IdentifyRow {
   host_organization_id: number | null;
   session_id: number | null;
@@ -22,6 +27,8 @@ export interface IdentifyRow {
   user_id: number | null;
   role: Role | null;
   status: string | null;
+  /** The organization the request works in: the caller's, or the host's (migration 0014). */
+  scope_organization_id: number | null;
 }
 
 export async function deleteSession(db: Executor, organizationId: number, id: number) {

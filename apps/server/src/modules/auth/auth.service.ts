@@ -47,6 +47,7 @@ export function createAuthService(deps: {
   /** Sensitive changes to one's own account; its routes live with these (auth.routes.ts). */
   account: AccountService;
   callDefiner: Tenancy['callDefiner'];
+  openIdentified: Tenancy['openIdentified'];
   keepWritesOnError: Tenancy['keepWritesOnError'];
 }) {
   const { db, clock, mail, organizations, users } = deps;
@@ -145,13 +146,28 @@ export function createAuthService(deps: {
      * and the actor of the token when its session is valid (not past its absolute expiry, used since the idle limit,
      * its organization active, its user active). The session is noted as seen at most once a minute.
      */
-    async identify(subdomain: string | null, presented: { token: string; via: Actor['via'] } | null) {
+    /**
+     * Who is calling: the host's organization and the token's session. With `openScope` (every route but the few
+     * cross-tenant ones) the same statement also begins the request's scope (ADR 15).
+     */
+    async identify(
+      subdomain: string | null,
+      presented: { token: string; via: Actor['via'] } | null,
+      options: { openScope: boolean; read: boolean },
+    ) {
       const now = clock.now();
       const idleSince = addMinutes(now, -SESSION_IDLE_DAYS * 24 * 60);
       const tokenHash = presented ? hashToken(presented.token) : null;
-      const [row] = await deps.callDefiner<repo.IdentifyRow>(
-        repo.identifyStatement(subdomain, tokenHash, now, idleSince),
-      );
+      const { row, scope } = options.openScope
+        ? await deps.openIdentified<repo.IdentifyRow>(repo.identifySource(subdomain, tokenHash, now, idleSince), {
+            read: options.read,
+          })
+        : {
+            row: (
+              await deps.callDefiner<repo.IdentifyRow>(repo.identifyStatement(subdomain, tokenHash, now, idleSince))
+            )[0],
+            scope: null,
+          };
       const actor: Actor | null =
         presented && row?.session_id && row.status === 'active'
           ? {
@@ -162,7 +178,7 @@ export function createAuthService(deps: {
               via: presented.via,
             }
           : null;
-      return { hostOrganizationId: row?.host_organization_id ?? null, actor };
+      return { hostOrganizationId: row?.host_organization_id ?? null, actor, scope };
     },
 
     async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {

@@ -9,14 +9,14 @@ import {
 import { abilitiesOfEvent, isEventHost, VISITOR_EVENT_ABILITIES } from '@huddle/domain/policy/events';
 import type { Subject } from '@huddle/domain/policy/subject';
 import type { CalendarEventRecord, EventRecord, MyInviteeRecord } from '@huddle/domain/contracts/events';
-import type { invitees } from '../../db/schema/guests.ts';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
-import type { EventRow, eventsInRange, relationsOf } from './events.repository.ts';
+import type { EventRelations, MyInvitee } from './events.relations-repository.ts';
+import type { EventRow, eventsInRange } from './events.repository.ts';
 
-type Relations = Awaited<ReturnType<typeof relationsOf>>;
+type Relations = EventRelations;
 /** The person reading the event: its abilities are theirs (policy/events). */
 export type EventViewer = Subject;
-type InviteeRow = typeof invitees.$inferSelect;
+type InviteeRow = MyInvitee;
 
 /** The caller's own guest row, as the RSVP and attendance cards read it. */
 export function presentMyInvitee(row: InviteeRow | undefined): MyInviteeRecord | null {

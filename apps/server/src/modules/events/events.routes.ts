@@ -265,7 +265,7 @@ export function eventsRoutes(
     r.get(
       '/api/events/:id/clone',
       {
-        config: { access: 'organizer', matrix: organizerUp },
+        config: { access: 'organizer', writes: true, matrix: organizerUp },
         schema: { params: idParams, querystring: duplicateInput, response: { 201: eventsDuplicatedResponse } },
       },
       async (request, reply) => {

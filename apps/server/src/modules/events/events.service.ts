@@ -20,6 +20,7 @@ import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import { indexRelations, type LoadedEvents } from './events.presenter.ts';
 import * as linksRepository from './events.links-repository.ts';
+import * as relationsRepository from './events.relations-repository.ts';
 import * as eventsRepository from './events.repository.ts';
 
 export interface CoverChange {
@@ -47,14 +48,15 @@ export function createEventsService(deps: {
   const { clock } = deps;
   const repo = deps.bind(eventsRepository);
   const links = deps.bind(linksRepository);
+  const relations = deps.bind(relationsRepository);
 
-  /** The rows with their relations and the caller's guest rows, in two queries; the routes present them. */
+  /** The rows with their relations and the caller's guest rows, in one statement; the routes present them. */
   async function load(actor: Actor, rows: eventsRepository.EventRow[]): Promise<LoadedEvents> {
-    const ids = rows.map((r) => r.id);
-    // In turn: the scope's transaction is one connection.
-    const relations = await repo.relationsOf(ids);
-    const mine = await repo.inviteesOfUser(actor.userId, ids);
-    return { rows, index: indexRelations(relations), mine: new Map(mine.map((m) => [m.eventId, m])), now: clock.now() };
+    const { mine, ...found } = await relations.relationsOf(
+      rows.map((r) => r.id),
+      actor.userId,
+    );
+    return { rows, index: indexRelations(found), mine: new Map(mine.map((m) => [m.eventId, m])), now: clock.now() };
   }
 
   /** Spec events §2 access guard (policy/events): 404 for a hidden draft, 403 to the uninvited of a private event. */
@@ -64,29 +66,22 @@ export function createEventsService(deps: {
 
   /** The guard above, also answering whether the caller hosts and manages the event (one host query for all). */
   async function viewableWithHost(actor: Actor, id: number) {
-    const row = await repo.findEvent(id);
-    if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    const isHost = await repo.isHost(id, actor.userId);
+    const found = await repo.findEventFor(id, actor.userId);
+    if (!found) throw notFound(EVENT_MESSAGES.notFound);
+    const { row, isHost, mine } = found;
     const facts = { published: row.published, privacy: row.privacy, isHost };
     const access = eventAccess(actor, facts);
     if (access === 'hidden') throw notFound(EVENT_MESSAGES.notFound);
-    // The guest list is asked only when it decides.
-    if (access === 'invitees_only') {
-      const [invitee] = await repo.inviteesOfUser(actor.userId, [id]);
-      if (!invitee) throw new AppError('not_invited', 'You are not invited to this event.');
-    }
+    if (access === 'invitees_only' && !mine) throw new AppError('not_invited', 'You are not invited to this event.');
     return { row, isHost, manages: mayManageEvent(actor, facts) };
   }
 
   /** The event's managers change it, and only while it is editable (not started once published). */
   async function changeable(actor: Actor, id: number) {
-    const row = await repo.findEvent(id);
-    if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    const facts = {
-      published: row.published,
-      start: row.startAt,
-      isHost: await repo.isHost(id, actor.userId),
-    };
+    const found = await repo.findEventFor(id, actor.userId);
+    if (!found) throw notFound(EVENT_MESSAGES.notFound);
+    const { row } = found;
+    const facts = { published: row.published, start: row.startAt, isHost: found.isHost };
     if (!mayManageEvent(actor, facts)) {
       // Drafts and private events are not admitted to exist.
       if (!row.published || row.privacy === 'invite_only') throw notFound(EVENT_MESSAGES.notFound);
@@ -203,7 +198,7 @@ export function createEventsService(deps: {
     async getPublic(id: number): Promise<LoadedEvents> {
       const row = await repo.findEvent(id);
       if (!row || !isPublicEvent(row)) throw notFound(EVENT_MESSAGES.notFound);
-      const index = indexRelations(await repo.relationsOf([id]));
+      const index = indexRelations(await relations.relationsOf([id]));
       return { rows: [row], index, mine: new Map(), now: clock.now() };
     },
 
@@ -285,7 +280,7 @@ export function createEventsService(deps: {
      */
     async storedForm(actor: Actor, id: number): Promise<Record<string, unknown>> {
       const row = await changeable(actor, id);
-      const index = indexRelations(await repo.relationsOf([id]));
+      const index = indexRelations(await relations.relationsOf([id]));
       const idsOf = (rows: { id: number }[] | undefined) => (rows ?? []).map((r) => r.id);
       return {
         name: row.name,
@@ -313,7 +308,7 @@ export function createEventsService(deps: {
     /** Unpublished copies with the same content; the caller hosts them too, so they show under Drafts. */
     async duplicate(actor: Actor, id: number, copies: number) {
       const source = await viewable(actor, id);
-      const index = indexRelations(await repo.relationsOf([id]));
+      const index = indexRelations(await relations.relationsOf([id]));
       const hostIds = [...new Set([...(index.hosts.get(id) ?? []).map((h) => h.id), actor.userId])];
       // The copy is the caller's: private groups they cannot see are left out, as if they had linked it themselves.
       const viewer = { id: actor.userId, isAdmin: mayViewEveryGroup(actor) };

@@ -5,7 +5,7 @@ import { events } from '../../db/schema/events.ts';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { emailExtensions } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
-import { likePattern, offsetOf } from '../../lib/pagination.ts';
+import { likePattern, offsetOf, totalColumn, totalOfPage } from '../../lib/pagination.ts';
 
 export type InviteeRow = typeof invitees.$inferSelect;
 
@@ -58,17 +58,18 @@ export async function listInvitees(db: Executor, organizationId: number, eventId
   }
   const where = and(...conditions);
   const dir = q.sort.direction === 'desc' ? desc : asc;
-  const [rows, [total]] = await inTurn([
-    db
-      .select()
-      .from(invitees)
-      .where(where)
-      .orderBy(dir(sortColumns[q.sort.field]), dir(invitees.email), asc(invitees.id))
-      .limit(q.perPage)
-      .offset(offsetOf({ page: q.page, per_page: q.perPage })),
-    db.select({ count: count() }).from(invitees).where(where),
-  ]);
-  return { rows, total: total?.count ?? 0 };
+  const found = await db
+    .select({ row: invitees, total: totalColumn(db, invitees, where) })
+    .from(invitees)
+    .where(where)
+    .orderBy(dir(sortColumns[q.sort.field]), dir(invitees.email), asc(invitees.id))
+    .limit(q.perPage)
+    .offset(offsetOf({ page: q.page, per_page: q.perPage }));
+  const total = await totalOfPage(found, q.page, async () => {
+    const [row] = await db.select({ count: count() }).from(invitees).where(where);
+    return row?.count ?? 0;
+  });
+  return { rows: found.map((f) => f.row), total };
 }
 
 /** Spec §3 Guest overview: RSVP counts, attendance counts and attendance types, in one query. */

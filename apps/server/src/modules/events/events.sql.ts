@@ -1,0 +1,16 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** SQL fragments the events repositories share. */
+
+/**
+ * A guest row of this user: linked to them, or under their email and linked to nobody (a public answer given before
+ * they had an account). A row linked to someone else stays theirs whatever its email. Guests whose invitation is
+ * still scheduled do not count yet.
+ */
+export const ofUser = (userId: number, alias: SQL) =>
+  sql`(${alias}.user_id = ${userId} or (${alias}.user_id is null and lower(${alias}.email) = (select lower(u.email) from users u where u.id = ${userId})))
+    and ${alias}.status <> 'guest_list'`;
+
+/** A guest row `i` as a MyInvitee. */
+export const MY_INVITEE_JSON = `json_build_object('id', i.id, 'eventId', i.event_id, 'status', i.status,
+  'attended', i.attended, 'attendanceType', i.attendance_type, 'rsvpSource', i.rsvp_source)`;
