@@ -1,195 +1,157 @@
 /**
- * Throughput of the hottest authenticated reads on the embedded database with the demo data.
- * Run: npm run bench — prints requests/second and latency, and compares with bench/baseline.json.
- * Measured here, never asserted in tests; a drop of more than 20% against the baseline is worth a look.
+ * npm run bench: Huddle beside a bare node:http + pg server (bare-server.ts) on the same PostgreSQL and the same data
+ * (seed.ts: 100,000 contacts, an event with 50,000 guests), in the same run. For each hot read: closed-loop
+ * throughput and latency of both, and latency at a fixed arrival rate; then the large jobs (jobs.bench.ts), the
+ * start-up times and, when available, mail delivery and the events page in Chromium. Measured here, never asserted
+ * in tests. Options: --seed (seed again), --only=<read,…>, --seconds=<n>, --rate=<n>, --skip-jobs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
+import pg from 'pg';
+import { runJobBenches } from './jobs.bench.ts';
+import { check, closedLoop, fixedRate, type LoadResult, type Read, type Target } from './load.ts';
+import { serverCommand, startApp, startBare, type Started } from './processes.ts';
+import { BENCH_DATABASE_URL, BIG_EVENT_NAME, isSeeded, seedBench } from './seed.ts';
 
-const PORT = 3700;
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: '1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: 'inherit',
-});
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [key, value] = a.replace(/^--/, '').split('=');
+    return [key!, value ?? 'true'] as const;
+  }),
+);
+const SECONDS = Number(args.get('seconds') ?? 5);
+const RATE = Number(args.get('rate') ?? 500);
+const APP_PORT = 3700;
+const BARE_PORT = 3790;
 
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
+async function ids() {
+  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query<{ big: number; demo: number }>(
+    `select (select id from events where name = $1) big,
+            (select e.id from events e join organizations o on o.id = e.organization_id
+              where o.subdomain = 'acme' and e.name <> $1 and exists (select 1 from communications c where c.event_id = e.id)
+              order by e.id limit 1) demo`,
+    [BIG_EVENT_NAME],
+  );
+  await client.end();
+  return rows[0]!;
 }
 
-async function run() {
-  await waitForHealth();
-  const host = `acme.localhost:${PORT}`;
-  const login = await fetch(`http://127.0.0.1:${PORT}/api/users/login`, {
+function reads(big: number, demo: number): Read[] {
+  const guests = (page: number, extra: Record<string, unknown>) => ({
+    query: `query($id: ID!, $page: Int, $perPage: Int, $sort: InviteeSort, $filter: String) {
+      invitees(eventId: $id, page: $page, perPage: $perPage, sort: $sort, filter: $filter) {
+        totalCount invitees { id fullName email status attended updatedAt } } }`,
+    variables: { id: String(big), page, perPage: 25, ...extra },
+  });
+  return [
+    { name: 'current_user', path: '/api/users/current' },
+    { name: 'events_upcoming_page', path: '/api/events/upcoming?per_page=12' },
+    { name: 'event_page', path: `/api/events/${demo}` },
+    { name: 'guests_50k_first_page', graphql: guests(1, { sort: { field: 'fullName', direction: 'ASC' } }) },
+    {
+      name: 'guests_50k_deep_filtered',
+      graphql: guests(400, { sort: { field: 'email', direction: 'DESC' }, filter: 'rsvp' }),
+    },
+    { name: 'contacts_100k_search', path: '/api/employees?per_page=25&page=1&search=ada' },
+    { name: 'groups', path: '/api/groups?status=active' },
+    {
+      name: 'communications_history',
+      graphql: {
+        query: `query($id: ID!) { communicationHistories(eventId: $id) {
+          id status subject recipientsCount sendBy { fullName } } }`,
+        variables: { id: String(demo) },
+      },
+    },
+  ];
+}
+
+async function signIn(base: string) {
+  const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
-    headers: { host, 'content-type': 'application/json' },
+    headers: { host: `acme.localhost:${APP_PORT}`, 'content-type': 'application/json' },
     body: JSON.stringify({ user: { email: 'admin@acme.test', organization_id: 1, password: 'Password1!' } }),
   });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { host, authorization: `Bearer ${token}` };
-  const results: Record<string, { requests_per_second: number; p99_ms: number }> = {};
-  for (const [name, url] of [
-    ['current_user', '/api/users/current'],
-    ['users_page_25', '/api/users?per_page=25&page=2'],
-    ['offices', '/api/offices'],
-    ['groups_all', '/api/groups?status=active'],
-    ['group_members_page', '/api/groups/1/members?per_page=10&page=2'],
-    ['organization_settings', '/api/organizations/1'],
-    ['events_upcoming_page', '/api/events/upcoming?per_page=12'],
-    ['events_range_month', '/api/events/range?start_date=2026-11-25 00:00:00&end_date=2027-01-06 00:00:00'],
-    ['contacts_page_25', '/api/employees?per_page=25&page=2'],
-    ['guest_list_page', 'graphql:query { invitees(eventId: 1) { totalCount invitees { id fullName status } } }'],
-    [
-      'communications_history',
-      'graphql:query { communicationHistories(eventId: 1) { id status subject recipientsCount sendBy { fullName } } }',
-    ],
-  ] as const) {
-    const graphql = url.startsWith('graphql:');
-    const r = await autocannon({
-      url: `http://127.0.0.1:${PORT}${graphql ? '/graphql' : url}`,
-      headers: graphql ? { ...headers, 'content-type': 'application/json' } : headers,
-      ...(graphql && { method: 'POST' as const, body: JSON.stringify({ query: url.slice('graphql:'.length) }) }),
-      connections: 10,
-      duration: 5,
-    });
-    results[name] = { requests_per_second: Math.round(r.requests.average), p99_ms: r.latency.p99 };
-    console.log(
-      `${name}: ${results[name].requests_per_second} req/s, p99 ${results[name].p99_ms} ms, errors ${r.errors + r.non2xx}`,
-    );
-  }
-  const firstBatch = await uploadContacts(headers, results);
-  await inviteContacts(headers, firstBatch, results);
-  const baselineFile = path.join(import.meta.dirname, 'baseline.json');
-  if (fs.existsSync(baselineFile) && !process.argv.includes('--update')) {
-    const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as typeof results;
-    for (const [name, value] of Object.entries(results)) {
-      const before = baseline[name]?.requests_per_second;
-      if (before) console.log(`${name}: ${Math.round((value.requests_per_second / before) * 100)}% of baseline`);
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const fmt = (r: LoadResult) => `${r.perSecond}/s p50 ${r.p50} p99 ${r.p99}${r.errors ? ` (${r.errors} errors)` : ''}`;
+
+async function main() {
+  if (args.has('seed') || !(await isSeeded())) await seedBench();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-bench-'));
+  const running: Started[] = [];
+  try {
+    const app = await startApp({ port: APP_PORT, databaseUrl: BENCH_DATABASE_URL, dataDir, demoData: false });
+    running.push(app);
+    const bare = await startBare({ port: BARE_PORT, databaseUrl: BENCH_DATABASE_URL });
+    running.push(bare);
+    const token = await signIn(app.base);
+    const auth = { authorization: `Bearer ${token}` };
+    const targets: Record<'app' | 'bare', Target> = {
+      app: { base: app.base, headers: { ...auth, host: `acme.localhost:${APP_PORT}` } },
+      bare: { base: bare.base, headers: auth },
+    };
+    const { big, demo } = await ids();
+    const only = args.get('only')?.split(',');
+    const rows: string[][] = [];
+    console.log(`server: ${serverCommand().compiled ? 'compiled JavaScript' : 'tsx (run npm run build first)'}`);
+    console.log(`closed loop: 10 connections × ${SECONDS} s; fixed rate: ${RATE} req/s × ${SECONDS} s\n`);
+    for (const read of reads(big, demo).filter((r) => !only || only.includes(r.name))) {
+      await check(read, targets.app);
+      await check(read, targets.bare);
+      const appClosed = await closedLoop(read, targets.app, SECONDS);
+      const bareClosed = await closedLoop(read, targets.bare, SECONDS);
+      const appRate = await fixedRate(read, targets.app, RATE, SECONDS);
+      const bareRate = await fixedRate(read, targets.bare, RATE, SECONDS);
+      const ratio = (appClosed.perSecond / bareClosed.perSecond).toFixed(2);
+      console.log(`${read.name}: app ${fmt(appClosed)} | bare ${fmt(bareClosed)} | ratio ${ratio}×`);
+      console.log(`  at ${RATE}/s: app ${fmt(appRate)} | bare ${fmt(bareRate)}`);
+      rows.push([
+        read.name,
+        `${appClosed.perSecond}`,
+        `${bareClosed.perSecond}`,
+        `${ratio}×`,
+        `${appClosed.p50} / ${appClosed.p99}`,
+        `${appRate.perSecond}: ${appRate.p50} / ${appRate.p99}`,
+        `${bareRate.perSecond}: ${bareRate.p50} / ${bareRate.p99}`,
+      ]);
     }
-  } else {
-    fs.writeFileSync(baselineFile, `${JSON.stringify({ machine: '2 cores (node-svc)', ...results }, null, 2)}\n`);
-    console.log(`baseline written to ${baselineFile}`);
+    console.log(
+      '\n| read | app req/s | bare req/s | app/bare | app p50 / p99 ms | app at rate: p50 / p99 | bare at rate |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    await bare.stop();
+    if (!args.has('skip-jobs')) await runJobBenches({ base: app.base, headers: targets.app.headers });
+    await app.stop();
+    await startupTimes(dataDir);
+  } finally {
+    for (const started of running) await started.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/**
- * The contact upload of the spec's size: 100,000 rows sent as the dialog sends them, in batches of 5,000 into one new
- * list. Reported as rows per second (and the slowest batch, which bounds how long one request is held).
- */
-async function uploadContacts(
-  headers: Record<string, string>,
-  results: Record<string, { requests_per_second: number; p99_ms: number }>,
-) {
-  const total = 100_000;
-  const batch = 5_000;
-  let listId: number | undefined;
-  let firstBatch: number[] = [];
-  let slowest = 0;
-  const started = performance.now();
-  for (let offset = 0; offset < total; offset += batch) {
-    const employees = Array.from({ length: batch }, (_, i) => ({
-      email: `bench.contact.${offset + i}@example.com`,
-      first_name: 'Bench',
-      last_name: `Contact ${offset + i}`,
-    }));
-    const t0 = performance.now();
-    const response = await fetch(`http://127.0.0.1:${PORT}/api/employees/upload`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        employees,
-        save_as_segment: true,
-        ...(listId ? { list_id: listId } : { segment_name: 'Bench upload' }),
-      }),
-    });
-    if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-    const answer = (await response.json()) as { list: { id: number }; employees: { ids: number[] } };
-    listId ??= answer.list.id;
-    if (firstBatch.length === 0) firstBatch = answer.employees.ids;
-    slowest = Math.max(slowest, performance.now() - t0);
+/** `npm start`'s start-up, on PostgreSQL (migrated database) and on the embedded one (new, with the demo data). */
+async function startupTimes(dataDir: string) {
+  const onPostgres = await startApp({ port: APP_PORT, databaseUrl: BENCH_DATABASE_URL, dataDir, demoData: false });
+  await onPostgres.stop();
+  const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-bench-embedded-'));
+  try {
+    const fresh = await startApp({ port: APP_PORT, dataDir: embeddedDir, demoData: true });
+    await fresh.stop();
+    const again = await startApp({ port: APP_PORT, dataDir: embeddedDir, demoData: true });
+    await again.stop();
+    console.log(
+      `\nstart-up to healthy: PostgreSQL ${onPostgres.startupMs} ms; embedded, new with demo data ${fresh.startupMs} ms, ` +
+        `existing ${again.startupMs} ms`,
+    );
+  } finally {
+    fs.rmSync(embeddedDir, { recursive: true, force: true });
   }
-  const seconds = (performance.now() - started) / 1000;
-  // Reported in the same shape as the reads: rows per second, and the slowest batch as "p99".
-  results.contacts_upload_100k_rows = { requests_per_second: Math.round(total / seconds), p99_ms: Math.round(slowest) };
-  console.log(
-    `contacts_upload_100k_rows: ${seconds.toFixed(1)} s, ${Math.round(total / seconds)} rows/s, slowest batch ${Math.round(slowest)} ms`,
-  );
-  return firstBatch;
 }
 
-/**
- * An invitation to 5,000 contacts: the request (guests written, dispatch job queued) and the worker's dispatch (5,000
- * mails rendered into the outbox with their delivery jobs), timed until the history row leaves "drafted".
- */
-async function inviteContacts(
-  headers: Record<string, string>,
-  contactIds: number[],
-  results: Record<string, { requests_per_second: number; p99_ms: number }>,
-) {
-  const json = { ...headers, 'content-type': 'application/json' };
-  const upcoming = await fetch(`http://127.0.0.1:${PORT}/api/events/upcoming?per_page=1`, { headers });
-  const eventId = ((await upcoming.json()) as { data: { id: number }[] }).data[0]!.id;
-  const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/event_invitations`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      event_id: eventId,
-      invite_type: 'email',
-      recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: contactIds }],
-    }),
-  });
-  if (!response.ok) throw new Error(`invitation failed: ${response.status} ${await response.text()}`);
-  const requestMs = performance.now() - started;
-  const id = String(((await response.json()) as { communication: { id: number } }).communication.id);
-  const query = `query { communicationHistories(eventId: ${eventId}) { id status } }`;
-  for (;;) {
-    const history = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ query }),
-    });
-    const rows = ((await history.json()) as { data: { communicationHistories: { id: string; status: string }[] } }).data
-      .communicationHistories;
-    if (rows.find((r) => r.id === id)?.status !== 'drafted') break;
-    if (performance.now() - started > 120_000) throw new Error('the invitation was not dispatched within 2 minutes');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const seconds = (performance.now() - started) / 1000;
-  results.invitation_5000_guests = {
-    requests_per_second: Math.round(contactIds.length / seconds),
-    p99_ms: Math.round(requestMs),
-  };
-  console.log(
-    `invitation_5000_guests: request ${Math.round(requestMs)} ms, dispatched in ${seconds.toFixed(1)} s (${Math.round(contactIds.length / seconds)} guests/s)`,
-  );
-}
-
-try {
-  await run();
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+await main();

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQLChunk } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -61,7 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release = takeLock(path.join(options.dataDir, 'db.lock'));
     dir = path.join(options.dataDir, 'db');
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm serves the searches of the big lists (migration 0015); PostgreSQL ships it in its contrib modules.
+  const client = new PGlite({ ...(dir && { dataDir: dir }), extensions: { pg_trgm } });
   await client.waitReady;
   driver.queues = true;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;

@@ -62,7 +62,7 @@ export async function listInvitees(db: Executor, organizationId: number, eventId
     .select({ row: invitees, total: totalColumn(db, invitees, where) })
     .from(invitees)
     .where(where)
-    .orderBy(dir(sortColumns[q.sort.field]), dir(invitees.email), asc(invitees.id))
+    .orderBy(dir(sortColumns[q.sort.field]), dir(invitees.email), dir(invitees.id))
     .limit(q.perPage)
     .offset(offsetOf({ page: q.page, per_page: q.perPage }));
   const total = await totalOfPage(found, q.page, async () => {
