@@ -119,12 +119,6 @@ export function createAccountService(deps: {
       });
     },
 
-    /** The address the user asked to move to and has not confirmed yet. */
-    async pendingEmail(organizationId: number, userId: number) {
-      const token = await repo.findLatestUsableToken(db, organizationId, userId, 'change_email', clock.now());
-      return token?.payload?.email ?? null;
-    },
-
     /** Ends a pending email change: its link stops working and the email stays. */
     async cancelEmailChange(actor: Actor) {
       await repo.deleteUserTokens(db, actor.organizationId, actor.userId, 'change_email');

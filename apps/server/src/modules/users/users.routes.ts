@@ -64,10 +64,10 @@ async function readProfile(request: FastifyRequest): Promise<ProfileChanges> {
 
 export function usersRoutes(users: UsersService, employeeImport: EmployeeImport, account: AccountService) {
   /** The own record, with the address of an email change waiting for its confirmation link. */
-  const me = async (actor: Actor) => ({
-    ...presentSelf(await users.get(actor.organizationId, actor.userId)),
-    pending_email: await account.pendingEmail(actor.organizationId, actor.userId),
-  });
+  const me = async (actor: Actor) => {
+    const { pendingEmail, ...row } = await users.self(actor);
+    return { ...presentSelf(row), pending_email: pendingEmail };
+  };
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -64,6 +64,12 @@ export function createUsersService(deps: {
 
   return {
     get,
+    /** The caller's own record with their pending email change (GET /api/users/current). */
+    async self(actor: { userId: number }) {
+      const row = await repo.findSelf(actor.userId, deps.now());
+      if (!row) throw notFound('User not found');
+      return row;
+    },
     findByEmail: (organizationId: number, email: string) =>
       // eslint-disable-next-line no-restricted-syntax -- sign-in and sign-up may run in the system scope
       usersRepository.findUserByEmail(db, organizationId, email),
