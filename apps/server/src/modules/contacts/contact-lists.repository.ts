@@ -100,11 +100,12 @@ export async function updateList(
     .where(and(eq(contactLists.organizationId, organizationId), eq(contactLists.id, id)));
 }
 
+/** One statement whatever the number: the ids travel as one JSON parameter, not one parameter each. */
 export async function addMembers(tx: Executor, organizationId: number, listId: number, userIds: number[]) {
-  for (let i = 0; i < userIds.length; i += BATCH) {
-    const batch = userIds.slice(i, i + BATCH).map((userId) => ({ organizationId, listId, userId }));
-    await tx.insert(contactListMembers).values(batch).onConflictDoNothing();
-  }
+  if (userIds.length === 0) return;
+  await tx.execute(sql`insert into ${contactListMembers} (organization_id, list_id, user_id)
+    select ${organizationId}, ${listId}, v.id::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) v(id)
+    on conflict do nothing`);
 }
 
 export async function replaceMembers(tx: Executor, organizationId: number, listId: number, userIds: number[]) {

@@ -206,10 +206,7 @@ export async function upsertContacts(tx: Executor, organizationId: number, rows:
     .where(
       and(
         isContact(organizationId),
-        inArray(
-          sql`lower(${users.email})`,
-          rows.map((r) => r.email.toLowerCase()),
-        ),
+        sql`lower(${users.email}) in (select lower(v.email) from jsonb_to_recordset(${batch}::jsonb) as v(email text))`,
       ),
     );
   return { ids: ids.map((r) => r.id), created: rowsOf<{ id: number }>(inserted).length };
