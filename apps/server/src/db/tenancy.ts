@@ -113,10 +113,21 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
       );
     }
     let kept: { error: unknown } | undefined;
-    const transaction = begun ? begun.run.bind(begun) : root.transaction.bind(root);
+    const role = organizationId === null ? SYSTEM_ROLE : APP_ROLE;
+    // Does the transaction already have its role and organization?
+    let preset = begun !== undefined && organizationId !== null;
+    let opened = begun;
+    if (!opened && database.beginWith) {
+      // PostgreSQL: begin and take the scope in one round trip (ADR 15).
+      opened = await database.beginWith(
+        `select set_config('role', ${literal(role)}, true), ` +
+          `set_config(${literal(ORGANIZATION_SETTING)}, ${literal(String(organizationId ?? ''))}, true)`,
+      );
+      preset = true;
+    }
+    const transaction = opened ? opened.run.bind(opened) : root.transaction.bind(root);
     const result = await transaction(async (tx) => {
-      if (!begun || organizationId === null) {
-        const role = organizationId === null ? SYSTEM_ROLE : APP_ROLE;
+      if (!preset) {
         // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
         await tx.execute(
           sql`select set_config('role', ${role}, true), set_config(${ORGANIZATION_SETTING}, ${String(organizationId ?? '')}, true)`,

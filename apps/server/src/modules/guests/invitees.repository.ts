@@ -243,7 +243,7 @@ export async function deleteInvitees(tx: Executor, organizationId: number, event
 }
 
 /** The export, a batch at a time by name (keyset paging, so a long list costs the same per batch). */
-export async function* exportBatches(db: Executor, organizationId: number, eventId: number, size = 1000) {
+export async function* exportBatches(db: Executor, organizationId: number, eventId: number, size = 5000) {
   let after: { name: string; email: string; id: number } | null = null;
   for (;;) {
     const conditions = [eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)];
