@@ -30,7 +30,15 @@ if (config.demoData) {
 }
 
 const mailer = createMailer(config.smtpUrl);
-const { queue, services, tenancy } = createServices({ config, database, clock: systemClock, logger, mailer, storage });
+const { queue, services, tenancy, listening } = createServices({
+  config,
+  database,
+  clock: systemClock,
+  logger,
+  mailer,
+  storage,
+});
+await listening;
 const app = await buildApp({ config, database, clock: systemClock, logger, mailer, storage, queue, services, tenancy });
 await queue.start();
 // Scheduled sends whose job is missing (demo data, or a job that gave up) are queued again.

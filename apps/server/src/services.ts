@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createTenancy } from './db/tenancy.ts';
+import { CACHE_CHANNEL, cacheInvalidator } from './lib/organization-cache.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 import { createQueue, type JobDefinition, type Queue } from './jobs/queue.ts';
@@ -69,10 +70,16 @@ export function createServices(deps: {
   );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
-  const organizations = createOrganizationsService(db);
+  const organizations = createOrganizationsService(db, tenancy.currentOrganization);
   const offices = createOfficesService({ bind: tenancy.bind });
   const organizationSettings = createOrganizationSettings({ bind: tenancy.bind, storage: deps.storage, offices });
-  const featureFlags = createFeatureFlagsService({ bind: tenancy.bind });
+  const featureFlags = createFeatureFlagsService({
+    bind: tenancy.bind,
+    currentOrganization: tenancy.currentOrganization,
+  });
+  // Cached rows are dropped when any process changes them (migration 0016).
+  const invalidator = cacheInvalidator({ organizations: organizations.hosts, feature_flags: featureFlags.cache });
+  const listening = deps.database.listen(CACHE_CHANNEL, invalidator.onMessage, invalidator.onGap);
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
   const users = createUsersService({
     db,
@@ -158,6 +165,8 @@ export function createServices(deps: {
   return {
     queue,
     tenancy,
+    /** Resolves once this process hears of changes to cached rows; start serving after it. */
+    listening,
     services: {
       organizations,
       organizationSettings,

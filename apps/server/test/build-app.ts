@@ -86,7 +86,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       queueOptions: { pollingIntervalSeconds: 0.5, runWorkers },
       ...(options.mailRetry && { mailRetry: options.mailRetry }),
     });
-  const { queue: firstQueue, services, tenancy } = servicesWith(options.workers ?? false);
+  const { queue: firstQueue, services, tenancy, listening } = servicesWith(options.workers ?? false);
+  await listening;
   let queue = firstQueue;
   const app = await buildApp({
     config,

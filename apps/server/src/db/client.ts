@@ -37,6 +37,11 @@ export interface Database {
   openRead?(statement: string): Promise<OpenTransaction>;
   /** Round trips made to PostgreSQL since start (a multi-statement text is one); undefined on PGlite. */
   roundTrips(): number | undefined;
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel`, from any process on the database, and `onGap` when messages may
+   * have been missed (the listening connection was lost); resolves once listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
 }
 
 export interface OpenTransaction {
@@ -77,6 +82,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     roundTrips: () => undefined,
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+    },
     close: async () => {
       await client.close();
       release();
@@ -135,13 +143,34 @@ function openPostgres(databaseUrl: string): Database {
   };
   const routed = drizzlePg({ client: router as never, schema, casing: 'snake_case' }) as unknown as Db;
 
+  const listeners = new Set<pg.Client>();
+  let closing = false;
+  /** A connection of its own that LISTENs, opened again (after a pause) when it is lost. */
+  async function listen(channel: string, onMessage: (payload: string) => void, onGap: () => void) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    listeners.add(client);
+    const retry = () => {
+      listeners.delete(client);
+      if (closing) return;
+      onGap();
+      setTimeout(() => void listen(channel, onMessage, onGap).catch(retry), 1_000).unref();
+    };
+    client.on('error', () => {});
+    client.on('end', retry);
+    client.on('notification', (message) => onMessage(message.payload ?? ''));
+    await client.connect();
+    await client.query(`listen ${channel}`);
+  }
+
   return {
     db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values as unknown[]),
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    listen,
     close: async () => {
-      await Promise.all([pool.end(), readPool.end()]);
+      closing = true;
+      await Promise.all([pool.end(), readPool.end(), ...[...listeners].map((c) => c.end())]);
     },
     roundTrips: () => counted.roundTrips,
     async openRead(statement) {

@@ -62,6 +62,8 @@ export interface Tenancy {
    * caller that catches the error goes on with the rest of the scope.
    */
   savepoint<T>(work: () => Promise<T>): Promise<T>;
+  /** The organization of the current scope (null in the system scope); throws outside a scope. */
+  currentOrganization(): number | null;
   /** Runs `work` in a transaction that may see every organization: for the few named cross-tenant places. */
   asSystem<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -196,6 +198,11 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
       });
     },
     inOrganization: (organizationId, work) => run(organizationId, work),
+    currentOrganization() {
+      const scope = scopes.getStore();
+      if (!scope?.open) throw new TenancyError('currentOrganization outside a scope');
+      return scope.organizationId;
+    },
     asSystem: (work) => run(null, work),
     keepWritesOnError() {
       const scope = scopes.getStore();

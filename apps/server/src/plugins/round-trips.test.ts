@@ -52,6 +52,12 @@ describe.runIf(isPostgres)('round trips per authenticated read', () => {
     expect(await roundTripsOf({ url })).toBeLessThanOrEqual(3);
   });
 
+  it('reads the feature flags from memory once they were read', async () => {
+    await roundTripsOf({ url: '/api/feature_flags' });
+    // Who is calling, and nothing else: the flags come from the cache (dropped on change, migration 0016).
+    expect(await roundTripsOf({ url: '/api/feature_flags' })).toBe(1);
+  });
+
   it('an event page', async () => {
     expect(await roundTripsOf({ url: `/api/events/${eventId}` })).toBeLessThanOrEqual(3);
   });

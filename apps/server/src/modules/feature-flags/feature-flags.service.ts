@@ -1,5 +1,6 @@
 import { isFeatureFlagKey, type FeatureFlagKey, type FeatureFlags } from '@huddle/domain/feature-flags';
 import type { Tenancy } from '../../db/tenancy.ts';
+import { createOrganizationCache } from '../../lib/organization-cache.ts';
 import * as featureFlagsRepository from './feature-flags.repository.ts';
 
 /** A flag never set for an organization takes its default. */
@@ -14,11 +15,18 @@ export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
   'hide-maybe-option-from-slack-invites': false,
 };
 
-/** The flags of the scope's organization (ADR 12). */
-export function createFeatureFlagsService(deps: { bind: Tenancy['bind'] }) {
+/**
+ * The flags of the scope's organization (ADR 12), kept in memory until they change (`cache`, dropped by the
+ * database's notification, migration 0016).
+ */
+export function createFeatureFlagsService(deps: {
+  bind: Tenancy['bind'];
+  currentOrganization: Tenancy['currentOrganization'];
+}) {
   const repo = deps.bind(featureFlagsRepository);
+  const cache = createOrganizationCache<FeatureFlags>();
 
-  async function read(): Promise<FeatureFlags> {
+  async function load(): Promise<FeatureFlags> {
     const flags = { ...FEATURE_FLAG_DEFAULTS };
     for (const row of await repo.listFlags()) {
       if (isFeatureFlagKey(row.key)) flags[row.key] = row.enabled;
@@ -26,7 +34,14 @@ export function createFeatureFlagsService(deps: { bind: Tenancy['bind'] }) {
     return flags;
   }
 
+  async function read(): Promise<FeatureFlags> {
+    const organizationId = deps.currentOrganization();
+    // Outside an organization (never, for flags) nothing is cached.
+    return { ...(await (organizationId === null ? load() : cache.get(organizationId, load))) };
+  }
+
   return {
+    cache,
     read,
     /** A flag of the scope's organization. */
     async isOn(key: FeatureFlagKey) {
@@ -34,7 +49,9 @@ export function createFeatureFlagsService(deps: { bind: Tenancy['bind'] }) {
     },
     async set(key: FeatureFlagKey, enabled: boolean) {
       await repo.upsertFlag(key, enabled);
-      return read();
+      // This process at once; the others when the change commits (the notification).
+      cache.invalidate(deps.currentOrganization()!);
+      return load();
     },
   };
 }

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { createOrganization, type TestOrganization } from '../../test/factories.ts';
+import { featureFlags, organizations } from '../db/schema/organizations.ts';
+
+/**
+ * The host's organization and the feature flags are cached per process (issue 14). A change written anywhere — here
+ * straight into the database, as another process would — reaches the cache through the database's notification.
+ */
+let t: TestApp;
+let acme: TestOrganization;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+});
+afterAll(() => t.close());
+
+async function eventually<T>(read: () => Promise<T>, expected: T) {
+  let value = await read();
+  for (let i = 0; i < 50 && JSON.stringify(value) !== JSON.stringify(expected); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe('cached rows', () => {
+  const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: acme.host } })).json();
+
+  it('drop the feature flags another process changed', async () => {
+    const flag = async () => (await get('/api/feature_flags')).flags['zoom-webinar'] as boolean;
+    expect(await flag()).toBe(false);
+    await t.db.insert(featureFlags).values({ organizationId: acme.id, key: 'zoom-webinar', enabled: true });
+    expect(await eventually(flag, true)).toBe(true);
+    await t.db.delete(featureFlags).where(eq(featureFlags.organizationId, acme.id));
+    expect(await eventually(flag, false)).toBe(false);
+  });
+
+  it("drop the host's organization another process changed", async () => {
+    const name = async () => (await get('/api/organizations/current')).display_name as string;
+    expect(await name()).toBe(acme.displayName);
+    await t.db.update(organizations).set({ displayName: 'Acme Renamed' }).where(eq(organizations.id, acme.id));
+    expect(await eventually(name, 'Acme Renamed')).toBe('Acme Renamed');
+  });
+});
