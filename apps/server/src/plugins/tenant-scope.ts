@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The handler may see every organization (ADR 12): only for lookups that are cross-tenant by nature. */
     crossTenant?: true;
+    /** The handler reads no database (the health check): no scope, no transaction. */
+    unscoped?: true;
   }
 }
 
@@ -18,6 +20,7 @@ declare module 'fastify' {
 export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') && route.url !== '/graphql') return;
+    if (route.config?.unscoped) return;
     const handler = route.handler as (this: FastifyInstance, ...args: Parameters<RouteHandlerMethod>) => unknown;
     const crossTenant = route.config?.crossTenant === true;
     route.handler = async function scoped(request, reply) {
