@@ -7,6 +7,7 @@ export const REPO_ROOT = path.resolve(E2E_DIR, '..');
 export const MAIL_DIR = path.join(E2E_DIR, '.mail');
 export const SCREENSHOT_DIR = path.join(E2E_DIR, 'screenshots');
 export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
 
 export const SERVER_PORT = 3300;
 export const SMTP_PORT = 2526;

@@ -8,6 +8,7 @@ import {
   REPO_ROOT,
   SCREENSHOT_DIR,
   SERVER_ADDRESS,
+  SERVER_MAIN,
   SERVER_PORT,
   SMTP_PORT,
   WEB_INDEX,
@@ -39,10 +40,14 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
 }
 
 export default async function globalSetup() {
-  if (!fs.existsSync(WEB_INDEX)) {
-    throw new Error(
-      `The SPA is not built (${path.relative(REPO_ROOT, WEB_INDEX)} is missing): run npm run build first.`,
-    );
+  // The built app, as `npm start` runs it: the SPA and the compiled server.
+  for (const [what, file] of [
+    ['The SPA', WEB_INDEX],
+    ['The server', SERVER_MAIN],
+  ] as const) {
+    if (!fs.existsSync(file)) {
+      throw new Error(`${what} is not built (${path.relative(REPO_ROOT, file)} is missing): run npm run build first.`);
+    }
   }
   if (await isAnswering(`${SERVER_ADDRESS}/api/health`)) {
     throw new Error(`Something already answers on port ${SERVER_PORT}; stop it before running the browser tests.`);
@@ -54,7 +59,7 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-e2e-data-'));
   const logFile = path.join(os.tmpdir(), `huddle-e2e-server-${SERVER_PORT}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { createQueryClient } from '../lib/query-client';
-import { SNACKBAR_COMPONENTS } from './snackbar-content';
+import { useSnackbarsRequested } from '../lib/snackbars';
 import { theme } from './theme';
 
 interface ProvidersProps {
@@ -24,22 +23,23 @@ function BrowserDataRouter({ children }: { children: ReactNode }) {
   return <RouterProvider router={router} />;
 }
 
+const SnackbarHost = lazy(() => import('./snackbar-host').then((module) => ({ default: module.SnackbarHost })));
+
 const browserRouter = (children: ReactNode) => <BrowserDataRouter>{children}</BrowserDataRouter>;
 
 export function Providers({ children, queryClient, router = browserRouter }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const snackbars = useSnackbarsRequested();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <SnackbarProvider
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          autoHideDuration={5000}
-          Components={SNACKBAR_COMPONENTS}
-        >
-          {router(children)}
-        </SnackbarProvider>
+        {router(children)}
+        {snackbars && (
+          <Suspense fallback={null}>
+            <SnackbarHost />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ThemeProvider>
   );

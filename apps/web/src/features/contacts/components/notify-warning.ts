@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '../../../lib/snackbars';
 
-/** lib/snackbars has success, error and info; a partial outcome (some rows rejected, some people kept) warns. */
-export const notifyWarning = (message: string) => enqueueSnackbar(message, { variant: 'warning' });
+/** A partial outcome (some rows rejected, some people kept) warns. */
+export const notifyWarning = notify.warning;

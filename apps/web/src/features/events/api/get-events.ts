@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { EVENTS_PAGE_SIZE, type EventListTab } from '@huddle/domain/event-schemas';
+import { EVENTS_PAGE_SIZE, type EventListTab } from '@huddle/domain/event-constants';
 import { api, withQuery } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/event/event-keys';
 import type { EventPage } from '../../../lib/event/event-models';

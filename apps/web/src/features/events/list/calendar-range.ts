@@ -1,4 +1,4 @@
-import { CALENDAR_RANGE_PADDING_DAYS } from '@huddle/domain/event-schemas';
+import { CALENDAR_RANGE_PADDING_DAYS } from '@huddle/domain/event-constants';
 import type { CalendarEvent, EventRange } from '../api/get-event-range';
 
 const DAY_MS = 86_400_000;

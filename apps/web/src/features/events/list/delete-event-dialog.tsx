@@ -1,5 +1,5 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { EVENT_MESSAGES } from '@huddle/domain/event-constants';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { eventKeys } from '../../../lib/event/event-keys';
 import type { EventPage, HuddleEvent } from '../../../lib/event/event-models';

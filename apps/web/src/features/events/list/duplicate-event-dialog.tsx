@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EVENT_MESSAGES, MAX_DUPLICATE_COPIES } from '@huddle/domain/event-schemas';
+import { EVENT_MESSAGES, MAX_DUPLICATE_COPIES } from '@huddle/domain/event-constants';
 import { FormDialog } from '../../../components/form-dialog';
 import { eventKeys } from '../../../lib/event/event-keys';
 import type { HuddleEvent } from '../../../lib/event/event-models';

@@ -1,22 +1,13 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { isPastEditableUntil } from '../../../lib/event/editable-until';
-import { DeleteEventDialog } from './delete-event-dialog';
-import { DuplicateEventDialog } from './duplicate-event-dialog';
-import { editPath } from './event-format';
 
-type CardEvent = Pick<
+// The menu and its dialogs (a second download, made on the first click; see event-card-popup.tsx).
+const EventCardPopup = lazy(() => import('./event-card-popup').then((module) => ({ default: module.EventCardPopup })));
+
+export type CardEvent = Pick<
   HuddleEvent,
   'id' | 'name' | 'start' | 'published' | 'editable_until' | 'can_edit' | 'can_delete' | 'can_duplicate'
 >;
@@ -35,17 +26,14 @@ export function cardActions(event: CardEvent, now = new Date()) {
   };
 }
 
+export type CardActions = ReturnType<typeof cardActions>;
+
 export function EventCardMenu({ event }: { event: CardEvent }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'duplicate' | 'delete' | null>(null);
+  // Loaded on the first click and kept: a dialog opened from the menu stays open after the menu closes.
+  const [loaded, setLoaded] = useState(false);
   const menuId = useId();
   const buttonId = useId();
-  const actions = cardActions(event);
-  const close = () => setAnchor(null);
-  const open = (which: 'duplicate' | 'delete') => {
-    close();
-    setDialog(which);
-  };
 
   return (
     <>
@@ -55,7 +43,10 @@ export function EventCardMenu({ event }: { event: CardEvent }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(clickEvent) => setAnchor(clickEvent.currentTarget)}
+        onClick={(clickEvent) => {
+          setLoaded(true);
+          setAnchor(clickEvent.currentTarget);
+        }}
         size="small"
         sx={{
           bgcolor: 'background.paper',
@@ -65,48 +56,18 @@ export function EventCardMenu({ event }: { event: CardEvent }) {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {actions.edit && (
-          <MenuItem component={RouterLink} to={editPath(event)} onClick={close}>
-            <ListItemIcon>
-              <EditOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Edit</ListItemText>
-          </MenuItem>
-        )}
-        <MenuItem component={RouterLink} to={`/event/${event.id}/view`} onClick={close}>
-          <ListItemIcon>
-            <VisibilityOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>View</ListItemText>
-        </MenuItem>
-        {actions.duplicate && (
-          <MenuItem onClick={() => open('duplicate')}>
-            <ListItemIcon>
-              <ContentCopyIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Duplicate</ListItemText>
-          </MenuItem>
-        )}
-        {actions.delete && (
-          <MenuItem onClick={() => open('delete')} sx={{ color: 'error.main' }}>
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <DeleteOutlineIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Delete</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
-      {dialog === 'duplicate' && <DuplicateEventDialog event={event} onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && <DeleteEventDialog event={event} onClose={() => setDialog(null)} />}
+      {loaded && (
+        <Suspense fallback={null}>
+          <EventCardPopup
+            event={event}
+            actions={cardActions(event)}
+            anchor={anchor}
+            menuId={menuId}
+            buttonId={buttonId}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

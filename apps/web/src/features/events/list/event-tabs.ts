@@ -1,4 +1,4 @@
-import { EVENT_TABS, type EventTab } from '@huddle/domain/event-schemas';
+import { EVENT_TABS, type EventTab } from '@huddle/domain/event-constants';
 
 /** The tabs a person sees: Drafts only for those who may create events (spec events §2, §6; the server's ability). */
 export function visibleTabs(canCreate: boolean): EventTab[] {

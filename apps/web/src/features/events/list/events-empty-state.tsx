@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { EVENT_MESSAGES } from '@huddle/domain/event-constants';
 
 /** "No events"; admins and organizers get a way to create one (spec events §2). */
 export function EventsEmptyState({ canCreate }: { canCreate: boolean }) {

@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { EMPTY_STATE_DELAY_MS, EVENT_MESSAGES, LOADER_DELAY_MS, type EventListTab } from '@huddle/domain/event-schemas';
+import {
+  EMPTY_STATE_DELAY_MS,
+  EVENT_MESSAGES,
+  LOADER_DELAY_MS,
+  type EventListTab,
+} from '@huddle/domain/event-constants';
 import { ErrorState } from '../../../components/error-state';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useEvents, type EventListFilters } from '../api/get-events';

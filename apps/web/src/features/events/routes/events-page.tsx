@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { EVENT_TAB_LABELS, type EventTab } from '@huddle/domain/event-schemas';
+import { EVENT_TAB_LABELS, type EventTab } from '@huddle/domain/event-constants';
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
