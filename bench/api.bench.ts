@@ -13,6 +13,7 @@ import { runJobBenches } from './jobs.bench.ts';
 import { check, closedLoop, fixedRate, type LoadResult, type Read, type Target } from './load.ts';
 import { serverCommand, startApp, startBare, type Started } from './processes.ts';
 import { BENCH_DATABASE_URL, BIG_EVENT_NAME, isSeeded, seedBench } from './seed.ts';
+import { measureEventsPageLcp } from './web.bench.ts';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -127,12 +128,27 @@ async function main() {
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     await bare.stop();
     if (!args.has('skip-jobs')) await runJobBenches({ base: app.base, headers: targets.app.headers });
+    await eventsPageInChromium(app.base);
     await app.stop();
     await startupTimes(dataDir);
   } finally {
     for (const started of running) await started.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The events page as a person sees it: largest contentful paint and the JavaScript fetched, cold, in Chromium. */
+async function eventsPageInChromium(base: string) {
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    console.log('\nevents page in Chromium: skipped (install Debian chromium)');
+    return;
+  }
+  const login = { host: `acme.localhost:${APP_PORT}`, email: 'admin@acme.test', password: 'Password1!' };
+  const { lcpMs, jsGzipKiB } = await measureEventsPageLcp(base, login);
+  console.log(
+    `\nevents page in Chromium (median of 5 cold loads): LCP ${Math.round(lcpMs)} ms (target ≤ 1000), ` +
+      `${jsGzipKiB.toFixed(1)} KiB of gzipped JavaScript`,
+  );
 }
 
 /** `npm start`'s start-up, on PostgreSQL (migrated database) and on the embedded one (new, with the demo data). */
