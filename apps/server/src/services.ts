@@ -70,15 +70,16 @@ export function createServices(deps: {
   );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
-  const organizations = createOrganizationsService(db, tenancy.currentOrganization);
+  const organizations = createOrganizationsService(db);
   const offices = createOfficesService({ bind: tenancy.bind });
   const organizationSettings = createOrganizationSettings({ bind: tenancy.bind, storage: deps.storage, offices });
   const featureFlags = createFeatureFlagsService({
     bind: tenancy.bind,
     currentOrganization: tenancy.currentOrganization,
+    afterCommit: tenancy.afterCommit,
   });
   // Cached rows are dropped when any process changes them (migration 0016).
-  const invalidator = cacheInvalidator({ organizations: organizations.hosts, feature_flags: featureFlags.cache });
+  const invalidator = cacheInvalidator({ feature_flags: featureFlags.cache });
   const listening = deps.database.listen(CACHE_CHANNEL, invalidator.onMessage, invalidator.onGap);
   const mail = createMailService({ db, queue, deliverJob: deliverMail });
   const users = createUsersService({

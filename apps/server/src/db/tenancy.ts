@@ -20,6 +20,8 @@ interface Scope {
   open: boolean;
   /** Commit what was written even though the work ends in an error (a counted refusal). */
   keepOnError: boolean;
+  /** Run once the transaction has committed (afterCommit). */
+  committed: (() => void)[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -62,6 +64,8 @@ export interface Tenancy {
    * caller that catches the error goes on with the rest of the scope.
    */
   savepoint<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` once the current scope's transaction has committed (not at all if it rolls back). */
+  afterCommit(work: () => void): void;
   /** The organization of the current scope (null in the system scope); throws outside a scope. */
   currentOrganization(): number | null;
   /** Runs `work` in a transaction that may see every organization: for the few named cross-tenant places. */
@@ -115,6 +119,7 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
       );
     }
     let kept: { error: unknown } | undefined;
+    const committed: (() => void)[] = [];
     const role = organizationId === null ? SYSTEM_ROLE : APP_ROLE;
     // Does the transaction already have its role and organization?
     let preset = begun !== undefined && organizationId !== null;
@@ -135,7 +140,7 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
           sql`select set_config('role', ${role}, true), set_config(${ORGANIZATION_SETTING}, ${String(organizationId ?? '')}, true)`,
         );
       }
-      const scope: Scope = { tx, organizationId, open: true, keepOnError: false };
+      const scope: Scope = { tx, organizationId, open: true, keepOnError: false, committed };
       try {
         return await scopes.run(scope, work);
       } catch (error) {
@@ -147,6 +152,7 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
         scope.open = false;
       }
     });
+    for (const work of committed) work();
     if (kept) throw kept.error;
     return result;
   }
@@ -198,6 +204,11 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
       });
     },
     inOrganization: (organizationId, work) => run(organizationId, work),
+    afterCommit(work) {
+      const scope = scopes.getStore();
+      if (!scope?.open) throw new TenancyError('afterCommit outside a scope');
+      scope.committed.push(work);
+    },
     currentOrganization() {
       const scope = scopes.getStore();
       if (!scope?.open) throw new TenancyError('currentOrganization outside a scope');

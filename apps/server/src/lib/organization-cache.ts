@@ -1,5 +1,5 @@
 /**
- * Rows that many requests read and few change (the host's organization, the feature flags), kept per organization
+ * Rows that many requests read and few change (the feature flags), kept per organization
  * until the database announces a change (migration 0016: a trigger NOTIFYs `huddle_cache` with '<table>:<id>' on
  * commit, to every process). A read that started before the change is dropped with it, so no stale row is kept.
  */

@@ -24,6 +24,6 @@ export function registerTenant(app: FastifyInstance, organizations: Organization
   app.decorateRequest('hostOrganizationId', null);
   app.decorateRequest('hostSubdomain', null);
   app.decorateRequest('hostOrganization', function (this: FastifyRequest) {
-    return this.hostOrganizationId === null ? Promise.resolve(null) : organizations.findHost(this.hostOrganizationId);
+    return this.hostOrganizationId === null ? Promise.resolve(null) : organizations.findById(this.hostOrganizationId);
   });
 }

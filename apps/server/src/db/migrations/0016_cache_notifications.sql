@@ -1,5 +1,4 @@
--- Caches of rows that every request may read (the host's organization, the feature flags) are dropped when the rows
--- change (issue 14): a trigger announces the organization on the channel huddle_cache, on commit, to every process
+-- Caches of rows that many requests read (the feature flags) are dropped when the rows change (issue 14): a trigger announces the organization on the channel huddle_cache, on commit, to every process
 -- that listens, whichever code path wrote. The payload is '<table>:<organization id>'.
 CREATE FUNCTION huddle_notify_cache() RETURNS trigger
   LANGUAGE plpgsql AS $$
@@ -8,9 +7,6 @@ BEGIN
   RETURN NULL;
 END
 $$;
---> statement-breakpoint
-CREATE TRIGGER organizations_cache AFTER UPDATE OR DELETE ON organizations
-  FOR EACH ROW EXECUTE FUNCTION huddle_notify_cache('id');
 --> statement-breakpoint
 CREATE TRIGGER feature_flags_cache AFTER INSERT OR UPDATE OR DELETE ON feature_flags
   FOR EACH ROW EXECUTE FUNCTION huddle_notify_cache('organization_id');

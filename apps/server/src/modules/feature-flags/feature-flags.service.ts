@@ -22,6 +22,7 @@ export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
 export function createFeatureFlagsService(deps: {
   bind: Tenancy['bind'];
   currentOrganization: Tenancy['currentOrganization'];
+  afterCommit: Tenancy['afterCommit'];
 }) {
   const repo = deps.bind(featureFlagsRepository);
   const cache = createOrganizationCache<FeatureFlags>();
@@ -49,8 +50,9 @@ export function createFeatureFlagsService(deps: {
     },
     async set(key: FeatureFlagKey, enabled: boolean) {
       await repo.upsertFlag(key, enabled);
-      // This process at once; the others when the change commits (the notification).
-      cache.invalidate(deps.currentOrganization()!);
+      // This process as soon as the change commits; the others when they hear of it (the notification).
+      const organizationId = deps.currentOrganization()!;
+      deps.afterCommit(() => cache.invalidate(organizationId));
       return load();
     },
   };

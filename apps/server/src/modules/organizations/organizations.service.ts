@@ -3,9 +3,7 @@
    organization itself instead of binding its repository to the scope. */
 import type { Db } from '../../db/client.ts';
 import type { organizations } from '../../db/schema/organizations.ts';
-import type { Tenancy } from '../../db/tenancy.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createOrganizationCache } from '../../lib/organization-cache.ts';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import {
   findOrganizationById,
@@ -17,19 +15,10 @@ import { findOrganizationBySubdomain } from './organizations.cross-tenant.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
-export function createOrganizationsService(db: Db, currentOrganization: Tenancy['currentOrganization']) {
-  /** The host's record, read by many public and sign-in pages (dropped on change, migration 0016). */
-  const hosts = createOrganizationCache<OrganizationRow | null>();
+export function createOrganizationsService(db: Db) {
   return {
-    hosts,
     findBySubdomain: (subdomain: string) => findOrganizationBySubdomain(db, subdomain),
     findById: (id: number) => findOrganizationById(db, id),
-    /** The record of the scope's own organization, kept until it changes; any other is read as `findById`. */
-    async findHost(id: number) {
-      if (currentOrganization() !== id) return findOrganizationById(db, id);
-      const row = await hosts.get(id, () => findOrganizationById(db, id));
-      return row && { ...row };
-    },
     async getBySubdomain(subdomain: string) {
       const org = await findOrganizationBySubdomain(db, subdomain);
       if (!org) throw new AppError('unknown_organization', AUTH_MESSAGES.organizationNotFound);
