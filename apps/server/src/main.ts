@@ -29,7 +29,7 @@ if (config.demoData) {
   });
 }
 
-const mailer = createMailer(config.smtpUrl);
+const mailer = createMailer(config.smtpUrl, config.smtpPool);
 const { queue, services, tenancy } = createServices({ config, database, clock: systemClock, logger, mailer, storage });
 const app = await buildApp({ config, database, clock: systemClock, logger, mailer, storage, queue, services, tenancy });
 await queue.start();
@@ -45,6 +45,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await app.close();
   await queue.stop();
+  mailer.close();
   await database.close();
   process.exit(0);
 }
