@@ -28,22 +28,6 @@ export async function organizationOfOutbox(db: Executor, id: number) {
   return row?.organizationId ?? null;
 }
 
-/** Claims a row for delivery; null when it was delivered (or given up) already. */
-export async function claimOutbox(db: Executor, organizationId: number, id: number) {
-  const [row] = await db
-    .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(
-      and(
-        eq(mailOutbox.organizationId, organizationId),
-        eq(mailOutbox.id, id),
-        inArray(mailOutbox.status, ['pending', 'sending']),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
 export async function markOutbox(
   db: Executor,
   organizationId: number,
@@ -58,17 +42,6 @@ export async function markOutbox(
     .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, id)));
 }
 
-/**
- * A delivered mail keeps what the history needs (to, subject, kind, status, when) and loses its body: bodies carry
- * reset links, codes and RSVP tokens that must not sit in the database once the mail has left.
- */
-export async function markOutboxSent(db: Executor, organizationId: number, id: number, sentAt: Date) {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt, lastError: null, html: '', text: '', attachments: null })
-    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, id)));
-}
-
 export async function listOutbox(db: Executor, organizationId: number, limit: number) {
   return db
     .select()
@@ -76,4 +49,41 @@ export async function listOutbox(db: Executor, organizationId: number, limit: nu
     .where(eq(mailOutbox.organizationId, organizationId))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
+}
+
+/** Claims many rows of one organization for delivery; rows delivered (or given up) already are left out. */
+export async function claimOutboxRows(db: Executor, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(
+      and(
+        eq(mailOutbox.organizationId, organizationId),
+        inArray(mailOutbox.id, ids),
+        inArray(mailOutbox.status, ['pending', 'sending']),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * A delivered mail keeps what the history needs (to, subject, kind, status, when) and loses its body: bodies carry
+ * reset links, codes and RSVP tokens that must not sit in the database once the mail has left.
+ */
+export async function markOutboxRowsSent(db: Executor, organizationId: number, ids: number[], sentAt: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt, lastError: null, html: '', text: '', attachments: null })
+    .where(and(eq(mailOutbox.organizationId, organizationId), inArray(mailOutbox.id, ids)));
+}
+
+/** Rows kept in the outbox (no SMTP server), many in one statement. */
+export async function markOutboxRowsKept(db: Executor, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ status: 'kept' })
+    .where(and(eq(mailOutbox.organizationId, organizationId), inArray(mailOutbox.id, ids)));
 }
