@@ -65,7 +65,16 @@ export function createServices(deps: {
     if (organizationId !== null) await tenancy.inOrganization(organizationId, work);
   };
   const dispatchCommunication = dispatchCommunicationJob(
-    (data) => inScopeOf(data, () => late.communications!.dispatch(data)),
+    async (data) => {
+      // The dispatch opens its own transactions in the organization's scope: one per page of guests.
+      const organizationId =
+        data.organizationId ??
+        (await tenancy.asSystem(() => late.communications!.organizationOf(data.communicationId)));
+      if (organizationId === null) return;
+      await late.communications!.dispatch({ ...data, organizationId });
+      // Committed: the delivery jobs it queued start now rather than at the next poll.
+      mail.wake();
+    },
     (data) => inScopeOf(data, () => late.communications!.markFailed(data.communicationId)),
   );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
@@ -120,6 +129,7 @@ export function createServices(deps: {
     dispatcher: createDispatcher({
       db,
       bind: tenancy.bind,
+      inOrganization: tenancy.inOrganization,
       clock: deps.clock,
       mail,
       events,
