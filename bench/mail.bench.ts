@@ -261,6 +261,7 @@ async function appRun(sink: Sink, databaseUrl: string, n: number) {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 100);
     const started = performance.now();
     await api(headers, 'POST', '/api/event_invitations', invitation(eventId, ids));
+    console.log(`  invitation request: ${Math.round(performance.now() - started)} ms`);
     let lastReport = started;
     const ended = await until(sink, n, 120_000 + n * 50, () => {
       if (server.exitCode !== null || server.signalCode !== null) throw new Error('the server stopped');

@@ -65,8 +65,25 @@ function formatsOf(zone: string) {
   return formats;
 }
 
+/**
+ * Formatted times, by start, end and zone: a dispatch writes the same few for every guest, and formatting in a zone
+ * costs about 80 µs. Bounded: cleared when it grows past a few thousand entries.
+ */
+const formatted = new Map<string, string>();
+
 /** "Tuesday, December 1, 2026, 5:00 PM – 7:00 PM EST", in the reader's timezone. */
 export function formatEventTime(start: Date, end: Date, timeZone: string): string {
+  const key = `${start.getTime()}|${end.getTime()}|${timeZone}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= 4_096) formatted.clear();
+    text = formatInZone(start, end, timeZone);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+function formatInZone(start: Date, end: Date, timeZone: string): string {
   const { day, time, zone } = formatsOf(zoneOrUtc(timeZone));
   const zoneName = zone.formatToParts(start).find((p) => p.type === 'timeZoneName')?.value;
   const sameDay = day.format(start) === day.format(end);

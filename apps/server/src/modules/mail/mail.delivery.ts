@@ -30,7 +30,7 @@ export interface DeliverMailData {
  * Jobs fetched at once. A batch is claimed in one statement, sent over the pooled connections together and marked
  * in one statement, so the database work per mail is a fraction of a statement (ADR 15).
  */
-const BATCH = 100;
+const BATCH = 200;
 
 /**
  * The delivery job: one pg-boss job per outbox row, so each mail is retried (with backoff) and failed on its own,
