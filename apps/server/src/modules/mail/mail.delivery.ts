@@ -5,11 +5,11 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobDefinition, JobItem } from '../../jobs/queue.ts';
 import {
-  claimOutboxRows,
   markOutbox,
   markOutboxRowsKept,
   markOutboxRowsSent,
   organizationOfOutbox,
+  outboxRowsToSend,
 } from './mail.repository.ts';
 
 /** Retries of a mail that the SMTP server refuses: retryLimit attempts after the first, delays doubling. */
@@ -27,7 +27,7 @@ export interface DeliverMailData {
 }
 
 /**
- * Jobs fetched at once. A batch is claimed in one statement, sent over the pooled connections together and marked
+ * Jobs fetched at once. A batch is read in one statement, sent over the pooled connections together and marked
  * in one statement, so the database work per mail is a fraction of a statement (ADR 15).
  */
 const BATCH = 200;
@@ -50,12 +50,12 @@ export function createDeliverMailJob(deps: {
 }): JobDefinition<DeliverMailData> {
   const retry = deps.retry ?? DEFAULT_MAIL_RETRY;
 
-  /** The jobs of one organization: claim, send, mark; returns the jobs that failed. */
+  /** The jobs of one organization: read, send, mark; returns the jobs that failed. */
   async function deliver(organization: number, items: JobItem<DeliverMailData>[]) {
     // One short transaction per step: none stays open while the mail server answers.
     const step = <T>(work: () => Promise<T>) => deps.tenancy.inOrganization(organization, work);
     const rows = await step(() =>
-      claimOutboxRows(
+      outboxRowsToSend(
         deps.db,
         organization,
         items.map((i) => i.data.outboxId),
@@ -138,7 +138,7 @@ export function createDeliverMailJob(deps: {
     retryLimit: retry.limit,
     retryDelaySeconds: retry.delaySeconds,
     batchSize: BATCH,
-    // Batches in flight together: while one is fetched, claimed or marked, the others keep the connections busy.
+    // Batches in flight together: while one is fetched, read or marked, the others keep the connections busy.
     workers: 3,
     handleBatch,
     async handle(data, meta) {

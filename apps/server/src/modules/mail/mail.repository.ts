@@ -28,17 +28,18 @@ export async function organizationOfOutbox(db: Executor, id: number) {
   return row?.organizationId ?? null;
 }
 
+/** An attempt that failed: to be retried ('sending') or given up ('failed'). */
 export async function markOutbox(
   db: Executor,
   organizationId: number,
   id: number,
-  values: { status: 'kept' | 'failed' | 'sending'; lastError?: string | null },
+  values: { status: 'failed' | 'sending'; lastError: string },
 ) {
   // A mail given up for good will never be sent: its body (and any secret in it) goes as for a delivered one.
   const purge = values.status === 'failed' ? { html: '', text: '', attachments: null } : {};
   await db
     .update(mailOutbox)
-    .set({ ...values, ...purge })
+    .set({ ...values, ...purge, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, id)));
 }
 
@@ -51,20 +52,22 @@ export async function listOutbox(db: Executor, organizationId: number, limit: nu
     .limit(limit);
 }
 
-/** Claims many rows of one organization for delivery; rows delivered (or given up) already are left out. */
-export async function claimOutboxRows(db: Executor, organizationId: number, ids: number[]) {
+/**
+ * The rows of a batch still to deliver; rows delivered (or given up) already are left out. A read, not a claim: an
+ * update here would write every row (bodies and all) once more per attempt, and a row is guarded by its one job.
+ */
+export async function outboxRowsToSend(db: Executor, organizationId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
+    .select()
+    .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.organizationId, organizationId),
         inArray(mailOutbox.id, ids),
         inArray(mailOutbox.status, ['pending', 'sending']),
       ),
-    )
-    .returning();
+    );
 }
 
 /**
@@ -75,7 +78,15 @@ export async function markOutboxRowsSent(db: Executor, organizationId: number, i
   if (ids.length === 0) return;
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt, lastError: null, html: '', text: '', attachments: null })
+    .set({
+      status: 'sent',
+      sentAt,
+      lastError: null,
+      html: '',
+      text: '',
+      attachments: null,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
     .where(and(eq(mailOutbox.organizationId, organizationId), inArray(mailOutbox.id, ids)));
 }
 
