@@ -18,6 +18,9 @@ const env = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  // The SMTP connection pool: connections kept open, and mails each carries before it is renewed.
+  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+  SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(1_000),
   MAIL_FROM: z.string().default('Huddle <no-reply@huddle.localhost>'),
   APP_DOMAIN: z.string().default('localhost'),
   DEMO_DATA: flag,
@@ -58,6 +61,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  smtpPool: { maxConnections: number; maxMessages: number };
   mailFrom: string;
   appDomain: string;
   demoData: boolean;
@@ -96,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,
+    smtpPool: { maxConnections: parsed.SMTP_POOL_CONNECTIONS, maxMessages: parsed.SMTP_POOL_MESSAGES },
     mailFrom: parsed.MAIL_FROM,
     appDomain: parsed.APP_DOMAIN,
     // Demo data is on by default for the embedded database outside production; production seeds it only when asked.

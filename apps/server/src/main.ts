@@ -29,7 +29,7 @@ if (config.demoData) {
   });
 }
 
-const mailer = createMailer(config.smtpUrl);
+const mailer = createMailer(config.smtpUrl, config.smtpPool);
 const { queue, services, tenancy, listening } = createServices({
   config,
   database,
@@ -53,6 +53,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await app.close();
   await queue.stop();
+  mailer.close();
   await database.close();
   process.exit(0);
 }

@@ -17,7 +17,8 @@ import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createRsvpService } from './modules/guests/rsvp.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
-import { createDeliverMailJob, createMailService, type MailRetry } from './modules/mail/mail.service.ts';
+import { createDeliverMailJob, type MailRetry } from './modules/mail/mail.delivery.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
 import { dispatchCommunicationJob, type DispatchCommunicationData } from './jobs/dispatch-communication.ts';
 import { createDispatcher } from './modules/communications/communications.dispatch.ts';
 import { linkBaseOf } from './lib/links.ts';
@@ -65,7 +66,16 @@ export function createServices(deps: {
     if (organizationId !== null) await tenancy.inOrganization(organizationId, work);
   };
   const dispatchCommunication = dispatchCommunicationJob(
-    (data) => inScopeOf(data, () => late.communications!.dispatch(data)),
+    async (data) => {
+      // The dispatch opens its own transactions in the organization's scope: one per page of guests.
+      const organizationId =
+        data.organizationId ??
+        (await tenancy.asSystem(() => late.communications!.organizationOf(data.communicationId)));
+      if (organizationId === null) return;
+      await late.communications!.dispatch({ ...data, organizationId });
+      // Committed: the delivery jobs it queued start now rather than at the next poll.
+      mail.wake();
+    },
     (data) => inScopeOf(data, () => late.communications!.markFailed(data.communicationId)),
   );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
@@ -127,6 +137,7 @@ export function createServices(deps: {
     dispatcher: createDispatcher({
       db,
       bind: tenancy.bind,
+      inOrganization: tenancy.inOrganization,
       clock: deps.clock,
       mail,
       events,

@@ -120,6 +120,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       await queue.stop();
+      mailer.close();
       await database.close();
       fs.rmSync(uploads, { recursive: true, force: true });
     },

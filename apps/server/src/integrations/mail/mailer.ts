@@ -13,23 +13,44 @@ export interface OutgoingMail {
 export interface Mailer {
   /** False when no SMTP server is configured: mail then stays in the outbox. */
   readonly enabled: boolean;
+  /** How many mails may usefully be in flight at once (the pool's connections): the worker sends that many. */
+  readonly concurrency: number;
   send(mail: OutgoingMail): Promise<void>;
+  /** Closes the pooled connections (at shutdown). */
+  close(): void;
 }
+
+/** The SMTP connection pool: connections kept open, and how many mails each carries before it is renewed. */
+export interface MailerPool {
+  maxConnections: number;
+  maxMessages: number;
+}
+
+export const DEFAULT_MAILER_POOL: MailerPool = { maxConnections: 5, maxMessages: 1_000 };
 
 const CALENDAR_TYPE = /^text\/calendar/i;
 
-export function createMailer(smtpUrl: string | undefined): Mailer {
+export function createMailer(smtpUrl: string | undefined, pool: MailerPool = DEFAULT_MAILER_POOL): Mailer {
   if (!smtpUrl) {
     return {
       enabled: false,
+      concurrency: 1,
       send: async () => {
         throw new Error('SMTP is not configured');
       },
+      close: () => {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Pooled: a connection (and its greeting, EHLO and TLS) per mail costs more than the mail itself.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: pool.maxConnections,
+    maxMessages: pool.maxMessages,
+  });
   return {
     enabled: true,
+    concurrency: pool.maxConnections,
     async send(mail) {
       // A calendar request travels as the mail's text/calendar alternative (and an .ics file): that is what makes
       // mail clients show it as an invitation with Accept / Decline.
@@ -41,5 +62,6 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
         ...(calendar && { icalEvent: { method: 'REQUEST', filename: calendar.filename, content: calendar.content } }),
       });
     },
+    close: () => transport.close(),
   };
 }

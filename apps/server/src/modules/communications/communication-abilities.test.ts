@@ -50,6 +50,7 @@ describe('communication abilities', () => {
       t.services.communications.dispatch({
         communicationId: id,
         version: row!.version,
+        organizationId: row!.organizationId,
       }),
     );
     expect((await rows())[0]).toMatchObject({ status: 'sending', canEdit: false, canDelete: false, canSendNow: false });

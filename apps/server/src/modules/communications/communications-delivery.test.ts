@@ -132,6 +132,55 @@ describe('delivery', () => {
     expect(rows.find((r) => r.status === 'failed')!.lastError).toBeTruthy();
   });
 
+  it('delivers the rest of a batch once when one of its mails is refused and retried', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const good = await employees('batchmate', 30);
+    const [bad] = await employees('bounce-batch', 1);
+    // One batch: the refused mail's retries must not send its 30 batch mates again.
+    const response = await invite(event.id, [...good.map((g) => g.id), bad!.id]);
+    const id = response.json().communication.id;
+
+    await until(
+      () => statusOf(id),
+      (s) => s === 'failed',
+    );
+    expect(smtp.refusals.filter((a) => a === bad!.email)).toHaveLength(3);
+    const addresses = received('batchmate').map((m) => (m.to as { value: { address: string }[] }).value[0]!.address);
+    expect(addresses.sort()).toEqual(good.map((g) => g.email).sort());
+    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, id));
+    expect(rows.filter((r) => r.status === 'sent').map((r) => r.attempts)).toEqual(Array(30).fill(1));
+    expect(rows.find((r) => r.toAddress === bad!.email)).toMatchObject({ status: 'failed', attempts: 3 });
+  });
+
+  it('mails every guest of a list longer than a dispatch page, each once', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const guests = await employees('paged', 1_050);
+    const ids = guests.map((g) => g.id);
+    // The API takes 10,000 ids a group; two groups here so the guests are not in one id order.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/event_invitations',
+      headers: organizer.headers,
+      payload: {
+        event_id: event.id,
+        invite_type: 'email',
+        recipient_attributes: [
+          { recipient_type: 'Invitees', recipient_ids: ids.slice(500) },
+          { recipient_type: 'Invitees', recipient_ids: ids.slice(0, 500) },
+        ],
+      },
+    });
+    const id = response.json().communication.id;
+    await until(
+      () => statusOf(id),
+      (s) => s === 'sent',
+      90_000,
+    );
+    const addresses = received('paged').map((m) => (m.to as { value: { address: string }[] }).value[0]!.address);
+    expect(addresses).toHaveLength(1_050);
+    expect(new Set(addresses)).toEqual(new Set(guests.map((g) => g.email)));
+  }, 120_000);
+
   it('sends a scheduled invitation at its time, also after a restart', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     const [guest] = await employees('later', 1);

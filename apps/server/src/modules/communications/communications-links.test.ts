@@ -36,7 +36,7 @@ describe('links in communication mails', () => {
     await t.db.update(communications).set({ linkBase: 'http://evil.example' }).where(eq(communications.id, id));
     const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
     await t.tenancy.inOrganization(acme.id, () =>
-      t.services.communications.dispatch({ communicationId: id, version: row!.version }),
+      t.services.communications.dispatch({ communicationId: id, version: row!.version, organizationId: acme.id }),
     );
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, id));
     expect(mail!.text).toContain(`https://${acme.host}:8443/rsvp/answer?token=`);

@@ -3,7 +3,7 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { DispatchCommunicationData } from '../../jobs/dispatch-communication.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Dispatcher } from './communications.dispatch.ts';
+import type { Dispatcher, DispatchRequest } from './communications.dispatch.ts';
 import * as crossTenant from './communications.cross-tenant.ts';
 import * as communicationsRepository from './communications.repository.ts';
 
@@ -61,7 +61,8 @@ export function createCommunicationJobs(deps: {
       }),
 
     /** The worker's side: turn a communication into mails (communications.dispatch.ts). */
-    dispatch: (data: Pick<DispatchCommunicationData, 'communicationId' | 'version'>) => deps.dispatcher.dispatch(data),
+    /** Runs its own steps in the organization's scope (joins the caller's, when it is in one). */
+    dispatch: (data: DispatchRequest) => deps.dispatcher.dispatch(data),
     settle: (id: number) => repo.settle(id, clock.now()),
     /** For a dispatch job queued before jobs named their organization (run in the system scope). */
     organizationOf: (id: number) => crossTenant.organizationOf(db, id),

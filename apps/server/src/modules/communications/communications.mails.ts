@@ -40,20 +40,52 @@ export interface MailOptions {
   showEventButton: boolean;
 }
 
+/** The three formats of a zone, built once: building them costs more than formatting (a 50,000-guest send). */
+const formatsByZone = new Map<
+  string,
+  { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }
+>();
+
+function formatsOf(zone: string) {
+  let formats = formatsByZone.get(zone);
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }),
+      zone: new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }),
+    };
+    formatsByZone.set(zone, formats);
+  }
+  return formats;
+}
+
+/**
+ * Formatted times, by start, end and zone: a dispatch writes the same few for every guest, and formatting in a zone
+ * costs about 80 µs. Bounded: cleared when it grows past a few thousand entries.
+ */
+const formatted = new Map<string, string>();
+
 /** "Tuesday, December 1, 2026, 5:00 PM – 7:00 PM EST", in the reader's timezone. */
 export function formatEventTime(start: Date, end: Date, timeZone: string): string {
-  const zone = zoneOrUtc(timeZone);
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
-  const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(start)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const key = `${start.getTime()}|${end.getTime()}|${timeZone}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= 4_096) formatted.clear();
+    text = formatInZone(start, end, timeZone);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+function formatInZone(start: Date, end: Date, timeZone: string): string {
+  const { day, time, zone } = formatsOf(zoneOrUtc(timeZone));
+  const zoneName = zone.formatToParts(start).find((p) => p.type === 'timeZoneName')?.value;
   const sameDay = day.format(start) === day.format(end);
   const until = sameDay ? time.format(end) : `${day.format(end)}, ${time.format(end)}`;
   return `${day.format(start)}, ${time.format(start)} – ${until}${zoneName ? ` ${zoneName}` : ''}`;

@@ -73,6 +73,7 @@ async function dispatch(id: number) {
     t.services.communications.dispatch({
       communicationId: id,
       version: row.version,
+      organizationId: row.organizationId,
     }),
   );
 }

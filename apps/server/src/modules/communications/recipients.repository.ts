@@ -143,6 +143,8 @@ export async function addressees(
   tx: Executor,
   organizationId: number,
   communication: { id: number; eventId: number; historyType: string; inviteeStatuses: string[] },
+  /** One page in guest order: those after this guest id, so a large list is read (and held) a page at a time. */
+  page: { after: number; limit: number } | null = null,
 ) {
   const who: SQL =
     communication.historyType === 'invitation'
@@ -153,8 +155,8 @@ export async function addressees(
     select i.id as invitee_id, i.user_id, i.email, i.first_name, i.last_name, u.timezone,
            (u.password_hash is not null or u.confirmed_at is not null) as has_account
       from invitees i left join users u on u.id = i.user_id
-     where i.organization_id = ${organizationId} and ${who}
-     order by i.id`);
+     where i.organization_id = ${organizationId} and ${who} ${page ? sql`and i.id > ${page.after}` : sql``}
+     order by i.id ${page ? sql`limit ${page.limit}` : sql``}`);
   return rowsOf<Addressee>(result).map((a) => ({ ...a, invitee_id: Number(a.invitee_id) }));
 }
 

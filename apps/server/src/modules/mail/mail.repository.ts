@@ -28,44 +28,18 @@ export async function organizationOfOutbox(db: Executor, id: number) {
   return row?.organizationId ?? null;
 }
 
-/** Claims a row for delivery; null when it was delivered (or given up) already. */
-export async function claimOutbox(db: Executor, organizationId: number, id: number) {
-  const [row] = await db
-    .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(
-      and(
-        eq(mailOutbox.organizationId, organizationId),
-        eq(mailOutbox.id, id),
-        inArray(mailOutbox.status, ['pending', 'sending']),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
+/** An attempt that failed: to be retried ('sending') or given up ('failed'). */
 export async function markOutbox(
   db: Executor,
   organizationId: number,
   id: number,
-  values: { status: 'kept' | 'failed' | 'sending'; lastError?: string | null },
+  values: { status: 'failed' | 'sending'; lastError: string },
 ) {
   // A mail given up for good will never be sent: its body (and any secret in it) goes as for a delivered one.
   const purge = values.status === 'failed' ? { html: '', text: '', attachments: null } : {};
   await db
     .update(mailOutbox)
-    .set({ ...values, ...purge })
-    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, id)));
-}
-
-/**
- * A delivered mail keeps what the history needs (to, subject, kind, status, when) and loses its body: bodies carry
- * reset links, codes and RSVP tokens that must not sit in the database once the mail has left.
- */
-export async function markOutboxSent(db: Executor, organizationId: number, id: number, sentAt: Date) {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt, lastError: null, html: '', text: '', attachments: null })
+    .set({ ...values, ...purge, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, id)));
 }
 
@@ -76,4 +50,51 @@ export async function listOutbox(db: Executor, organizationId: number, limit: nu
     .where(eq(mailOutbox.organizationId, organizationId))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
+}
+
+/**
+ * The rows of a batch still to deliver; rows delivered (or given up) already are left out. A read, not a claim: an
+ * update here would write every row (bodies and all) once more per attempt, and a row is guarded by its one job.
+ */
+export async function outboxRowsToSend(db: Executor, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.organizationId, organizationId),
+        inArray(mailOutbox.id, ids),
+        inArray(mailOutbox.status, ['pending', 'sending']),
+      ),
+    );
+}
+
+/**
+ * A delivered mail keeps what the history needs (to, subject, kind, status, when) and loses its body: bodies carry
+ * reset links, codes and RSVP tokens that must not sit in the database once the mail has left.
+ */
+export async function markOutboxRowsSent(db: Executor, organizationId: number, ids: number[], sentAt: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'sent',
+      sentAt,
+      lastError: null,
+      html: '',
+      text: '',
+      attachments: null,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(and(eq(mailOutbox.organizationId, organizationId), inArray(mailOutbox.id, ids)));
+}
+
+/** Rows kept in the outbox (no SMTP server), many in one statement. */
+export async function markOutboxRowsKept(db: Executor, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ status: 'kept' })
+    .where(and(eq(mailOutbox.organizationId, organizationId), inArray(mailOutbox.id, ids)));
 }
