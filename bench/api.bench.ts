@@ -3,7 +3,7 @@
  * (seed.ts: 100,000 contacts, an event with 50,000 guests), in the same run. For each hot read: closed-loop
  * throughput and latency of both, and latency at a fixed arrival rate; then the large jobs (jobs.bench.ts), the
  * start-up times and, when available, mail delivery and the events page in Chromium. Measured here, never asserted
- * in tests. Options: --seed (seed again), --only=<read,…>, --seconds=<n>, --rate=<n>, --skip-jobs.
+ * in tests. Options: --seed (seed again), --only=<read,…>, --seconds=<n>, --rate=<n>, --skip-jobs, --skip-mail.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { runJobBenches } from './jobs.bench.ts';
 import { check, closedLoop, fixedRate, type LoadResult, type Read, type Target } from './load.ts';
 import { serverCommand, startApp, startBare, type Started } from './processes.ts';
 import { BENCH_DATABASE_URL, BIG_EVENT_NAME, isSeeded, seedBench } from './seed.ts';
+import { runMailBench } from './mail.bench.ts';
 import { measureEventsPageLcp } from './web.bench.ts';
 
 const args = new Map(
@@ -131,6 +132,15 @@ async function main() {
     await eventsPageInChromium(app.base);
     await app.stop();
     await startupTimes(dataDir);
+    if (!args.has('skip-mail')) {
+      const databaseUrl = BENCH_DATABASE_URL.replace(/\/[^/]*$/, '/huddle_bench_mail');
+      const mail = await runMailBench({ databaseUrl, guests: 50_000 });
+      console.log(
+        `\ninvitation_50k_mail: app ${Math.round(mail.appPerSecond)} mails/s, bare pooled nodemailer ` +
+          `${Math.round(mail.barePerSecond)} mails/s: ${mail.ratio.toFixed(2)}× (target ≥ 0.7×), peak RSS ` +
+          `${Math.round(mail.peakRssMiB)} MiB, scheduled send lag p95 ${Math.round(mail.scheduledLagP95Ms)} ms (target ≤ 5000)`,
+      );
+    }
   } finally {
     for (const started of running) await started.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -14,9 +14,10 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { renderMail } from '../apps/server/src/integrations/mail/layout.ts';
+import { serverCommand } from './processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DEFAULT_DATABASE = 'postgres://postgres@127.0.0.1:5432/huddle_wt_mail';
+const DEFAULT_DATABASE = 'postgres://postgres@127.0.0.1:5432/huddle_bench_mail';
 const PORT = 3710;
 const SUBJECT = 'You are invited: Bench all-hands';
 const BODY = `<p>${'Join us for the yearly all-hands: talks, food and the awards. '.repeat(6)}</p>`;
@@ -31,13 +32,13 @@ export interface MailBenchResult {
   scheduledLagP95Ms: number;
 }
 
-/** The one place that knows how the server is started (the lead moves it to the compiled server later). */
+/** The server as `npm start` runs it (processes.ts serverCommand), on its own database with a mail server. */
 export function startServer(env: { databaseUrl: string; smtpUrl: string; port: number; dataDir: string }) {
   // MAIL_BENCH_PROFILE=<dir>: a CPU profile of the server, written when it stops.
   const profile = process.env.MAIL_BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.MAIL_BENCH_PROFILE}`]
     : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [...profile, ...serverCommand().args], {
     cwd: root,
     env: {
       ...process.env,
