@@ -30,7 +30,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
 
 function stopper(child: ChildProcess) {
   return async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   };
