@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@huddle/domain/roles';
 import { inTurn, rowsOf, type Executor } from '../../db/client.ts';
 import { allOwned } from '../../db/references.ts';
@@ -92,8 +92,7 @@ export async function listContacts(db: Executor, organizationId: number, q: Cont
   if (q.search) {
     const pattern = likePattern(q.search);
     conditions.push(
-      // By name or email, through the trigram indexes (migration 0017).
-      sql`${users.id} in (select huddle_matching_users(${pattern}))`,
+      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!,
     );
   }
   const filter = filterCondition(q);

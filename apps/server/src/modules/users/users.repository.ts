@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { inTurn, type Executor } from '../../db/client.ts';
 import { eventHosts, events } from '../../db/schema/events.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
@@ -90,8 +90,7 @@ export async function listUsers(
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
-      // By name or email, through the trigram indexes (migration 0017).
-      sql`${users.id} in (select huddle_matching_users(${pattern}))`,
+      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!,
     );
   }
   const where = and(...conditions);
