@@ -104,6 +104,17 @@ export interface OpenedScope {
   discard(): Promise<void>;
 }
 
+/**
+ * The statement that takes a scope's role and organization (an SQL expression). With `local`, `set_config('role', …)`
+ * is SET LOCAL ROLE: it ends with the transaction.
+ */
+function takeScope(role: string, organization: string, local: boolean) {
+  return (
+    `select set_config('role', ${literal(role)}, ${local}), ` +
+    `set_config(${literal(ORGANIZATION_SETTING)}, ${organization}, ${local})`
+  );
+}
+
 export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'openRead'>): Tenancy {
   const root = database.db;
   /**
@@ -121,25 +132,14 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
     let kept: { error: unknown } | undefined;
     const committed: (() => void)[] = [];
     const role = organizationId === null ? SYSTEM_ROLE : APP_ROLE;
-    // Does the transaction already have its role and organization?
-    let preset = begun !== undefined && organizationId !== null;
-    let opened = begun;
-    if (!opened && database.beginWith) {
-      // PostgreSQL: begin and take the scope in one round trip (ADR 15).
-      opened = await database.beginWith(
-        `select set_config('role', ${literal(role)}, true), ` +
-          `set_config(${literal(ORGANIZATION_SETTING)}, ${literal(String(organizationId ?? ''))}, true)`,
-      );
-      preset = true;
-    }
+    const statement = takeScope(role, literal(String(organizationId ?? '')), true);
+    // PostgreSQL begins and takes the scope in one round trip (ADR 15); PGlite takes it as the first statement.
+    const opened = begun ?? (await database.beginWith?.(statement));
+    // An identified scope without an organization (an unknown host) still has to take the system role.
+    const preset = opened !== undefined && !(begun && organizationId === null);
     const transaction = opened ? opened.run.bind(opened) : root.transaction.bind(root);
     const result = await transaction(async (tx) => {
-      if (!preset) {
-        // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-        await tx.execute(
-          sql`select set_config('role', ${role}, true), set_config(${ORGANIZATION_SETTING}, ${String(organizationId ?? '')}, true)`,
-        );
-      }
+      if (!preset) await tx.execute(sql.raw(statement));
       const scope: Scope = { tx, organizationId, open: true, keepOnError: false, committed };
       try {
         return await scopes.run(scope, work);
@@ -235,12 +235,8 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
         return { row, scope: null };
       }
       // Local to the transaction, or for this use of the read connection (the next use sets its own).
-      const local = options.read ? 'false' : 'true';
-      const begun = await open(
-        `select set_config('role', ${literal(APP_ROLE)}, ${local}), ` +
-          `set_config(${literal(ORGANIZATION_SETTING)}, coalesce(i.scope_organization_id::text, ''), ${local}), i.* ` +
-          `from ${source} i`,
-      );
+      const scopeOf = takeScope(APP_ROLE, `coalesce(i.scope_organization_id::text, '')`, !options.read);
+      const begun = await open(`${scopeOf}, i.* from ${source} i`);
       const row = begun.rows[0] as T | undefined;
       const organizationId = row?.scope_organization_id ?? null;
       if (organizationId === null && options.read) {

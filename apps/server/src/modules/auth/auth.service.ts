@@ -5,7 +5,6 @@ import {
   OTP_LENGTH,
   OTP_TTL_MINUTES,
   PASSWORD_RESET_TTL_HOURS,
-  SESSION_IDLE_DAYS,
   SESSION_TTL_DAYS,
 } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
@@ -26,6 +25,7 @@ import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { AccountService } from './account.service.ts';
 import * as repo from './auth.repository.ts';
 import { createSecondFactor, MAX_OTP_ATTEMPTS, otpHash } from './second-factor.ts';
+import { createIdentify } from './identify.ts';
 import { createThrottle } from './throttle.ts';
 import { otpMail, resetPasswordMail, securityNoticeMail, verificationMail } from './auth.mails.ts';
 
@@ -140,46 +140,8 @@ export function createAuthService(deps: {
     account: deps.account,
     startSession,
 
-    /** A named cross-tenant look-up (ADR 12): the token names the session, on the bare domain of any organization. */
-    /**
-     * Who is calling, in one statement outside any transaction (ADR 12): the organization of the host's subdomain,
-     * and the actor of the token when its session is valid (not past its absolute expiry, used since the idle limit,
-     * its organization active, its user active). The session is noted as seen at most once a minute.
-     */
-    /**
-     * Who is calling: the host's organization and the token's session. With `openScope` (every route but the few
-     * cross-tenant ones) the same statement also begins the request's scope (ADR 15).
-     */
-    async identify(
-      subdomain: string | null,
-      presented: { token: string; via: Actor['via'] } | null,
-      options: { openScope: boolean; read: boolean },
-    ) {
-      const now = clock.now();
-      const idleSince = addMinutes(now, -SESSION_IDLE_DAYS * 24 * 60);
-      const tokenHash = presented ? hashToken(presented.token) : null;
-      const { row, scope } = options.openScope
-        ? await deps.openIdentified<repo.IdentifyRow>(repo.identifySource(subdomain, tokenHash, now, idleSince), {
-            read: options.read,
-          })
-        : {
-            row: (
-              await deps.callDefiner<repo.IdentifyRow>(repo.identifyStatement(subdomain, tokenHash, now, idleSince))
-            )[0],
-            scope: null,
-          };
-      const actor: Actor | null =
-        presented && row?.session_id && row.status === 'active'
-          ? {
-              userId: row.user_id!,
-              organizationId: row.organization_id!,
-              role: row.role!,
-              sessionId: row.session_id,
-              via: presented.via,
-            }
-          : null;
-      return { hostOrganizationId: row?.host_organization_id ?? null, actor, scope };
-    },
+    /** Who is calling, and the request's scope with it (identify.ts). */
+    identify: createIdentify(deps),
 
     async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);
