@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps) {
   // Served over HTTPS (configuration, never a client's X-Forwarded-Proto): __Host- session cookie, Secure cookies.
   const secureCookies = config.publicScheme === 'https';
   app.decorate('secureCookies', secureCookies);
-  await registerSecurityHeaders(app, { https: config.publicScheme === 'https' });
+  registerSecurityHeaders(app, { https: config.publicScheme === 'https' });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 2000 } });
   await app.register(fastifyRateLimit, {

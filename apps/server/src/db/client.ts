@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { statementNamer } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -125,6 +126,7 @@ function openPostgres(databaseUrl: string): Database {
   readPool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const current = new AsyncLocalStorage<Begun>();
+  const prepared = statementNamer();
   // One drizzle instance for every begun transaction: its client sends each query to the connection of the
   // transaction it runs in (the schema's relational config is built once, not per request).
   const router = {
@@ -138,7 +140,7 @@ function openPostgres(databaseUrl: string): Database {
       if (begun.read && WRITES.test(config.text)) {
         return Promise.reject(new Error(`A read wrote (declare the route \`writes\`): ${config.text.slice(0, 80)}`));
       }
-      return begun.client.query(config as never, values as never);
+      return begun.client.query(prepared(config) as never, values as never);
     },
   };
   const routed = drizzlePg({ client: router as never, schema, casing: 'snake_case' }) as unknown as Db;

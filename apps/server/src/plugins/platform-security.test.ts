@@ -125,6 +125,14 @@ describe('security headers', () => {
     expect(r.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends them with refusals, unknown routes and the app page too', async () => {
+    for (const url of ['/api/users/current', '/api/no-such-route', '/events/upcoming']) {
+      const r = await t.app.inject({ method: 'GET', url, headers: { host: 'acme.localhost' } });
+      expect(r.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(r.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('sends HSTS when the site is served over HTTPS', async () => {
     const https = await buildTestApp({ env: { PUBLIC_SCHEME: 'https' } });
     try {
