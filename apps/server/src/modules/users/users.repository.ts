@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { inTurn, type Executor } from '../../db/client.ts';
+import { compiledSelect } from '../../db/compiled-select.ts';
 import { eventHosts, events } from '../../db/schema/events.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
 import { invitationMappings, sessions, userTokens, users } from '../../db/schema/users.ts';
@@ -30,18 +31,23 @@ export async function findUserById(db: Executor, organizationId: number, id: num
  * The caller's own record and the address of their pending email change, in one statement (issue 14: the current
  * user is one round trip besides who is calling). The token is the auth module's; only its new address is read.
  */
-export async function findSelf(db: Executor, organizationId: number, id: number, now: Date) {
-  const [row] = await db
+const selfQuery = compiledSelect<UserWithOffice & { pendingEmail: string | null }, SelfParams>((db) =>
+  db
     .select({
       ...withOffice,
       pendingEmail: sql<string | null>`(select t.payload ->> 'email' from ${userTokens} t
-        where t.organization_id = ${organizationId} and t.user_id = ${users.id} and t.purpose = 'change_email'
-          and t.used_at is null and t.expires_at > ${now.toISOString()}::timestamptz order by t.id desc limit 1)`,
+        where t.organization_id = ${users.organizationId} and t.user_id = ${users.id} and t.purpose = 'change_email'
+          and t.used_at is null and t.expires_at > ${sql.placeholder('now')}::timestamptz order by t.id desc limit 1)`,
     })
     .from(users)
     .leftJoin(offices, eq(offices.id, users.officeId))
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, id)));
-  return (row as (UserWithOffice & { pendingEmail: string | null }) | undefined) ?? null;
+    .where(and(eq(users.organizationId, sql.placeholder('organizationId')), eq(users.id, sql.placeholder('id')))),
+);
+type SelfParams = { organizationId: number; id: number; now: string };
+
+export async function findSelf(db: Executor, organizationId: number, id: number, now: Date) {
+  const [row] = await selfQuery(db, { organizationId, id, now: now.toISOString() });
+  return row ?? null;
 }
 
 export async function findUserByEmail(db: Executor, organizationId: number, email: string) {
