@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /** SQL fragments the events repositories share. */
 
@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * they had an account). A row linked to someone else stays theirs whatever its email. Guests whose invitation is
  * still scheduled do not count yet.
  */
-export const ofUser = (userId: number, alias: SQL) =>
+export const ofUser = (userId: number | Placeholder, alias: SQL) =>
   sql`(${alias}.user_id = ${userId} or (${alias}.user_id is null and lower(${alias}.email) = (select lower(u.email) from users u where u.id = ${userId})))
     and ${alias}.status <> 'guest_list'`;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { inTurn, type Executor } from '../../db/client.ts';
-import { compiledSelect } from '../../db/compiled-select.ts';
+import { compiledSelect } from '../../db/compiled-query.ts';
 import { eventHosts, events } from '../../db/schema/events.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
 import { invitationMappings, sessions, userTokens, users } from '../../db/schema/users.ts';

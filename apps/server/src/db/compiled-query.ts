@@ -1,6 +1,6 @@
-import type { Query } from 'drizzle-orm';
-import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { rowsOf, type Executor } from './client.ts';
 
 /** What drizzle keeps on a prepared select besides its text: how to map rows back (drizzle-orm 0.45 internals). */
 interface PreparedInternals {
@@ -33,5 +33,20 @@ export function compiledSelect<Row, Params extends Record<string, unknown>>(
     );
     (query as unknown as PreparedInternals).joinsNotNullableMap = compiled.joins;
     return query.execute(params);
+  };
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A statement of raw SQL (`sql\`…\``) built once, like compiledSelect: `build` writes every value as
+ * `sql.placeholder(…)`, and each call runs the text with `params` in the caller's transaction and returns its rows
+ * as PostgreSQL answers them.
+ */
+export function compiledSql<Row, Params extends Record<string, unknown>>(build: () => SQL) {
+  let query: Query | undefined;
+  return async (db: Executor, params: Params): Promise<Row[]> => {
+    query ??= dialect.sqlToQuery(build());
+    return rowsOf<Row>(await db._.session.prepareQuery(query, undefined, undefined, false).execute(params));
   };
 }

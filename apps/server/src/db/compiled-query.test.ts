@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { compiledSelect } from './compiled-select.ts';
+import { compiledSelect, compiledSql } from './compiled-query.ts';
 import { offices, organizations } from './schema/organizations.ts';
 import { users } from './schema/users.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -60,5 +60,26 @@ describe('compiledSelect', () => {
       byEmail(t.tenancy.db, { organizationId: acme, email: someone!.email }),
     );
     expect(seen).toEqual([]);
+  });
+});
+
+const emailsOf = compiledSql<{ email: string }, { ids: number[]; only: string | null }>(
+  () => sql`select u.email from users u where u.id = any(${sql.placeholder('ids')}::int[])
+    and (${sql.placeholder('only')}::text is null or u.email = ${sql.placeholder('only')}) order by u.id`,
+);
+
+describe('compiledSql', () => {
+  it('runs raw SQL with an array and a null value, under the scope', async () => {
+    const people = await t.db.select().from(users).where(eq(users.organizationId, acme)).orderBy(users.id).limit(3);
+    const ids = people.map((p) => p.id);
+    const all = await t.tenancy.inOrganization(acme, () => emailsOf(t.tenancy.db, { ids, only: null }));
+    expect(all.map((r) => r.email)).toEqual(people.map((p) => p.email));
+    const one = await t.tenancy.inOrganization(acme, () => emailsOf(t.tenancy.db, { ids, only: people[1]!.email }));
+    expect(one).toEqual([{ email: people[1]!.email }]);
+    const [other] = await t.db
+      .select()
+      .from(organizations)
+      .where(sql`${organizations.id} <> ${acme}`);
+    expect(await t.tenancy.inOrganization(other!.id, () => emailsOf(t.tenancy.db, { ids, only: null }))).toEqual([]);
   });
 });
