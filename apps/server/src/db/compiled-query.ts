@@ -36,6 +36,26 @@ export function compiledSelect<Row, Params extends Record<string, unknown>>(
   };
 }
 
+/**
+ * compiledSelect for a select whose shape varies with a few switches (a list's tab and which filters are set): one
+ * built text per `key(shape)`, so the number of texts is bounded by the switches' combinations.
+ */
+export function compiledSelects<Row, Params extends Record<string, unknown>, Shape>(
+  key: (shape: Shape) => string,
+  build: (db: Executor, shape: Shape) => { prepare(name: string): { getQuery(): Query } },
+) {
+  const byKey = new Map<string, (db: Executor, params: Params) => Promise<Row[]>>();
+  return (db: Executor, shape: Shape, params: Params): Promise<Row[]> => {
+    const k = key(shape);
+    let run = byKey.get(k);
+    if (!run) {
+      run = compiledSelect<Row, Params>((d) => build(d, shape));
+      byKey.set(k, run);
+    }
+    return run(db, params);
+  };
+}
+
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**

@@ -1,6 +1,24 @@
-import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { EventListTab } from '@huddle/domain/event-schemas';
 import type { Executor } from '../../db/client.ts';
+import { compiledSelect, compiledSelects } from '../../db/compiled-query.ts';
 import { eventGroups, eventHosts, eventOffices, events } from '../../db/schema/events.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { likePattern, offsetOf, totalColumn, totalOfPage, type PageQuery } from '../../lib/pagination.ts';
@@ -23,10 +41,13 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-const hostedBy = (userId: number) =>
+/** A value written into a statement, or the placeholder of a compiled one. */
+type Value<T> = T | Placeholder;
+
+const hostedBy = (userId: Value<number>) =>
   exists(sql`(select 1 from ${eventHosts} h where h.event_id = ${events.id} and h.user_id = ${userId})`);
 /** On the guest list; `going` leaves out guests who said No. */
-const invitedAs = (userId: number, going = false) =>
+const invitedAs = (userId: Value<number>, going = false) =>
   exists(
     sql`(select 1 from ${invitees} i where i.event_id = ${events.id} and ${ofUser(userId, sql.raw('i'))}${
       going ? sql` and i.status <> 'not_attending'` : sql``
@@ -37,12 +58,12 @@ const invitedAs = (userId: number, going = false) =>
  * Spec events §4: open and organization events are seen by the whole organization; private ones by admins, hosts and
  * invitees.
  */
-function visibleTo(viewer: Viewer): SQL | undefined {
+function visibleTo(viewer: { id: Value<number>; isAdmin: boolean }): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   return or(ne(events.privacy, 'invite_only'), hostedBy(viewer.id), invitedAs(viewer.id));
 }
 
-function tabConditions(tab: EventListTab, viewer: Viewer, now: Date): SQL[] {
+function tabConditions(tab: EventListTab, viewer: { id: Value<number>; isAdmin: boolean }, now: Value<Date>): SQL[] {
   switch (tab) {
     case 'upcoming':
       return [eq(events.published, true), gte(events.endsAt, now)];
@@ -62,25 +83,74 @@ const tabOrder = {
   draft: [desc(events.updatedAt), desc(events.id)],
 } as const;
 
-function filterConditions(filters: EventFilters): SQL[] {
+/** Which filters a list has: each set one adds its condition, with its value as a placeholder. */
+type FilterShape = Record<keyof EventFilters, boolean>;
+
+function filterConditions(set: FilterShape): SQL[] {
   const c: SQL[] = [];
-  if (filters.search) c.push(ilike(events.name, likePattern(filters.search)));
-  if (filters.eventTypeId) c.push(eq(events.eventTypeId, filters.eventTypeId));
-  if (filters.officeId) {
+  if (set.search) c.push(ilike(events.name, sql.placeholder('search')));
+  if (set.eventTypeId) c.push(eq(events.eventTypeId, sql.placeholder('eventTypeId')));
+  if (set.officeId) {
     c.push(
       exists(
-        sql`(select 1 from ${eventOffices} o where o.event_id = ${events.id} and o.office_id = ${filters.officeId})`,
+        sql`(select 1 from ${eventOffices} o where o.event_id = ${events.id} and o.office_id = ${sql.placeholder('officeId')})`,
       ),
     );
   }
-  if (filters.groupId) {
+  if (set.groupId) {
     c.push(
-      exists(sql`(select 1 from ${eventGroups} g where g.event_id = ${events.id} and g.group_id = ${filters.groupId})`),
+      exists(
+        sql`(select 1 from ${eventGroups} g where g.event_id = ${events.id} and g.group_id = ${sql.placeholder('groupId')})`,
+      ),
     );
   }
-  if (filters.organizerId) c.push(hostedBy(filters.organizerId));
+  if (set.organizerId) c.push(hostedBy(sql.placeholder('organizerId')));
   return c;
 }
+
+interface ListShape {
+  tab: EventListTab;
+  isAdmin: boolean;
+  filters: FilterShape;
+}
+
+/** The list's statement for each tab, viewer kind and set of filters: built once each (issue 14). */
+const listQuery = compiledSelects<
+  { row: EventRow; total: number },
+  {
+    organizationId: number;
+    viewerId: number;
+    now: string;
+    search: string | null;
+    eventTypeId: number | null;
+    officeId: number | null;
+    groupId: number | null;
+    organizerId: number | null;
+    limit: number;
+    offset: number;
+  },
+  ListShape
+>(
+  ({ tab, isAdmin, filters }) => `${tab} ${isAdmin} ${Object.values(filters).map(Number).join('')}`,
+  (db, { tab, isAdmin, filters }) => {
+    const viewer = { id: sql.placeholder('viewerId'), isAdmin };
+    const conditions = [
+      eq(events.organizationId, sql.placeholder('organizationId')),
+      ...tabConditions(tab, viewer, sql.placeholder('now')),
+      ...filterConditions(filters),
+    ];
+    const visibility = tab === 'draft' ? undefined : visibleTo(viewer);
+    if (visibility) conditions.push(visibility);
+    const where = and(...conditions);
+    return db
+      .select({ row: events, total: totalColumn(db, events, where) })
+      .from(events)
+      .where(where)
+      .orderBy(...tabOrder[tab])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  },
+);
 
 /** One page of a tab, filtered, searched and paged in SQL. */
 export async function listEvents(
@@ -92,24 +162,31 @@ export async function listEvents(
   query: PageQuery,
   now: Date,
 ) {
-  const conditions = [
-    eq(events.organizationId, organizationId),
-    ...tabConditions(tab, viewer, now),
-    ...filterConditions(filters),
-  ];
-  const visibility = tab === 'draft' ? undefined : visibleTo(viewer);
-  if (visibility) conditions.push(visibility);
-  const where = and(...conditions);
-  const found = await db
-    .select({ row: events, total: totalColumn(db, events, where) })
-    .from(events)
-    .where(where)
-    .orderBy(...tabOrder[tab])
-    .limit(query.per_page)
-    .offset(offsetOf(query));
+  const set: FilterShape = {
+    search: Boolean(filters.search),
+    eventTypeId: Boolean(filters.eventTypeId),
+    officeId: Boolean(filters.officeId),
+    groupId: Boolean(filters.groupId),
+    organizerId: Boolean(filters.organizerId),
+  };
+  const params = {
+    organizationId,
+    viewerId: viewer.id,
+    now: now.toISOString(),
+    search: filters.search ? likePattern(filters.search) : null,
+    eventTypeId: filters.eventTypeId ?? null,
+    officeId: filters.officeId ?? null,
+    groupId: filters.groupId ?? null,
+    organizerId: filters.organizerId ?? null,
+    limit: query.per_page,
+    offset: offsetOf(query),
+  };
+  const shape = { tab, isAdmin: viewer.isAdmin, filters: set };
+  const found = await listQuery(db, shape, params);
+  // Past the last page no row carries the total: the first row of the list does.
   const total = await totalOfPage(found, query.page, async () => {
-    const [row] = await db.select({ value: count() }).from(events).where(where);
-    return row?.value ?? 0;
+    const [first] = await listQuery(db, shape, { ...params, limit: 1, offset: 0 });
+    return first?.total ?? 0;
   });
   return { rows: found.map((f) => f.row), total };
 }
@@ -143,8 +220,12 @@ export async function eventsInRange(db: Executor, organizationId: number, viewer
  * An event with what its access guard needs in the same statement: whether `userId` hosts it, and their own guest
  * row (events.service viewable).
  */
-export async function findEventFor(db: Executor, organizationId: number, id: number, userId: number) {
-  const [found] = await db
+const eventForQuery = compiledSelect<
+  { row: EventRow; isHost: boolean; mine: MyInvitee | null },
+  { organizationId: number; id: number; userId: number }
+>((db) => {
+  const [organizationId, userId] = [sql.placeholder('organizationId'), sql.placeholder('userId')];
+  return db
     .select({
       row: events,
       isHost: sql<boolean>`exists(select 1 from ${eventHosts} h where h.organization_id = ${organizationId}
@@ -154,7 +235,11 @@ export async function findEventFor(db: Executor, organizationId: number, id: num
         limit 1)`,
     })
     .from(events)
-    .where(and(eq(events.organizationId, organizationId), eq(events.id, id)));
+    .where(and(eq(events.organizationId, organizationId), eq(events.id, sql.placeholder('id'))));
+});
+
+export async function findEventFor(db: Executor, organizationId: number, id: number, userId: number) {
+  const [found] = await eventForQuery(db, { organizationId, id, userId });
   return found ?? null;
 }
 
