@@ -136,3 +136,44 @@ test('a user cannot reach the editor, and an uninvited user is sent away from a 
   await expect(page).toHaveURL(/\/events(\/upcoming)?$/);
   await expect(page.getByText('You are not invited to this event.')).toBeVisible();
 });
+
+test('the events list filters are labelled native selects kept in the URL, on a desktop and on a phone', async ({
+  page,
+  context,
+}) => {
+  await useSessionOf(context, DEMO_USERS.organizer.email, DEMO_USERS.organizer.password);
+  await page.goto('/events/upcoming');
+  await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Quarterly all-hands/ }).first()).toBeVisible();
+
+  const office = page.getByRole('combobox', { name: 'Office' });
+  await expect(office).toHaveValue('');
+  await expect(office.locator('option').nth(1)).toBeAttached();
+  const firstOffice = (await office.locator('option').nth(1).getAttribute('value'))!;
+  await office.selectOption(firstOffice);
+  await expect(page).toHaveURL(new RegExp(`/events/upcoming\\?office_id=${firstOffice}$`));
+  await page.getByRole('tab', { name: 'Past events' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/past\\?office_id=${firstOffice}$`));
+  await expect(page.getByRole('combobox', { name: 'Office' })).toHaveValue(firstOffice);
+  // A filter replaces the entry; the tab was a new one.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/events/upcoming\\?office_id=${firstOffice}$`));
+  await expect(page.getByRole('combobox', { name: 'Office' })).toHaveValue(firstOffice);
+  await page.getByRole('combobox', { name: 'Office' }).selectOption('');
+  await expect(page).toHaveURL(/\/events\/upcoming$/);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'events-desktop');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('tab', { name: 'Calendar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/events\/calendar$/);
+  await page.getByRole('tab', { name: 'Calendar', selected: true }).press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/events\/upcoming$/);
+  await expect(page.getByRole('link', { name: /Quarterly all-hands/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'events-phone');
+});

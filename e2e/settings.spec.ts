@@ -110,3 +110,50 @@ test('an admin renames the organization, adds an office and an event type, and i
   });
   await adminContext.close();
 });
+
+test('leaving the settings form with unsaved changes asks first, for a link and for Back', async ({ browser }) => {
+  const adminContext = await browser.newContext({ baseURL: GLOBEX });
+  await useSessionOf(adminContext, 'admin@globex.test', DEMO_PASSWORD, 'globex');
+  const admin = await adminContext.newPage();
+  await admin.goto('/events/upcoming');
+  await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const name = admin
+    .getByRole('form', { name: 'Organization settings' })
+    .getByRole('textbox', { name: 'Display name' });
+  await expect(name).not.toHaveValue('');
+  await name.fill('Not saved');
+
+  const prompt = admin.getByRole('dialog', { name: 'Unsaved changes' });
+  await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Stay on page' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(admin).toHaveURL(/\/settings$/);
+  await expect(name).toHaveValue('Not saved');
+
+  // Back: the browser has moved already; the app steps forward again while it asks.
+  await admin.goBack();
+  await expect(prompt).toBeVisible();
+  await expect(admin).toHaveURL(/\/settings$/);
+  await prompt.getByRole('button', { name: 'Stay on page' }).click();
+  await expect(admin).toHaveURL(/\/settings$/);
+  await expect(name).toHaveValue('Not saved');
+
+  await admin.goBack();
+  await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(admin).toHaveURL(/\/events\/upcoming$/);
+  await expect(admin.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+
+  // Closing the tab is the browser's own prompt.
+  await admin.goForward();
+  await admin
+    .getByRole('form', { name: 'Organization settings' })
+    .getByRole('textbox', { name: 'Display name' })
+    .fill('Not saved');
+  const beforeUnload = admin.waitForEvent('dialog');
+  await admin.close({ runBeforeUnload: true });
+  const dialog = await beforeUnload;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  await adminContext.close();
+});

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { BlockingRouter } from '../lib/navigation-blocker';
 import { createQueryClient } from '../lib/query-client';
 import { useSnackbarsRequested } from '../lib/snackbars';
+import { AppErrorBoundary } from './app-error-boundary';
 import { theme } from './theme';
 
 interface ProvidersProps {
@@ -15,17 +17,18 @@ interface ProvidersProps {
 }
 
 /**
- * A data router (one catch-all route around the app's <Routes>) so pages can block navigation with useBlocker,
- * e.g. a form with unsaved changes, including the browser's Back button.
+ * The declarative router over the browser's history, able to hold a navigation (a form with unsaved changes,
+ * including the browser's Back button) without the data router's weight (issue 14).
  */
-function BrowserDataRouter({ children }: { children: ReactNode }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: children }]));
-  return <RouterProvider router={router} />;
+function BrowserRouter({ children }: { children: ReactNode }) {
+  // v5Compat: the router hears of its own pushes and replaces too, as <BrowserRouter> does.
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  return <BlockingRouter history={history}>{children}</BlockingRouter>;
 }
 
 const SnackbarHost = lazy(() => import('./snackbar-host').then((module) => ({ default: module.SnackbarHost })));
 
-const browserRouter = (children: ReactNode) => <BrowserDataRouter>{children}</BrowserDataRouter>;
+const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
 export function Providers({ children, queryClient, router = browserRouter }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -34,7 +37,7 @@ export function Providers({ children, queryClient, router = browserRouter }: Pro
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        {router(children)}
+        {router(<AppErrorBoundary>{children}</AppErrorBoundary>)}
         {snackbars && (
           <Suspense fallback={null}>
             <SnackbarHost />

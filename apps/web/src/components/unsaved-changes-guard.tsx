@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../lib/navigation-blocker';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface UnsavedChangesGuardProps {
@@ -47,15 +47,8 @@ export function UnsavedChangesGuard({ when, message }: UnsavedChangesGuardProps)
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
   // Changing only the query or hash keeps the page (and its form) on screen.
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
-  return (
-    <LeavePrompt
-      open={blocker.state === 'blocked'}
-      message={message}
-      onStay={() => blocker.reset?.()}
-      onLeave={() => blocker.proceed?.()}
-    />
-  );
+  return <LeavePrompt open={blocker.blocked} message={message} onStay={blocker.reset} onLeave={blocker.proceed} />;
 }

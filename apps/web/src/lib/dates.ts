@@ -1,5 +1,4 @@
 import { DEFAULT_TIMEZONE } from '@huddle/domain/constants';
-import dayjs from 'dayjs';
 
 export function browserTimezone(): string {
   try {
@@ -18,10 +17,12 @@ export function timezoneOptions(): string[] {
 
 /** Shows a UTC timestamp in the viewer's timezone (ARCHITECTURE §3.8). */
 export function formatDateTime(iso: string, timezone?: string | null): string {
-  if (!dayjs(iso).isValid()) return '';
+  // The Date itself, not dayjs: the events page's first load shares this module and has no dayjs (issue 14).
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: timezone ?? browserTimezone(),
-  }).format(new Date(iso));
+  }).format(date);
 }

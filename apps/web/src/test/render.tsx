@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { OrganizationGate } from '../app/organization-gate';
 import { Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import type { Organization } from '../lib/api-types';
+import { BlockingRouter } from '../lib/navigation-blocker';
 import { OrganizationContext } from '../lib/organization';
 import { makeOrganization } from './fixtures';
 
@@ -31,25 +32,15 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The app's kind of router (a data router, so useBlocker works), in memory, with the location probe. */
-function MemoryDataRouter({ route, children }: { route: string; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <>
-              {children}
-              <LocationProbe />
-            </>
-          ),
-        },
-      ],
-      { initialEntries: [route] },
-    ),
+/** The app's kind of router (one that can hold a navigation), in memory, with the location probe. */
+function MemoryBlockingRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [history] = useState(() => createMemoryHistory({ initialEntries: [route], v5Compat: true }));
+  return (
+    <BlockingRouter history={history}>
+      {children}
+      <LocationProbe />
+    </BlockingRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 interface RenderOptions {
@@ -62,7 +53,9 @@ interface RenderOptions {
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient();
   const organization = options.organization ?? makeOrganization();
-  const router = (children: ReactNode) => <MemoryDataRouter route={options.route ?? '/'}>{children}</MemoryDataRouter>;
+  const router = (children: ReactNode) => (
+    <MemoryBlockingRouter route={options.route ?? '/'}>{children}</MemoryBlockingRouter>
+  );
   const result = render(
     <Providers queryClient={queryClient} router={router}>
       <OrganizationContext.Provider value={organization}>{ui}</OrganizationContext.Provider>
@@ -73,7 +66,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
 
 /** The whole app at a route: organization gate, guards, lazy pages. Fetch must be mocked. */
 export function renderApp(route: string, queryClient?: QueryClient): ReturnType<typeof render> {
-  const router = (children: ReactNode) => <MemoryDataRouter route={route}>{children}</MemoryDataRouter>;
+  const router = (children: ReactNode) => <MemoryBlockingRouter route={route}>{children}</MemoryBlockingRouter>;
   const app: ReactElement = (
     <Providers queryClient={queryClient} router={router}>
       <OrganizationGate>

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -15,6 +12,11 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useOrganization } from '../../lib/organization';
 import { SideNav } from './side-nav';
 import { useSideNavCollapsed } from './use-side-nav-collapsed';
+
+const PHONE_NAV_ID = 'side-navigation-drawer';
+
+// Phones only, on the first tap of the menu button (issue 14: the events page's first load).
+const PhoneNavDrawer = lazy(() => import('./phone-nav-drawer').then((module) => ({ default: module.PhoneNavDrawer })));
 
 // Shown once per user, so it stays out of the shell's chunk.
 const WelcomeDialog = lazy(() =>
@@ -29,6 +31,8 @@ export function AppShell() {
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [collapsed, toggleCollapsed] = useSideNavCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer stays mounted once loaded (closed, it keeps its place for aria-controls and a quick reopen).
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   // The event builder uses the whole width (spec §2.10).
   const creatingNew = useMatch('/event/new/create');
   const creatingDraft = useMatch('/event/:id/create');
@@ -41,63 +45,81 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {showPhoneBar && (
-        <AppBar
-          position="fixed"
-          color="inherit"
-          elevation={0}
-          sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        // What MUI's AppBar and Toolbar draw here (a fixed header, a toolbar's height and gutters), as Boxes: the
+        // events page's first load is ~1.5 KiB gzipped lighter (issue 14).
+        <Box
+          component="header"
+          sx={{
+            position: 'fixed',
+            top: 0,
+            right: 0,
+            width: '100%',
+            zIndex: 'appBar',
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
         >
-          <Toolbar sx={{ gap: 1 }}>
+          <Box sx={(theme) => ({ ...theme.mixins.toolbar, display: 'flex', alignItems: 'center', gap: 1, px: 2 })}>
             <IconButton
               edge="start"
               aria-label="Open navigation"
               aria-expanded={drawerOpen}
-              aria-controls="side-navigation-drawer"
-              onClick={() => setDrawerOpen(true)}
+              aria-controls={drawerLoaded ? PHONE_NAV_ID : undefined}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
             <OrganizationBrand organization={organization} />
-          </Toolbar>
-        </AppBar>
+          </Box>
+        </Box>
       )}
-      {!navHidden && isPhone && (
-        <Drawer
-          id="side-navigation-drawer"
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}
-          sx={{ '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box' } }}
-        >
-          <SideNav organization={organization} abilities={user.abilities} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+      {!navHidden && isPhone && drawerLoaded && (
+        <Suspense fallback={null}>
+          <PhoneNavDrawer
+            id={PHONE_NAV_ID}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            organization={organization}
+            abilities={user.abilities}
+          />
+        </Suspense>
       )}
       {!navHidden && !isPhone && (
-        <Drawer
-          variant="permanent"
-          sx={{
-            width,
-            flexShrink: 0,
-            transition: theme.transitions.create('width'),
-            '& .MuiDrawer-paper': {
+        // What a permanent MUI Drawer renders (a fixed paper beside a spacer), without the Drawer: its module brings
+        // the modal and transitions of the temporary one along.
+        <Box sx={{ width, flexShrink: 0, transition: theme.transitions.create('width') }}>
+          <Box
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              zIndex: 'drawer',
+              display: 'flex',
+              flexDirection: 'column',
+              height: '100%',
               width,
               boxSizing: 'border-box',
               overflowX: 'hidden',
-              transition: theme.transitions.create('width'),
+              overflowY: 'auto',
+              bgcolor: 'background.paper',
+              color: 'text.primary',
               borderRight: 1,
               borderColor: 'divider',
-            },
-          }}
-        >
-          <SideNav
-            organization={organization}
-            abilities={user.abilities}
-            collapsed={collapsed}
-            onToggleCollapsed={toggleCollapsed}
-          />
-        </Drawer>
+              transition: theme.transitions.create('width'),
+            }}
+          >
+            <SideNav
+              organization={organization}
+              abilities={user.abilities}
+              collapsed={collapsed}
+              onToggleCollapsed={toggleCollapsed}
+            />
+          </Box>
+        </Box>
       )}
       <Box
         component="main"

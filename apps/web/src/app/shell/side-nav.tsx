@@ -1,12 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -37,9 +32,9 @@ export function SideNav({ organization, abilities, collapsed = false, onToggleCo
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, px: collapsed ? 1 : 2.5, py: 1.5 }}>
         <OrganizationBrand organization={organization} compact={collapsed} />
       </Box>
-      <Divider />
+      <NavDivider />
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-        <List sx={{ py: 1 }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 0, py: 1 }}>
           {navItemsFor(abilities).map((item) => (
             <SideNavItem
               key={item.label}
@@ -49,11 +44,11 @@ export function SideNav({ organization, abilities, collapsed = false, onToggleCo
               onNavigate={onNavigate}
             />
           ))}
-        </List>
+        </Box>
       </Box>
       {onToggleCollapsed && (
         <>
-          <Divider />
+          <NavDivider />
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
             <Tooltip title={collapsed ? 'Expand navigation' : 'Collapse navigation'} placement="right">
               <IconButton
@@ -72,6 +67,12 @@ export function SideNav({ organization, abilities, collapsed = false, onToggleCo
   );
 }
 
+// The navigation draws what MUI's Divider and List, ListItem, ListItemButton, ListItemIcon and ListItemText would,
+// from Box and ButtonBase: a few lines of CSS each, and ~5 KiB gzipped less on the events page's first load (issue 14).
+function NavDivider() {
+  return <Box component="hr" sx={{ m: 0, flexShrink: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />;
+}
+
 interface SideNavItemProps {
   item: NavItem;
   collapsed: boolean;
@@ -84,39 +85,57 @@ function SideNavItem({ item, collapsed, selected, onNavigate }: SideNavItemProps
     ? { component: 'a' as const, href: item.to, target: '_blank', rel: 'noopener noreferrer' }
     : { component: RouterLink, to: item.to };
   const button = (
-    <ListItemButton
+    <ButtonBase
       {...linkProps}
-      selected={selected}
       aria-current={selected ? 'page' : undefined}
       aria-label={collapsed ? item.label : undefined}
       onClick={onNavigate}
       sx={(theme) => ({
+        display: 'flex',
+        flexGrow: 1,
+        alignItems: 'center',
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        minWidth: 0,
         minHeight: 44,
         mx: collapsed ? 0 : 1,
-        px: collapsed ? 1.5 : 1.5,
+        px: 1.5,
+        py: 1,
+        boxSizing: 'border-box',
+        textAlign: 'left',
         borderRadius: collapsed ? 0 : 2,
-        justifyContent: collapsed ? 'center' : 'flex-start',
-        color: 'text.secondary',
-        '& .MuiListItemIcon-root': { color: 'inherit' },
-        '&.Mui-selected, &.Mui-selected:hover': {
-          bgcolor: alpha(theme.palette.primary.main, 0.1),
-          color: 'primary.dark',
-          fontWeight: 600,
+        color: selected ? 'primary.dark' : 'text.secondary',
+        bgcolor: selected ? alpha(theme.palette.primary.main, 0.1) : undefined,
+        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+        '&:hover': {
+          bgcolor: selected ? alpha(theme.palette.primary.main, 0.1) : 'action.hover',
+          '@media (hover: none)': { bgcolor: selected ? alpha(theme.palette.primary.main, 0.1) : 'transparent' },
         },
+        '&.Mui-focusVisible': { bgcolor: 'action.focus' },
       })}
     >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>{item.icon}</ListItemIcon>
+      <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, minWidth: collapsed ? 0 : 36 }}>
+        {item.icon}
+      </Box>
       {!collapsed && (
-        <ListItemText
-          primary={item.label}
-          slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 500, fontSize: 15 } } }}
-        />
+        <Box
+          component="span"
+          sx={(theme) => ({
+            ...theme.typography.body1,
+            flex: '1 1 auto',
+            minWidth: 0,
+            my: 0.5,
+            fontSize: 15,
+            fontWeight: selected ? 600 : 500,
+          })}
+        >
+          {item.label}
+        </Box>
       )}
       {!collapsed && item.external && <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />}
-    </ListItemButton>
+    </ButtonBase>
   );
   return (
-    <ListItem disablePadding sx={{ display: 'block', mb: 0.25 }}>
+    <Box component="li" sx={{ display: 'block', position: 'relative', mb: 0.25 }}>
       {collapsed ? (
         <Tooltip title={item.label} placement="right">
           {button}
@@ -124,6 +143,6 @@ function SideNavItem({ item, collapsed, selected, onNavigate }: SideNavItemProps
       ) : (
         button
       )}
-    </ListItem>
+    </Box>
   );
 }

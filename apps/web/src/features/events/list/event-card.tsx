@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, darken } from '@mui/material/styles';
@@ -14,6 +13,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { HuddleEvent } from '../../../lib/event/event-models';
+import { CardTag } from './card-tag';
 import { EventBanner } from './event-banner';
 import { EventCardMenu } from './event-card-menu';
 import { formatCardDate, formatCardTime, formatLocation, hostsLabel, privacyLabel } from './event-format';
@@ -63,17 +63,17 @@ export function EventCard({ event, timezone }: EventCardProps) {
           {(!event.published || privacy) && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {!event.published && (
-                <Chip
-                  size="small"
-                  label="Draft"
+                <CardTag
                   sx={(theme) => ({
                     fontWeight: 600,
                     bgcolor: alpha(theme.palette.warning.main, 0.16),
                     color: darken(theme.palette.warning.main, 0.5),
                   })}
-                />
+                >
+                  Draft
+                </CardTag>
               )}
-              {privacy && <Chip size="small" variant="outlined" label={privacy} />}
+              {privacy && <CardTag outlined>{privacy}</CardTag>}
             </Stack>
           )}
           <Typography

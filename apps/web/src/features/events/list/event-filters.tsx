@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type SelectHTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { EventListFilters } from '../api/get-events';
@@ -104,29 +107,64 @@ interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
+/** The element InputBase renders in place of its <input> (typed as InputBase expects; React 19 passes ref along). */
+function SelectElement(props: InputBaseComponentProps) {
+  return <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
+}
+
+/**
+ * A native select in MUI's outlined frame: the browser's own list (and its accessibility, and the phone's picker)
+ * instead of MUI's menu, popover and modal on the events page's first load (issue 14). It is what NativeSelect draws,
+ * without NativeSelect's module and the standard Input it brings. The label always sits on the border, since a native
+ * select always shows its option ("All offices" for none).
+ */
 function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
   // A value from the URL that is not (yet) among the options still shows as chosen rather than as "All".
   const known = !value || Boolean(options?.some((option) => String(option.id) === value));
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
+  const choices = (
+    <>
+      <option value="">{allLabel}</option>
       {!known && (
-        <MenuItem value={value} sx={{ display: 'none' }}>
+        <option value={value} hidden>
           {options ? `Selected ${label.toLowerCase()}` : 'Loading…'}
-        </MenuItem>
+        </option>
       )}
       {options?.map((option) => (
-        <MenuItem key={option.id} value={String(option.id)}>
+        <option key={option.id} value={String(option.id)}>
           {option.name}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </>
+  );
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputComponent={SelectElement}
+        inputProps={{ children: choices, type: undefined }}
+        sx={(theme) => ({
+          '& select': {
+            appearance: 'none',
+            userSelect: 'none',
+            cursor: 'pointer',
+            borderRadius: `${theme.shape.borderRadius}px`,
+            pr: 4,
+          },
+          '& option': { bgcolor: 'background.paper' },
+        })}
+      />
+      <ArrowDropDownIcon
+        aria-hidden
+        sx={{ position: 'absolute', right: 7, top: 'calc(50% - .5em)', pointerEvents: 'none', color: 'action.active' }}
+      />
+    </FormControl>
   );
 }

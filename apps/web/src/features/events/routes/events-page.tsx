@@ -2,8 +2,6 @@ import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-rout
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { EVENT_TAB_LABELS, type EventTab } from '@huddle/domain/event-constants';
@@ -14,6 +12,7 @@ import { EventFilters } from '../list/event-filters';
 import { isVisibleTab, visibleTabs } from '../list/event-tabs';
 import { EventsCalendarTab } from '../list/events-calendar-tab';
 import { EventsList } from '../list/events-list';
+import { EventsTabBar } from '../list/events-tab-bar';
 import { useEventFilters } from '../list/use-event-filters';
 
 /**
@@ -59,19 +58,17 @@ function EventsScreen({ tab, canCreate, timezone }: EventsScreenProps) {
         )}
       </Stack>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} aria-label="Event lists" variant="scrollable" scrollButtons="auto">
-          {visibleTabs(canCreate).map((slug) => (
-            <Tab
-              key={slug}
-              value={slug}
-              label={EVENT_TAB_LABELS[slug]}
-              component={RouterLink}
-              to={`/events/${slug}${suffix}`}
-              id={`events-tab-${slug}`}
-              aria-controls="events-panel"
-            />
-          ))}
-        </Tabs>
+        <EventsTabBar
+          label="Event lists"
+          value={tab}
+          panelId="events-panel"
+          tabs={visibleTabs(canCreate).map((slug) => ({
+            value: slug,
+            label: EVENT_TAB_LABELS[slug],
+            to: `/events/${slug}${suffix}`,
+            id: `events-tab-${slug}`,
+          }))}
+        />
       </Box>
       {tab !== 'calendar' && <EventFilters filters={filters} setFilter={setFilter} canCreate={canCreate} />}
       <Box role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${tab}`} sx={{ minWidth: 0 }}>
