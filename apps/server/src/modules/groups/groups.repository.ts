@@ -1,5 +1,21 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { inTurn, type Executor } from '../../db/client.ts';
+import { compiledSelects } from '../../db/compiled-query.ts';
 import { allOwned } from '../../db/references.ts';
 import { groupMemberships, groupOffices, groups } from '../../db/schema/groups.ts';
 import { groupTypes, offices } from '../../db/schema/organizations.ts';
@@ -13,22 +29,21 @@ export type MemberRole = 'admin' | 'member';
 const active = ne(users.status, 'deactivated');
 
 /** A group with its type, member count and the viewer's membership, in one row. */
-function selectGroups(db: Executor, viewerId: number) {
-  return db
-    .select({
-      group: groups,
-      groupTypeName: groupTypes.name,
-      membersCount: sql<number>`(select count(*)::int from ${groupMemberships} m
-        join ${users} u on u.id = m.user_id and u.status <> 'deactivated' where m.group_id = ${groups.id})`,
-      viewerRole: sql<MemberRole | null>`(select m.role from ${groupMemberships} m
-        where m.group_id = ${groups.id} and m.user_id = ${viewerId})`,
-    })
-    .from(groups)
-    .leftJoin(groupTypes, eq(groupTypes.id, groups.groupTypeId));
+const groupFields = (viewerId: number | Placeholder) => ({
+  group: groups,
+  groupTypeName: groupTypes.name,
+  membersCount: sql<number>`(select count(*)::int from ${groupMemberships} m
+    join ${users} u on u.id = m.user_id and u.status <> 'deactivated' where m.group_id = ${groups.id})`,
+  viewerRole: sql<MemberRole | null>`(select m.role from ${groupMemberships} m
+    where m.group_id = ${groups.id} and m.user_id = ${viewerId})`,
+});
+
+function selectGroups(db: Executor, viewerId: number | Placeholder) {
+  return db.select(groupFields(viewerId)).from(groups).leftJoin(groupTypes, eq(groupTypes.id, groups.groupTypeId));
 }
 export type GroupView = Awaited<ReturnType<ReturnType<typeof selectGroups>['execute']>>[number];
 
-const isMemberOf = (userId: number) =>
+const isMemberOf = (userId: number | Placeholder) =>
   exists(sql`(select 1 from ${groupMemberships} m where m.group_id = ${groups.id} and m.user_id = ${userId})`);
 
 export interface GroupFilters {
@@ -38,28 +53,80 @@ export interface GroupFilters {
   search?: string | undefined;
 }
 
-/** Spec platform §2.8, §6: every visible group at once (no paging); private ones only for members and admins. */
+/** Each group's offices, by name, as JSON: the list reads them in its own statement. */
+const officesOfGroup = sql<{ id: number; name: string }[]>`(select coalesce(json_agg(json_build_object('id', o.id,
+    'name', o.name) order by o.name), '[]'::json) from ${groupOffices} l
+  join ${offices} o on o.organization_id = l.organization_id and o.id = l.office_id
+  where l.organization_id = ${groups.organizationId} and l.group_id = ${groups.id})`;
+
+type ListShape = {
+  tab: GroupFilters['tab'];
+  isAdmin: boolean;
+  officeId: boolean;
+  groupTypeId: boolean;
+  search: boolean;
+};
+
+/**
+ * Spec platform §2.8, §6: every visible group at once (no paging), with its offices; private ones only for members
+ * and admins. One statement for each tab, viewer kind and set of filters, built once each (issue 14).
+ */
+const listQuery = compiledSelects<
+  GroupView & { offices: { id: number; name: string }[] },
+  {
+    organizationId: number;
+    viewerId: number;
+    officeId: number | null;
+    groupTypeId: number | null;
+    search: string | null;
+  },
+  ListShape
+>(
+  (shape) => Object.values(shape).map(String).join(' '),
+  (db, shape) => {
+    const viewerId = sql.placeholder('viewerId');
+    const conditions: SQL[] = [eq(groups.organizationId, sql.placeholder('organizationId')), isNull(groups.archivedAt)];
+    if (!shape.isAdmin) conditions.push(or(eq(groups.private, false), isMemberOf(viewerId))!);
+    if (shape.tab === 'my') conditions.push(isMemberOf(viewerId));
+    if (shape.groupTypeId) conditions.push(eq(groups.groupTypeId, sql.placeholder('groupTypeId')));
+    if (shape.search) conditions.push(ilike(groups.name, sql.placeholder('search')));
+    if (shape.officeId) {
+      conditions.push(
+        exists(
+          sql`(select 1 from ${groupOffices} o where o.group_id = ${groups.id} and o.office_id = ${sql.placeholder('officeId')})`,
+        ),
+      );
+    }
+    return db
+      .select({ ...groupFields(viewerId), offices: officesOfGroup })
+      .from(groups)
+      .leftJoin(groupTypes, eq(groupTypes.id, groups.groupTypeId))
+      .where(and(...conditions))
+      .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
+  },
+);
+
+/** Spec platform §2.8, §6: every visible group at once (no paging), with its offices; private ones only for members and admins. */
 export async function listGroups(
   db: Executor,
   organizationId: number,
   viewer: { id: number; isAdmin: boolean },
   filters: GroupFilters,
 ) {
-  const conditions: SQL[] = [eq(groups.organizationId, organizationId), isNull(groups.archivedAt)];
-  if (!viewer.isAdmin) conditions.push(or(eq(groups.private, false), isMemberOf(viewer.id))!);
-  if (filters.tab === 'my') conditions.push(isMemberOf(viewer.id));
-  if (filters.groupTypeId) conditions.push(eq(groups.groupTypeId, filters.groupTypeId));
-  if (filters.search) conditions.push(ilike(groups.name, likePattern(filters.search)));
-  if (filters.officeId) {
-    conditions.push(
-      exists(
-        sql`(select 1 from ${groupOffices} o where o.group_id = ${groups.id} and o.office_id = ${filters.officeId})`,
-      ),
-    );
-  }
-  return selectGroups(db, viewer.id)
-    .where(and(...conditions))
-    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
+  const shape = {
+    tab: filters.tab,
+    isAdmin: viewer.isAdmin,
+    officeId: Boolean(filters.officeId),
+    groupTypeId: Boolean(filters.groupTypeId),
+    search: Boolean(filters.search),
+  };
+  return listQuery(db, shape, {
+    organizationId,
+    viewerId: viewer.id,
+    officeId: filters.officeId ?? null,
+    groupTypeId: filters.groupTypeId ?? null,
+    search: filters.search ? likePattern(filters.search) : null,
+  });
 }
 
 export async function findGroup(db: Executor, organizationId: number, id: number, viewerId: number) {

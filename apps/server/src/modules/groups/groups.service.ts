@@ -135,11 +135,7 @@ export function createGroupsService(deps: { bind: Tenancy['bind']; storage: Stor
   return {
     async list(actor: Actor, filters: groupsRepository.GroupFilters): Promise<LoadedGroup[]> {
       const rows = await repo.listGroups({ id: actor.userId, isAdmin: mayViewEveryGroup(actor) }, filters);
-      const offices = await repo.officesOf(rows.map((r) => r.group.id));
-      const byGroup = new Map<number, { id: number; name: string }[]>();
-      for (const o of offices)
-        (byGroup.get(o.groupId) ?? byGroup.set(o.groupId, []).get(o.groupId)!).push({ id: o.id, name: o.name });
-      return rows.map((r) => ({ view: r, offices: byGroup.get(r.group.id) ?? [], access: accessOf(actor, r) }));
+      return rows.map(({ offices, ...view }) => ({ view, offices, access: accessOf(actor, view) }));
     },
 
     get: async (actor: Actor, id: number) => detail(actor, id, await visible(actor, id)),
