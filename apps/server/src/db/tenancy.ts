@@ -75,8 +75,11 @@ export interface Tenancy {
    * the transaction wrote instead of rolling it back, then answer with the error (auth/throttle.ts).
    */
   keepWritesOnError(): void;
-  /** A stream read after its request's scope ended (the guest list CSV): each step in a scope of its own. */
-  streamIn<T>(organizationId: number, source: AsyncIterable<T>): AsyncIterable<T>;
+  /**
+   * A stream read after its request's scope ended (the guest list CSV): `count` steps, each in a scope of its own.
+   * The next step is read while the current one is sent, so the database works while the answer travels.
+   */
+  streamIn<T>(organizationId: number, count: number, step: (index: number) => Promise<T>): AsyncIterable<T>;
   /**
    * One statement outside any scope, for a `SECURITY DEFINER` function owned by huddle_system that takes its role
    * by itself: the identification of each request (`huddle_identify`, migration 0011), which must not cost a
@@ -253,13 +256,20 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
         },
       };
     },
-    streamIn: (organizationId, source) => ({
-      [Symbol.asyncIterator]() {
-        const iterator = source[Symbol.asyncIterator]();
-        return {
-          next: () => run(organizationId, () => iterator.next()),
-          return: async () => (await iterator.return?.()) ?? { done: true, value: undefined },
+    streamIn: <T>(organizationId: number, count: number, step: (index: number) => Promise<T>) => ({
+      async *[Symbol.asyncIterator]() {
+        const read = (index: number) => {
+          const reading = run(organizationId, () => step(index));
+          // Handled where it is awaited; a step read ahead for a reader who has left must not end the process.
+          reading.catch(() => {});
+          return reading;
         };
+        let next = count > 0 ? read(0) : null;
+        for (let index = 0; next; index++) {
+          const current: Promise<T> = next;
+          next = index + 1 < count ? read(index + 1) : null;
+          yield await current;
+        }
       },
     }),
   };
