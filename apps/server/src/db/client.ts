@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQLChunk } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { copyCsvOut } from './copy-out.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,6 +37,12 @@ export interface Database {
    * statement commits on its own, and one that writes is refused.
    */
   openRead?(statement: string): Promise<OpenTransaction>;
+  /**
+   * PostgreSQL only: `COPY (query) TO STDOUT (format csv)` of a parameterless select, on a connection of the read
+   * pool whose first statement `scope` set its role and organization (db/copy-out.ts): a long list streamed in one
+   * pass, as CSV with \r\n line ends, the connection held until it is read (ADR 17).
+   */
+  copyCsvOut?(scope: string, query: string): Promise<Readable>;
   /** Round trips made to PostgreSQL since start (a multi-statement text is one); undefined on PGlite. */
   roundTrips(): number | undefined;
   /**
@@ -173,6 +181,7 @@ function openPostgres(databaseUrl: string): Database {
       await Promise.all([pool.end(), readPool.end(), ...[...listeners].map((c) => c.end())]);
     },
     roundTrips: () => counted.roundTrips,
+    copyCsvOut: (scope, query) => copyCsvOut(readPool, scope, query),
     async openRead(statement) {
       const client = await readPool.connect();
       let result: pg.QueryResult;

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { literal, rowsOf, type Database, type Db, type Executor, type OpenTransaction } from './client.ts';
 
 /**
@@ -81,6 +83,12 @@ export interface Tenancy {
    */
   streamIn<T>(organizationId: number, count: number, step: (index: number) => Promise<T>): AsyncIterable<T>;
   /**
+   * PostgreSQL: the rows of `query` as CSV (db/copy-out.ts), streamed by `COPY … TO STDOUT` as the app role in the
+   * organization, on a read connection of its own that is held until the stream is read (ADR 17); its values are
+   * sent as literals. Null on PGlite, which reads such a list in steps (`streamIn`).
+   */
+  copyCsvOut(organizationId: number, query: SQL): Promise<Readable> | null;
+  /**
    * One statement outside any scope, for a `SECURITY DEFINER` function owned by huddle_system that takes its role
    * by itself: the identification of each request (`huddle_identify`, migration 0011), which must not cost a
    * transaction of its own.
@@ -118,7 +126,7 @@ function takeScope(role: string, organization: string, local: boolean) {
   );
 }
 
-export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'openRead'>): Tenancy {
+export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'openRead' | 'copyCsvOut'>): Tenancy {
   const root = database.db;
   /**
    * `begun`: a transaction that already took the app role and `organizationId` (openIdentified); otherwise a new
@@ -255,6 +263,12 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
           discard: () => begun.discard(),
         },
       };
+    },
+    copyCsvOut(organizationId, query) {
+      if (!database.copyCsvOut) return null;
+      // COPY takes no parameters.
+      const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
+      return database.copyCsvOut(takeScope(APP_ROLE, literal(String(organizationId)), false), text);
     },
     streamIn: <T>(organizationId: number, count: number, step: (index: number) => Promise<T>) => ({
       async *[Symbol.asyncIterator]() {

@@ -5,7 +5,6 @@ import {
   INVITEE_STATUS_LABELS,
   RSVP_SOURCE_LABELS,
 } from '@huddle/domain/guest-schemas';
-import { csvCell } from '../../lib/csv.ts';
 import type { GuestCsvLabels } from './guest-export.repository.ts';
 import type { InviteeRow } from './invitees.repository.ts';
 
@@ -42,20 +41,17 @@ export interface LoadedGuests {
 
 export const presentGuests = ({ rows, now }: LoadedGuests): GuestRecord[] => rows.map((row) => presentGuest(row, now));
 
-/** The guest list CSV (spec §5 Export): its header, and the words of its coded columns as CSV cells. */
+/** The guest list CSV (spec §5 Export): its header, and the words of its coded columns. */
 export const GUEST_CSV_HEADER = ['Name', 'Email', 'RSVP', 'Attended', 'Attendance type', 'RSVP source', 'Updated at'];
 
-const cells = (labels: Record<string, string>) =>
-  Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, csvCell(label)]));
-
 /**
- * The database writes the CSV's lines (guest-export.repository.ts) with these words: Name and Email as presentGuest
+ * The database writes the CSV's rows (guest-export.repository.ts) with these words: Name and Email as presentGuest
  * has them, the chip status of guestChipStatus (`scheduled` while the invitation waits), Attended, Attendance type
  * and RSVP source by their labels, and `updated_at`.
  */
 export const GUEST_CSV_LABELS: GuestCsvLabels = {
-  status: cells(INVITEE_STATUS_LABELS),
-  attended: cells(ATTENDED_LABELS),
-  attendanceType: cells(ATTENDANCE_TYPE_LABELS),
-  rsvpSource: cells(RSVP_SOURCE_LABELS),
+  status: INVITEE_STATUS_LABELS,
+  attended: ATTENDED_LABELS,
+  attendanceType: ATTENDANCE_TYPE_LABELS,
+  rsvpSource: RSVP_SOURCE_LABELS,
 };
