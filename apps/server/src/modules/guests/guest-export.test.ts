@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Tenants } from '../../../test/tenants.ts';
@@ -145,5 +148,45 @@ describe('the guest list CSV', () => {
     const r = await exported(event.id);
     expect(r.statusCode).toBe(200);
     expect(r.body).toBe('\uFEFFName,Email,RSVP,Attended,Attendance type,RSVP source,Updated at\r\n');
+  });
+
+  // PostgreSQL streams the file with COPY on a read connection held until it is read (ADR 17).
+  it.runIf(Boolean(process.env.DATABASE_URL))('gives its connection up when the reader leaves halfway', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    // About 5 MB: far more than a socket holds, so each COPY below is still running when its reader leaves.
+    await t.db.execute(sql`
+      insert into invitees (organization_id, event_id, email, first_name, last_name)
+      select ${acme.id}, ${event.id}, 'guest' || g || '@example.com', 'Guest', 'Number ' || g
+        from generate_series(1, 60000) g`);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const path = `/api/events/${event.id}/export_guest_list`;
+    // A request of its own connection (no keep-alive), cut after its first chunk when `leave`.
+    const download = (leave: boolean) =>
+      new Promise<string>((resolve, reject) => {
+        const request = http.get({ port, path, headers: organizer.headers, agent: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            if (leave) {
+              request.destroy();
+              resolve('');
+            }
+          });
+          response.on('end', () => resolve(Buffer.concat(chunks).toString()));
+        });
+        request.on('error', (error) => (leave ? resolve('') : reject(error)));
+      });
+    // More readers who leave than the read pool has connections (10).
+    for (let i = 0; i < 12; i++) await download(true);
+    expect((await download(false)).split('\r\n')).toHaveLength(1 + 60_000 + 1);
+    const copying = async () => {
+      const [row] = rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state = 'active' and query like 'copy (%'`),
+      );
+      return row?.n;
+    };
+    await expect.poll(copying, { timeout: 5_000 }).toBe(0);
   });
 });
