@@ -38,8 +38,8 @@ export interface Database {
    */
   openRead?(statement: string): Promise<OpenTransaction>;
   /**
-   * PostgreSQL only: `COPY (query) TO STDOUT (format csv)` of a parameterless select, on a connection of the read
-   * pool whose first statement `scope` set its role and organization (db/copy-out.ts): a long list streamed in one
+   * PostgreSQL only: `COPY (query) TO STDOUT (format csv)` of a parameterless select, on a connection of a pool of its
+   * own (5) whose first statement `scope` set its role and organization (db/copy-out.ts): a long list streamed in one
    * pass, as CSV with \r\n line ends, the connection held until it is read (ADR 17).
    */
   copyCsvOut?(scope: string, query: string): Promise<Readable>;
@@ -131,6 +131,10 @@ function openPostgres(databaseUrl: string): Database {
   // An idle client that the server drops (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
   readPool.on('error', () => {});
+  // Long COPY streams (the guest list CSV, ADR 17), held while the file is read: apart, so they never leave a
+  // request without a connection, nor wait for one that their own request holds.
+  const copyPool = new pg.Pool({ connectionString: databaseUrl, max: 5, Client: CountingClient });
+  copyPool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const current = new AsyncLocalStorage<Begun>();
   // One drizzle instance for every begun transaction: its client sends each query to the connection of the
@@ -178,10 +182,10 @@ function openPostgres(databaseUrl: string): Database {
     listen,
     close: async () => {
       closing = true;
-      await Promise.all([pool.end(), readPool.end(), ...[...listeners].map((c) => c.end())]);
+      await Promise.all([pool.end(), readPool.end(), copyPool.end(), ...[...listeners].map((c) => c.end())]);
     },
     roundTrips: () => counted.roundTrips,
-    copyCsvOut: (scope, query) => copyCsvOut(readPool, scope, query),
+    copyCsvOut: (scope, query) => copyCsvOut(copyPool, scope, query),
     async openRead(statement) {
       const client = await readPool.connect();
       let result: pg.QueryResult;

@@ -84,7 +84,7 @@ export interface Tenancy {
   streamIn<T>(organizationId: number, count: number, step: (index: number) => Promise<T>): AsyncIterable<T>;
   /**
    * PostgreSQL: the rows of `query` as CSV (db/copy-out.ts), streamed by `COPY … TO STDOUT` as the app role in the
-   * organization, on a read connection of its own that is held until the stream is read (ADR 17); its values are
+   * organization, on a connection of the export pool that is held until the stream is read (ADR 17); its values are
    * sent as literals. Null on PGlite, which reads such a list in steps (`streamIn`).
    */
   copyCsvOut(organizationId: number, query: SQL): Promise<Readable> | null;

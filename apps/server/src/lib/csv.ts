@@ -15,7 +15,10 @@ export function csvCell(value: string | number | null | undefined): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A text expression with csvCell's formula prefix, computed by PostgreSQL. `ascii` is the first code point (0 for ''). */
+/**
+ * A text expression with csvCell's formula prefix, computed by PostgreSQL. `ascii` is the first code point (0 for
+ * an empty text).
+ */
 export function formulaSafeSql(text: SQL): SQL {
   const codes = [...FORMULA_STARTS].map((c) => c.charCodeAt(0)).join(', ');
   return sql`(case when ascii(${text}) in (${sql.raw(codes)}) then '''' || ${text} else ${text} end)`;

@@ -18,7 +18,7 @@ interface Format {
 /** Rows in one statement of the export on PGlite: about half a megabyte of text on each side. */
 export const EXPORT_BATCH = 5_000;
 
-/** What `String.prototype.trim()` removes (ECMAScript WhiteSpace and LineTerminator), for the name as presentGuest has it. */
+/** What `String.prototype.trim()` removes (WhiteSpace and LineTerminator), for the name as presentGuest has it. */
 const JS_WHITESPACE =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 

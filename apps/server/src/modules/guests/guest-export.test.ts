@@ -150,7 +150,7 @@ describe('the guest list CSV', () => {
     expect(r.body).toBe('\uFEFFName,Email,RSVP,Attended,Attendance type,RSVP source,Updated at\r\n');
   });
 
-  // PostgreSQL streams the file with COPY on a read connection held until it is read (ADR 17).
+  // PostgreSQL streams the file with COPY on a connection held until it is read (ADR 17).
   it.runIf(Boolean(process.env.DATABASE_URL))('gives its connection up when the reader leaves halfway', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     // About 5 MB: far more than a socket holds, so each COPY below is still running when its reader leaves.
@@ -177,7 +177,7 @@ describe('the guest list CSV', () => {
         });
         request.on('error', (error) => (leave ? resolve('') : reject(error)));
       });
-    // More readers who leave than the read pool has connections (10).
+    // More readers who leave than the COPY pool has connections (5).
     for (let i = 0; i < 12; i++) await download(true);
     expect((await download(false)).split('\r\n')).toHaveLength(1 + 60_000 + 1);
     const copying = async () => {
