@@ -62,7 +62,7 @@ async function copyIn(client: pg.Client, organizationId: number) {
   }
 }
 
-async function exportThroughApp(base: string, headers: Record<string, string>, eventId: number) {
+export async function exportThroughApp(base: string, headers: Record<string, string>, eventId: number) {
   const started = performance.now();
   const response = await fetch(`${base}/api/events/${eventId}/export_guest_list`, { headers });
   if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
@@ -77,7 +77,7 @@ async function exportThroughApp(base: string, headers: Record<string, string>, e
   return { ms: performance.now() - started, firstByteMs, bytes, lines };
 }
 
-async function copyOut(client: pg.Client, eventId: number) {
+export async function copyOut(client: pg.Client, eventId: number) {
   const file = path.join(os.tmpdir(), `huddle-bench-export-${process.pid}.csv`);
   try {
     const started = performance.now();

@@ -106,7 +106,13 @@ export function createServices(deps: {
     clock: deps.clock,
     publicEventsOff: () => featureFlags.isOn('event-privacy-never-public'),
   });
-  const guests = createGuestsService({ db, bind: tenancy.bind, clock: deps.clock, events, streamIn: tenancy.streamIn });
+  const guests = createGuestsService({
+    bind: tenancy.bind,
+    clock: deps.clock,
+    events,
+    streamIn: tenancy.streamIn,
+    copyCsvOut: tenancy.copyCsvOut,
+  });
   const rsvp = createRsvpService({
     db,
     bind: tenancy.bind,

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQLChunk } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { copyCsvOut } from './copy-out.ts';
 import { statementNamer } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -36,6 +38,12 @@ export interface Database {
    * statement commits on its own, and one that writes is refused.
    */
   openRead?(statement: string): Promise<OpenTransaction>;
+  /**
+   * PostgreSQL only: `COPY (query) TO STDOUT (format csv)` of a parameterless select, on a connection of a pool of its
+   * own (5) whose first statement `scope` set its role and organization (db/copy-out.ts): a long list streamed in one
+   * pass, as CSV with \r\n line ends, the connection held until it is read (ADR 17).
+   */
+  copyCsvOut?(scope: string, query: string): Promise<Readable>;
   /** Round trips made to PostgreSQL since start (a multi-statement text is one); undefined on PGlite. */
   roundTrips(): number | undefined;
   /**
@@ -124,6 +132,10 @@ function openPostgres(databaseUrl: string): Database {
   // An idle client that the server drops (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
   readPool.on('error', () => {});
+  // Long COPY streams (the guest list CSV, ADR 17), held while the file is read: apart, so they never leave a
+  // request without a connection, nor wait for one that their own request holds.
+  const copyPool = new pg.Pool({ connectionString: databaseUrl, max: 5, Client: CountingClient });
+  copyPool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const current = new AsyncLocalStorage<Begun>();
   const prepared = statementNamer();
@@ -172,9 +184,10 @@ function openPostgres(databaseUrl: string): Database {
     listen,
     close: async () => {
       closing = true;
-      await Promise.all([pool.end(), readPool.end(), ...[...listeners].map((c) => c.end())]);
+      await Promise.all([pool.end(), readPool.end(), copyPool.end(), ...[...listeners].map((c) => c.end())]);
     },
     roundTrips: () => counted.roundTrips,
+    copyCsvOut: (scope, query) => copyCsvOut(copyPool, scope, query),
     async openRead(statement) {
       const client = await readPool.connect();
       let result: pg.QueryResult;

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { literal, rowsOf, type Database, type Db, type Executor, type OpenTransaction } from './client.ts';
 
 /**
@@ -75,8 +77,17 @@ export interface Tenancy {
    * the transaction wrote instead of rolling it back, then answer with the error (auth/throttle.ts).
    */
   keepWritesOnError(): void;
-  /** A stream read after its request's scope ended (the guest list CSV): each step in a scope of its own. */
-  streamIn<T>(organizationId: number, source: AsyncIterable<T>): AsyncIterable<T>;
+  /**
+   * A stream read after its request's scope ended (the guest list CSV): `count` steps, each in a scope of its own.
+   * The next step is read while the current one is sent, so the database works while the answer travels.
+   */
+  streamIn<T>(organizationId: number, count: number, step: (index: number) => Promise<T>): AsyncIterable<T>;
+  /**
+   * PostgreSQL: the rows of `query` as CSV (db/copy-out.ts), streamed by `COPY … TO STDOUT` as the app role in the
+   * organization, on a connection of the export pool that is held until the stream is read (ADR 17); its values are
+   * sent as literals. Null on PGlite, which reads such a list in steps (`streamIn`).
+   */
+  copyCsvOut(organizationId: number, query: SQL): Promise<Readable> | null;
   /**
    * One statement outside any scope, for a `SECURITY DEFINER` function owned by huddle_system that takes its role
    * by itself: the identification of each request (`huddle_identify`, migration 0011), which must not cost a
@@ -115,7 +126,7 @@ function takeScope(role: string, organization: string, local: boolean) {
   );
 }
 
-export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'openRead'>): Tenancy {
+export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'openRead' | 'copyCsvOut'>): Tenancy {
   const root = database.db;
   /**
    * `begun`: a transaction that already took the app role and `organizationId` (openIdentified); otherwise a new
@@ -253,13 +264,26 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
         },
       };
     },
-    streamIn: (organizationId, source) => ({
-      [Symbol.asyncIterator]() {
-        const iterator = source[Symbol.asyncIterator]();
-        return {
-          next: () => run(organizationId, () => iterator.next()),
-          return: async () => (await iterator.return?.()) ?? { done: true, value: undefined },
+    copyCsvOut(organizationId, query) {
+      if (!database.copyCsvOut) return null;
+      // COPY takes no parameters.
+      const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
+      return database.copyCsvOut(takeScope(APP_ROLE, literal(String(organizationId)), false), text);
+    },
+    streamIn: <T>(organizationId: number, count: number, step: (index: number) => Promise<T>) => ({
+      async *[Symbol.asyncIterator]() {
+        const read = (index: number) => {
+          const reading = run(organizationId, () => step(index));
+          // Handled where it is awaited; a step read ahead for a reader who has left must not end the process.
+          reading.catch(() => {});
+          return reading;
         };
+        let next = count > 0 ? read(0) : null;
+        for (let index = 0; next; index++) {
+          const current: Promise<T> = next;
+          next = index + 1 < count ? read(index + 1) : null;
+          yield await current;
+        }
       },
     }),
   };

@@ -1,4 +1,9 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A cell that starts with one of these is run as a formula by a spreadsheet: it gets a ' in front. */
+const FORMULA_STARTS = '=+-@\t\r';
+const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
  * One CSV cell (RFC 4180). A cell that starts with = + - @ (or a tab or carriage return) is prefixed with ' so a
@@ -6,20 +11,79 @@ import { Readable } from 'node:stream';
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (text !== '' && FORMULA_STARTS.includes(text[0]!)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A text expression with csvCell's formula prefix, computed by PostgreSQL. `ascii` is the first code point (0 for
+ * an empty text).
+ */
+export function formulaSafeSql(text: SQL): SQL {
+  const codes = [...FORMULA_STARTS].map((c) => c.charCodeAt(0)).join(', ');
+  return sql`(case when ascii(${text}) in (${sql.raw(codes)}) then '''' || ${text} else ${text} end)`;
+}
+
+/**
+ * `csvCell` as PostgreSQL computes it, for a text expression that is never null, so a long export is written by the
+ * database and JavaScript only forwards its text.
+ */
+export function csvCellSql(text: SQL): SQL {
+  const safe = formulaSafeSql(text);
+  return sql`(case when ${text} ~ E'[",\\r\\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end)`;
 }
 
 export const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** A CSV stream from a header and batches of rows, read one batch at a time (a long list never sits in memory). */
-export function csvStream<T>(header: string[], batches: AsyncIterable<T[]>, toCells: (row: T) => (string | null)[]) {
-  async function* lines() {
+/**
+ * A CSV file from its header and its lines, already CSV (text, or UTF-8 bytes), a chunk at a time (a long list never
+ * sits in memory).
+ */
+export function csvTextStream(header: string[], chunks: AsyncIterable<string | Buffer>) {
+  async function* text() {
     // A byte-order mark so spreadsheet programs read the names as UTF-8.
     yield `\uFEFF${csvLine(header)}`;
-    for await (const batch of batches) yield batch.map((row) => csvLine(toCells(row))).join('');
+    for await (const chunk of chunks) if (chunk.length > 0) yield chunk;
   }
-  return Readable.from(lines());
+  return Readable.from(text());
+}
+
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * CSV as PostgreSQL's `COPY … (format csv)` writes it, with each row's line feed made the \r\n of RFC 4180. A line
+ * feed inside a quoted cell stays; quotes are counted across chunks (an escaped "" counts twice, so it cancels out).
+ */
+export function crlfRows(): Transform {
+  let quoted = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const parts: Buffer[] = [];
+      let from = 0;
+      let at = 0;
+      let quote = chunk.indexOf(0x22);
+      for (;;) {
+        if (quoted) {
+          if (quote === -1) break;
+          quoted = false;
+        } else {
+          const feed = chunk.indexOf(0x0a, at);
+          if (quote === -1 || (feed !== -1 && feed < quote)) {
+            if (feed === -1) break;
+            parts.push(chunk.subarray(from, feed), CRLF);
+            from = at = feed + 1;
+            continue;
+          }
+          quoted = true;
+        }
+        at = quote + 1;
+        quote = chunk.indexOf(0x22, at);
+      }
+      if (parts.length === 0) return done(null, chunk);
+      parts.push(chunk.subarray(from));
+      done(null, Buffer.concat(parts));
+    },
+  });
 }
 
 /** Content-Disposition for a download whose name may hold any character. */

@@ -1,4 +1,11 @@
 import type { GuestRecord } from '@huddle/domain/contracts/guests';
+import {
+  ATTENDANCE_TYPE_LABELS,
+  ATTENDED_LABELS,
+  INVITEE_STATUS_LABELS,
+  RSVP_SOURCE_LABELS,
+} from '@huddle/domain/guest-schemas';
+import type { GuestCsvLabels } from './guest-export.repository.ts';
 import type { InviteeRow } from './invitees.repository.ts';
 
 const nameOf = (row: InviteeRow) => `${row.firstName} ${row.lastName}`.trim() || row.email;
@@ -33,3 +40,18 @@ export interface LoadedGuests {
 }
 
 export const presentGuests = ({ rows, now }: LoadedGuests): GuestRecord[] => rows.map((row) => presentGuest(row, now));
+
+/** The guest list CSV (spec §5 Export): its header, and the words of its coded columns. */
+export const GUEST_CSV_HEADER = ['Name', 'Email', 'RSVP', 'Attended', 'Attendance type', 'RSVP source', 'Updated at'];
+
+/**
+ * The database writes the CSV's rows (guest-export.repository.ts) with these words: Name and Email as presentGuest
+ * has them, the chip status of guestChipStatus (`scheduled` while the invitation waits), Attended, Attendance type
+ * and RSVP source by their labels, and `updated_at`.
+ */
+export const GUEST_CSV_LABELS: GuestCsvLabels = {
+  status: INVITEE_STATUS_LABELS,
+  attended: ATTENDED_LABELS,
+  attendanceType: ATTENDANCE_TYPE_LABELS,
+  rsvpSource: RSVP_SOURCE_LABELS,
+};

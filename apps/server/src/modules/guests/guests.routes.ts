@@ -2,21 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ATTENDANCE_TYPE_LABELS,
-  ATTENDED_LABELS,
-  INVITEE_STATUS_LABELS,
-  guestChipStatus,
   guestRemoveInput,
   guestUpdateInput,
   publicRsvpInput,
-  RSVP_SOURCE_LABELS,
   rsvpEmailSchema,
   rsvpInput,
   rsvpPauseInput,
 } from '@huddle/domain/guest-schemas';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
-import { attachmentHeader, csvStream } from '../../lib/csv.ts';
+import { attachmentHeader, csvTextStream } from '../../lib/csv.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
@@ -36,7 +31,7 @@ import {
   rsvpAnswerResponse,
 } from '@huddle/domain/contracts/guests';
 import { eventSavedResponse } from '@huddle/domain/contracts/events';
-import { presentGuest, presentGuests } from './guests.presenter.ts';
+import { GUEST_CSV_HEADER, presentGuests } from './guests.presenter.ts';
 import type { GuestsService } from './guests.service.ts';
 import type { RsvpService } from './rsvp.service.ts';
 
@@ -183,24 +178,8 @@ export function guestsRoutes(deps: {
         schema: { params: idParams, produces: ['text/csv'], response: { 200: csvResponse } },
       },
       async (request, reply) => {
-        const { name, batches } = await guests.exportList(requireActor(request), request.params.id);
-        const now = deps.now();
-        const stream = csvStream(
-          ['Name', 'Email', 'RSVP', 'Attended', 'Attendance type', 'RSVP source', 'Updated at'],
-          batches,
-          (row) => {
-            const g = presentGuest(row, now);
-            return [
-              g.full_name,
-              g.email,
-              INVITEE_STATUS_LABELS[guestChipStatus({ status: g.status, inviteScheduled: g.invite_scheduled })],
-              ATTENDED_LABELS[g.attended],
-              g.attendance_type ? ATTENDANCE_TYPE_LABELS[g.attendance_type] : '',
-              g.rsvp_source ? RSVP_SOURCE_LABELS[g.rsvp_source] : '',
-              g.updated_at,
-            ];
-          },
-        );
+        const { name, lines } = await guests.exportList(requireActor(request), request.params.id);
+        const stream = csvTextStream(GUEST_CSV_HEADER, lines);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', attachmentHeader(`${name} - Guest List.csv`))

@@ -3,27 +3,28 @@ import { isAttendanceOpen } from '@huddle/domain/event-rules';
 import { GUEST_MESSAGES, type GuestUpdateInput } from '@huddle/domain/guest-schemas';
 import { mayManageGuests } from '@huddle/domain/policy/guests';
 import type { Tenancy } from '../../db/tenancy.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
-import { isScheduled, type LoadedGuests } from './guests.presenter.ts';
+import { GUEST_CSV_LABELS, isScheduled, type LoadedGuests } from './guests.presenter.ts';
+import * as exportRepository from './guest-export.repository.ts';
 import * as inviteesRepository from './invitees.repository.ts';
 
 const refuse = (message: string) => new AppError('validation', message);
 
 /** The guest list of an event (spec guest-engagement §2, §4, §6): its managers only (policy/guests). */
 export function createGuestsService(deps: {
-  /** Only for the CSV, read after the request's scope has ended (`streamIn`). */
-  db: Db;
   bind: Tenancy['bind'];
   clock: Clock;
   events: EventsService;
   streamIn: Tenancy['streamIn'];
+  copyCsvOut: Tenancy['copyCsvOut'];
 }) {
   const { clock } = deps;
   const repo = deps.bind(inviteesRepository);
+  const exportRepo = deps.bind(exportRepository);
 
   /** 404 for events the caller cannot see (or another organization's); 403 for those they see but do not manage. */
   async function managed(actor: Actor, eventId: number) {
@@ -114,13 +115,22 @@ export function createGuestsService(deps: {
       return { deleted_count: deleted, message: GUEST_MESSAGES.removed(deleted) };
     },
 
-    /** The event's name and its guests a batch at a time, for the streamed CSV. */
-    async exportList(actor: Actor, eventId: number) {
+    /**
+     * The event's name and its guest list's CSV lines, for the streamed file. PostgreSQL streams the whole list with
+     * COPY on a connection of its own (ADR 17). PGlite reads the order now and the lines a batch of text at a time
+     * while the answer streams, after the request's scope has ended, each batch in a scope of its own.
+     */
+    async exportList(actor: Actor, eventId: number): Promise<{ name: string; lines: AsyncIterable<string | Buffer> }> {
       const event = await managed(actor, eventId);
-      // Read while the answer streams, after the request's scope has ended: each batch in a scope of its own.
-      // eslint-disable-next-line no-restricted-syntax -- the scope-following database, not this scope's transaction
-      const batches = inviteesRepository.exportBatches(deps.db, actor.organizationId, eventId);
-      return { name: event.name, batches: deps.streamIn(actor.organizationId, batches) };
+      const format = { labels: GUEST_CSV_LABELS, now: clock.now() };
+      const copied = deps.copyCsvOut(actor.organizationId, exportRepo.exportSelect(eventId, format));
+      if (copied) return { name: event.name, lines: await copied };
+      const ids = await exportRepo.exportOrder(eventId);
+      const size = exportRepository.EXPORT_BATCH;
+      const lines = deps.streamIn(actor.organizationId, Math.ceil(ids.length / size), (index) =>
+        exportRepo.exportLines(eventId, ids.slice(index * size, (index + 1) * size), format),
+      );
+      return { name: event.name, lines };
     },
   };
 }

@@ -242,30 +242,6 @@ export async function deleteInvitees(tx: Executor, organizationId: number, event
   return rows.length;
 }
 
-/**
- * The export, a batch at a time in name order. The order is read once as ids (an index scan); each batch then reads
- * its rows by id. Keyset paging on the name would not do: under row-level security a comparison of `lower(…)` is not
- * leakproof, so PostgreSQL may not use it in the index and each batch would scan the list from its start.
- */
-export async function* exportBatches(db: Executor, organizationId: number, eventId: number, size = 5000) {
-  const where = and(eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId));
-  const order = await db
-    .select({ id: invitees.id })
-    .from(invitees)
-    .where(where)
-    .orderBy(asc(fullName), asc(invitees.email), asc(invitees.id));
-  for (let i = 0; i < order.length; i += size) {
-    const ids = order.slice(i, i + size).map((r) => r.id);
-    const rows = await db
-      .select()
-      .from(invitees)
-      .where(and(where, sql`${invitees.id} = any(${`{${ids.join(',')}}`}::int[])`));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    // A guest removed since the order was read is left out.
-    yield ids.flatMap((id) => byId.get(id) ?? []);
-  }
-}
-
 /** Who a public email is: an active employee of the organization, and whether its domain is one of the organization's. */
 export async function identifyEmail(db: Executor, organizationId: number, email: string) {
   const domain = email.split('@')[1]?.toLowerCase() ?? '';
