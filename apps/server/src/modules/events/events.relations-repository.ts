@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { compiledSql } from '../../db/compiled-query.ts';
 import { events } from '../../db/schema/events.ts';
 import type { invitees } from '../../db/schema/guests.ts';
-import { MY_INVITEE_JSON, ofUser } from './events.sql.ts';
+import { guestRowsOf, MY_INVITEE_JSON } from './events.sql.ts';
 
 /**
  * Everything an event page shows besides its row, for many events, and the reader's own guest rows: one statement
@@ -95,8 +95,7 @@ const relationsQuery = compiledSql<
       )} as "reschedules",
       ${agg(
         MY_INVITEE_JSON,
-        sql`from invitees i where ${userId}::int is not null and i.organization_id = ${org} and i.event_id = ${ids}
-          and ${ofUser(userId, sql.raw('i'))}`,
+        sql`from ${guestRowsOf(org, userId, sql`i.event_id = ${ids}`)} i where ${userId}::int is not null`,
       )} as "mine"`,
 );
 

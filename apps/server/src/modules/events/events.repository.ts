@@ -23,7 +23,7 @@ import { eventGroups, eventHosts, eventOffices, events } from '../../db/schema/e
 import { invitees } from '../../db/schema/guests.ts';
 import { likePattern, offsetOf, totalColumn, totalOfPage, type PageQuery } from '../../lib/pagination.ts';
 import type { MyInvitee } from './events.relations-repository.ts';
-import { MY_INVITEE_JSON, ofUser } from './events.sql.ts';
+import { guestRowsOf, MY_INVITEE_JSON, ofUser } from './events.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type { EventListTab } from '@huddle/domain/event-schemas';
@@ -230,9 +230,8 @@ const eventForQuery = compiledSelect<
       row: events,
       isHost: sql<boolean>`exists(select 1 from ${eventHosts} h where h.organization_id = ${organizationId}
         and h.event_id = ${events.id} and h.user_id = ${userId})`,
-      mine: sql<MyInvitee | null>`(select ${sql.raw(MY_INVITEE_JSON)} from ${invitees} i
-        where i.organization_id = ${organizationId} and i.event_id = ${events.id} and ${ofUser(userId, sql.raw('i'))}
-        limit 1)`,
+      mine: sql<MyInvitee | null>`(select ${sql.raw(MY_INVITEE_JSON)}
+        from ${guestRowsOf(organizationId, userId, sql`i.event_id = ${events.id}`)} i limit 1)`,
     })
     .from(events)
     .where(and(eq(events.organizationId, organizationId), eq(events.id, sql.placeholder('id'))));

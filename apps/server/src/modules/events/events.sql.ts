@@ -14,3 +14,15 @@ export const ofUser = (userId: number | Placeholder, alias: SQL) =>
 /** A guest row `i` as a MyInvitee. */
 export const MY_INVITEE_JSON = `json_build_object('id', i.id, 'eventId', i.event_id, 'status', i.status,
   'attended', i.attended, 'attendanceType', i.attendance_type, 'rsvpSource', i.rsvp_source)`;
+
+/**
+ * The guest rows of `userId` (as `ofUser` reads them) among the events that `eventMatch` (a condition on `i.event_id`)
+ * selects, as a FROM item of whole invitee rows: two index lookups, one by user and one by email. Written as an OR,
+ * as in `ofUser`, PostgreSQL scanned every guest of a big event to find none (issue 14: 1 ms for 50,000 guests).
+ */
+export const guestRowsOf = (organizationId: number | Placeholder, userId: number | Placeholder, eventMatch: SQL) =>
+  sql`(select i.* from invitees i where i.organization_id = ${organizationId} and i.user_id = ${userId}
+      and ${eventMatch} and i.status <> 'guest_list'
+    union all
+    select i.* from invitees i where i.organization_id = ${organizationId} and ${eventMatch} and i.user_id is null
+      and lower(i.email) = (select lower(u.email) from users u where u.id = ${userId}) and i.status <> 'guest_list')`;
