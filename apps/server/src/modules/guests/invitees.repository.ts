@@ -1,6 +1,22 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { GuestFilter, GuestSortField, RsvpAnswer, RsvpSource } from '@huddle/domain/guest-schemas';
 import { inTurn, rowsOf, type Executor } from '../../db/client.ts';
+import { compiledSelects } from '../../db/compiled-query.ts';
 import { events } from '../../db/schema/events.ts';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { emailExtensions } from '../../db/schema/organizations.ts';
@@ -19,21 +35,24 @@ export interface GuestQuery {
 
 const fullName = sql`lower(trim(${invitees.firstName} || ' ' || ${invitees.lastName}))`;
 /** A guest whose invitation is still to go out (spec §4: chip Scheduled). */
-const scheduled = (now: Date) => or(eq(invitees.status, 'guest_list'), gt(invitees.inviteScheduledFor, now))!;
-const notScheduled = (now: Date) =>
+const scheduled = (now: Date | Placeholder) =>
+  or(eq(invitees.status, 'guest_list'), gt(invitees.inviteScheduledFor, now))!;
+const notScheduled = (now: Date | Placeholder) =>
   and(
     ne(invitees.status, 'guest_list'),
     or(isNull(invitees.inviteScheduledFor), lte(invitees.inviteScheduledFor, now)),
   )!;
 
-function filterCondition(filter: GuestFilter, now: Date): SQL | undefined {
+/** The filter's condition, its status and time as the placeholders `status` and `now`. */
+function filterCondition(filter: GuestFilter) {
+  const now = sql.placeholder('now');
   switch (filter) {
     case 'all':
       return undefined;
     case 'scheduled':
       return scheduled(now);
     default:
-      return and(eq(invitees.status, filter), notScheduled(now));
+      return and(eq(invitees.status, sql.placeholder('status')), notScheduled(now));
   }
 }
 
@@ -45,29 +64,65 @@ const sortColumns: Record<GuestSortField, SQL | typeof invitees.email> = {
   updatedAt: sql`${invitees.updatedAt}`,
 };
 
+type ListShape = Pick<GuestQuery, 'filter' | 'sort'> & { search: boolean };
+
+/** The page's statement for each filter, sort and with or without a search: built once each (issue 14). */
+const listQuery = compiledSelects<
+  { row: InviteeRow; total: number },
+  {
+    organizationId: number;
+    eventId: number;
+    status: string;
+    now: string;
+    search: string | null;
+    limit: number;
+    offset: number;
+  },
+  ListShape
+>(
+  ({ filter, sort, search }) => `${filter} ${sort.field} ${sort.direction} ${search}`,
+  (db, shape) => {
+    const conditions = [
+      eq(invitees.organizationId, sql.placeholder('organizationId')),
+      eq(invitees.eventId, sql.placeholder('eventId')),
+    ];
+    const filter = filterCondition(shape.filter);
+    if (filter) conditions.push(filter);
+    if (shape.search) {
+      const pattern = sql.placeholder('search');
+      conditions.push(
+        or(ilike(sql`${invitees.firstName} || ' ' || ${invitees.lastName}`, pattern), ilike(invitees.email, pattern))!,
+      );
+    }
+    const where = and(...conditions);
+    const dir = shape.sort.direction === 'desc' ? desc : asc;
+    return db
+      .select({ row: invitees, total: totalColumn(db, invitees, where) })
+      .from(invitees)
+      .where(where)
+      .orderBy(dir(sortColumns[shape.sort.field]), dir(invitees.email), dir(invitees.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  },
+);
+
 /** One page of an event's guests, filtered, searched, sorted and paged in SQL. */
 export async function listInvitees(db: Executor, organizationId: number, eventId: number, q: GuestQuery, now: Date) {
-  const conditions = [eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)];
-  const filter = filterCondition(q.filter, now);
-  if (filter) conditions.push(filter);
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    conditions.push(
-      or(ilike(sql`${invitees.firstName} || ' ' || ${invitees.lastName}`, pattern), ilike(invitees.email, pattern))!,
-    );
-  }
-  const where = and(...conditions);
-  const dir = q.sort.direction === 'desc' ? desc : asc;
-  const found = await db
-    .select({ row: invitees, total: totalColumn(db, invitees, where) })
-    .from(invitees)
-    .where(where)
-    .orderBy(dir(sortColumns[q.sort.field]), dir(invitees.email), dir(invitees.id))
-    .limit(q.perPage)
-    .offset(offsetOf({ page: q.page, per_page: q.perPage }));
+  const shape = { filter: q.filter, sort: q.sort, search: Boolean(q.search) };
+  const params = {
+    organizationId,
+    eventId,
+    status: q.filter,
+    now: now.toISOString(),
+    search: q.search ? likePattern(q.search) : null,
+    limit: q.perPage,
+    offset: offsetOf({ page: q.page, per_page: q.perPage }),
+  };
+  const found = await listQuery(db, shape, params);
+  // Past the last page no row carries the total: the first row of the list does.
   const total = await totalOfPage(found, q.page, async () => {
-    const [row] = await db.select({ count: count() }).from(invitees).where(where);
-    return row?.count ?? 0;
+    const [first] = await listQuery(db, shape, { ...params, limit: 1, offset: 0 });
+    return first?.total ?? 0;
   });
   return { rows: found.map((f) => f.row), total };
 }
