@@ -52,6 +52,17 @@ describe.runIf(isPostgres)('round trips per authenticated read', () => {
     expect(await roundTripsOf({ url })).toBeLessThanOrEqual(3);
   });
 
+  it.each([
+    ['the current user', '/api/users/current'],
+    ['the groups', '/api/groups?status=active'],
+  ])('%s: who is calling, then one statement', async (_name, url) => {
+    expect(await roundTripsOf({ url })).toBe(2);
+  });
+
+  it('reads the event page in one statement after who is calling', async () => {
+    expect(await roundTripsOf({ url: `/api/events/${eventId}` })).toBe(2);
+  });
+
   it('reads the feature flags from memory once they were read', async () => {
     await roundTripsOf({ url: '/api/feature_flags' });
     // Who is calling, and nothing else: the flags come from the cache (dropped on change, migration 0016).

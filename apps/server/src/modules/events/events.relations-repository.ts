@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compiledSql } from '../../db/compiled-query.ts';
 import { events } from '../../db/schema/events.ts';
@@ -44,59 +44,67 @@ const NO_RELATIONS: EventRelations = {
 };
 
 const agg = (select: string, rest: SQL) => sql`(select coalesce(json_agg(${sql.raw(select)}), '[]'::json) ${rest})`;
-const org = sql.placeholder('organizationId');
-const ids = sql`any(${sql.placeholder('eventIds')}::int[])`;
-const userId = sql.placeholder('userId');
 
-/** One text whatever the events and the reader: built once, prepared once per connection (issue 14). */
-const relationsQuery = compiledSql<
-  EventRelations & { mine: MyInvitee[] },
-  { organizationId: number; eventIds: number[]; userId: number | null }
->(
-  () => sql`select
+/**
+ * The relations of the events whose id matches `ids` (an SQL expression after `event_id =`: an array's `any(…)`,
+ * or an outer `events.id`), and the guest rows of `userId` among them, as the select list of one statement.
+ */
+export const relationColumns = (organizationId: SQL | Placeholder, ids: SQL, userId: SQL | Placeholder) => sql`
       ${agg(
         `json_build_object('eventId', h.event_id, 'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
           'email', u.email, 'avatarKey', u.avatar_key) order by u.first_name, u.last_name`,
         sql`from event_hosts h join users u on u.organization_id = h.organization_id and u.id = h.user_id
-          where h.organization_id = ${org} and h.event_id = ${ids}`,
+          where h.organization_id = ${organizationId} and h.event_id = ${ids}`,
       )} as "hosts",
       ${agg(
         `json_build_object('eventId', l.event_id, 'id', g.id, 'name', g.name) order by g.name`,
         sql`from event_groups l join groups g on g.organization_id = l.organization_id and g.id = l.group_id
-          where l.organization_id = ${org} and l.event_id = ${ids}`,
+          where l.organization_id = ${organizationId} and l.event_id = ${ids}`,
       )} as "groups",
       ${agg(
         `json_build_object('eventId', l.event_id, 'id', o.id, 'name', o.name) order by o.name`,
         sql`from event_offices l join offices o on o.organization_id = l.organization_id and o.id = l.office_id
-          where l.organization_id = ${org} and l.event_id = ${ids}`,
+          where l.organization_id = ${organizationId} and l.event_id = ${ids}`,
       )} as "offices",
       ${agg(
         `json_build_object('eventId', r.event_id, 'id', r.id, 'title', r.title, 'link', r.link,
           'position', r.position) order by r.position, r.id`,
-        sql`from event_resources r where r.organization_id = ${org} and r.event_id = ${ids}`,
+        sql`from event_resources r where r.organization_id = ${organizationId} and r.event_id = ${ids}`,
       )} as "resources",
       ${agg(
         `json_build_object('id', t.id, 'name', t.name)`,
-        sql`from event_types t where t.organization_id = ${org}
-          and t.id in (select e.event_type_id from ${events} e where e.organization_id = ${org} and e.id = ${ids})`,
+        sql`from event_types t where t.organization_id = ${organizationId}
+          and t.id in (select e.event_type_id from ${events} e where e.organization_id = ${organizationId} and e.id = ${ids})`,
       )} as "types",
       ${agg(
         `json_build_object('eventId', c.event_id, 'count', c.count)`,
         // Guests of a scheduled invitation are not invited yet (messages and counts skip them).
         sql`from (select i.event_id, count(*)::int as count from invitees i
-          where i.organization_id = ${org} and i.event_id = ${ids} and i.status <> 'guest_list'
+          where i.organization_id = ${organizationId} and i.event_id = ${ids} and i.status <> 'guest_list'
           group by i.event_id) c`,
       )} as "inviteeCounts",
       ${agg(
         // Events with a scheduled invitation that would now go out after the start (the reschedule banner).
         `json_build_object('eventId', r.event_id)`,
         sql`from (select distinct c.event_id from communications c
-          where c.organization_id = ${org} and c.event_id = ${ids} and c.status = 'reschedule') r`,
+          where c.organization_id = ${organizationId} and c.event_id = ${ids} and c.status = 'reschedule') r`,
       )} as "reschedules",
       ${agg(
         MY_INVITEE_JSON,
-        sql`from ${guestRowsOf(org, userId, sql`i.event_id = ${ids}`)} i where ${userId}::int is not null`,
-      )} as "mine"`,
+        sql`from ${guestRowsOf(organizationId, userId, sql`i.event_id = ${ids}`)} i where ${userId}::int is not null`,
+      )} as "mine"`;
+
+/** One text whatever the events and the reader: built once, prepared once per connection (issue 14). */
+const relationsQuery = compiledSql<
+  EventRelations & { mine: MyInvitee[] },
+  { organizationId: number; eventIds: number[]; userId: number | null }
+>(
+  () =>
+    sql`select ${relationColumns(
+      sql.placeholder('organizationId'),
+      sql`any(${sql.placeholder('eventIds')}::int[])`,
+      sql.placeholder('userId'),
+    )}`,
 );
 
 /** The relations of `eventIds` and, with `userId`, that user's guest rows among them. */

@@ -22,7 +22,7 @@ import { compiledSelect, compiledSelects } from '../../db/compiled-query.ts';
 import { eventGroups, eventHosts, eventOffices, events } from '../../db/schema/events.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { likePattern, offsetOf, totalColumn, totalOfPage, type PageQuery } from '../../lib/pagination.ts';
-import type { MyInvitee } from './events.relations-repository.ts';
+import { relationColumns, type EventRelations, type MyInvitee } from './events.relations-repository.ts';
 import { guestRowsOf, MY_INVITEE_JSON, ofUser } from './events.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -239,6 +239,35 @@ const eventForQuery = compiledSelect<
 
 export async function findEventFor(db: Executor, organizationId: number, id: number, userId: number) {
   const [found] = await eventForQuery(db, { organizationId, id, userId });
+  return found ?? null;
+}
+
+/**
+ * The event page in one statement (issue 14): the event, whether `userId` hosts it, and its relations with that
+ * user's guest rows (`relationColumns`), which the service reads only once its guard let the caller see the event.
+ */
+const eventPageQuery = compiledSelect<
+  { row: EventRow; isHost: boolean; relations: EventRelations & { mine: MyInvitee[] } },
+  { organizationId: number; id: number; userId: number }
+>((db) => {
+  const [organizationId, userId] = [sql.placeholder('organizationId'), sql.placeholder('userId')];
+  return db
+    .select({
+      row: events,
+      isHost: sql<boolean>`exists(select 1 from ${eventHosts} h where h.organization_id = ${organizationId}
+        and h.event_id = ${events.id} and h.user_id = ${userId})`,
+      relations: sql<EventRelations & { mine: MyInvitee[] }>`(select row_to_json(r) from (select ${relationColumns(
+        organizationId,
+        sql`${events.id}`,
+        userId,
+      )}) r)`,
+    })
+    .from(events)
+    .where(and(eq(events.organizationId, organizationId), eq(events.id, sql.placeholder('id'))));
+});
+
+export async function findEventPage(db: Executor, organizationId: number, id: number, userId: number) {
+  const [found] = await eventPageQuery(db, { organizationId, id, userId });
   return found ?? null;
 }
 

@@ -21,6 +21,7 @@ import type { Actor } from '../auth/auth.service.ts';
 import { indexRelations, type LoadedEvents } from './events.presenter.ts';
 import * as linksRepository from './events.links-repository.ts';
 import * as relationsRepository from './events.relations-repository.ts';
+import type { EventRelations } from './events.relations-repository.ts';
 import * as eventsRepository from './events.repository.ts';
 
 export interface CoverChange {
@@ -66,7 +67,10 @@ export function createEventsService(deps: {
 
   /** The guard above, also answering whether the caller hosts and manages the event (one host query for all). */
   async function viewableWithHost(actor: Actor, id: number) {
-    const found = await repo.findEventFor(id, actor.userId);
+    return guard(actor, await repo.findEventFor(id, actor.userId));
+  }
+
+  function guard(actor: Actor, found: { row: eventsRepository.EventRow; isHost: boolean; mine: unknown } | null) {
     if (!found) throw notFound(EVENT_MESSAGES.notFound);
     const { row, isHost, mine } = found;
     const facts = { published: row.published, privacy: row.privacy, isHost };
@@ -190,8 +194,17 @@ export function createEventsService(deps: {
     /** Rows another module holds (the RSVP answer), loaded for its route to present. */
     load,
 
-    async get(actor: Actor, id: number) {
-      return load(actor, [await viewable(actor, id)]);
+    /** The event page: guard, row and relations read in one statement. */
+    async get(actor: Actor, id: number): Promise<LoadedEvents> {
+      const found = await repo.findEventPage(id, actor.userId);
+      const { mine, ...relations } = found?.relations ?? { mine: [] };
+      const { row } = guard(actor, found && { ...found, mine: mine[0] ?? null });
+      return {
+        rows: [row],
+        index: indexRelations(relations as EventRelations),
+        mine: new Map(mine.map((m) => [m.eventId, m])),
+        now: clock.now(),
+      };
     },
 
     /** The public page: published open events only, for anyone on the organization's host. */

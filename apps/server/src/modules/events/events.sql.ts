@@ -20,7 +20,11 @@ export const MY_INVITEE_JSON = `json_build_object('id', i.id, 'eventId', i.event
  * selects, as a FROM item of whole invitee rows: two index lookups, one by user and one by email. Written as an OR,
  * as in `ofUser`, PostgreSQL scanned every guest of a big event to find none (issue 14: 1 ms for 50,000 guests).
  */
-export const guestRowsOf = (organizationId: number | Placeholder, userId: number | Placeholder, eventMatch: SQL) =>
+export const guestRowsOf = (
+  organizationId: number | Placeholder | SQL,
+  userId: number | Placeholder | SQL,
+  eventMatch: SQL,
+) =>
   sql`(select i.* from invitees i where i.organization_id = ${organizationId} and i.user_id = ${userId}
       and ${eventMatch} and i.status <> 'guest_list'
     union all
