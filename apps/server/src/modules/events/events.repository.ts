@@ -216,6 +216,11 @@ export async function eventsInRange(db: Executor, organizationId: number, viewer
     .limit(1000);
 }
 
+/** Whether `userId` hosts the event of the row (a column of the guard's statements). */
+const hosts = (organizationId: Placeholder, userId: Placeholder) =>
+  sql<boolean>`exists(select 1 from ${eventHosts} h where h.organization_id = ${organizationId}
+    and h.event_id = ${events.id} and h.user_id = ${userId})`;
+
 /**
  * An event with what its access guard needs in the same statement: whether `userId` hosts it, and their own guest
  * row (events.service viewable).
@@ -228,8 +233,7 @@ const eventForQuery = compiledSelect<
   return db
     .select({
       row: events,
-      isHost: sql<boolean>`exists(select 1 from ${eventHosts} h where h.organization_id = ${organizationId}
-        and h.event_id = ${events.id} and h.user_id = ${userId})`,
+      isHost: hosts(organizationId, userId),
       mine: sql<MyInvitee | null>`(select ${sql.raw(MY_INVITEE_JSON)}
         from ${guestRowsOf(organizationId, userId, sql`i.event_id = ${events.id}`)} i limit 1)`,
     })
@@ -254,8 +258,7 @@ const eventPageQuery = compiledSelect<
   return db
     .select({
       row: events,
-      isHost: sql<boolean>`exists(select 1 from ${eventHosts} h where h.organization_id = ${organizationId}
-        and h.event_id = ${events.id} and h.user_id = ${userId})`,
+      isHost: hosts(organizationId, userId),
       relations: sql<EventRelations & { mine: MyInvitee[] }>`(select row_to_json(r) from (select ${relationColumns(
         organizationId,
         sql`${events.id}`,
