@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@huddle/domain/roles';
 import { inTurn, rowsOf, type Executor } from '../../db/client.ts';
+import { personMatches, personMatchesIndexed } from '../../db/people-search.ts';
 import { allOwned } from '../../db/references.ts';
 import { eventHosts } from '../../db/schema/events.ts';
 import { groupMemberships } from '../../db/schema/groups.ts';
@@ -89,26 +90,23 @@ function filterCondition(q: ContactQuery): SQL | undefined {
 export async function listContacts(db: Executor, organizationId: number, q: ContactQuery, extra?: SQL) {
   const conditions = [isContact(organizationId)];
   if (extra) conditions.push(extra);
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    conditions.push(
-      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!,
-    );
-  }
   const filter = filterCondition(q);
   if (filter) conditions.push(filter);
-  const where = and(...conditions);
+  const pattern = q.search ? likePattern(q.search) : null;
   const dir = q.sort.direction === 'desc' ? desc : asc;
   const [rows, [total]] = await inTurn([
     db
       .select(contactColumns)
       .from(users)
       .leftJoin(offices, eq(offices.id, users.officeId))
-      .where(where)
+      .where(and(...conditions, pattern === null ? undefined : personMatches(pattern)))
       .orderBy(dir(sortColumns[q.sort.field]), asc(users.email), asc(users.id))
       .limit(q.perPage)
       .offset(offsetOf({ page: q.page, per_page: q.perPage })),
-    db.select({ count: count() }).from(users).where(where),
+    db
+      .select({ count: count() })
+      .from(users)
+      .where(and(...conditions, pattern === null ? undefined : personMatchesIndexed(pattern))),
   ]);
   return { rows: rows as ContactRow[], total: total?.count ?? 0 };
 }

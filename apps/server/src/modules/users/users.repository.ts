@@ -1,6 +1,7 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { inTurn, type Executor } from '../../db/client.ts';
 import { compiledSelect } from '../../db/compiled-query.ts';
+import { personMatches, personMatchesIndexed } from '../../db/people-search.ts';
 import { eventHosts, events } from '../../db/schema/events.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
 import { invitationMappings, sessions, userTokens, users } from '../../db/schema/users.ts';
@@ -93,20 +94,17 @@ export async function listUsers(
   const conditions: SQL[] = [eq(users.organizationId, organizationId)];
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.roles) conditions.push(inArray(users.role, [...query.roles]));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!,
-    );
-  }
-  const where = and(...conditions);
+  const pattern = query.search ? likePattern(query.search) : null;
   const [rows, [total]] = await inTurn([
     selectWithOffice(db)
-      .where(where)
+      .where(and(...conditions, pattern === null ? undefined : personMatches(pattern)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
       .limit(query.per_page)
       .offset(offsetOf(query)),
-    db.select({ value: count() }).from(users).where(where),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(...conditions, pattern === null ? undefined : personMatchesIndexed(pattern))),
   ]);
   return { rows: rows as UserWithOffice[], total: total?.value ?? 0 };
 }
