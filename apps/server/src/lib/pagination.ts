@@ -68,3 +68,21 @@ export async function totalOfPage(
   if (rows.length > 0) return rows[0]!.total;
   return page > 1 ? countAll() : 0;
 }
+
+/**
+ * A page of a list whose statement carries `total` (totalColumn) and takes `limit` and `offset` as values: past the
+ * last page no row carries the total, so the list's first row is read for it.
+ */
+export async function pageWithTotal<R extends { total: number }, P extends { limit: number; offset: number }>(
+  read: (params: P) => Promise<R[]>,
+  params: P,
+  page: number,
+) {
+  const rows = await read(params);
+  const total = await totalOfPage(
+    rows,
+    page,
+    async () => (await read({ ...params, limit: 1, offset: 0 }))[0]?.total ?? 0,
+  );
+  return { rows, total };
+}

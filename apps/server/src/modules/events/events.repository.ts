@@ -21,7 +21,7 @@ import type { Executor } from '../../db/client.ts';
 import { compiledSelect, compiledSelects } from '../../db/compiled-query.ts';
 import { eventGroups, eventHosts, eventOffices, events } from '../../db/schema/events.ts';
 import { invitees } from '../../db/schema/guests.ts';
-import { likePattern, offsetOf, totalColumn, totalOfPage, type PageQuery } from '../../lib/pagination.ts';
+import { likePattern, offsetOf, pageWithTotal, totalColumn, type PageQuery } from '../../lib/pagination.ts';
 import { relationColumns, type EventRelations, type MyInvitee } from './events.relations-repository.ts';
 import { guestRowsOf, MY_INVITEE_JSON, ofUser } from './events.sql.ts';
 
@@ -182,13 +182,8 @@ export async function listEvents(
     offset: offsetOf(query),
   };
   const shape = { tab, isAdmin: viewer.isAdmin, filters: set };
-  const found = await listQuery(db, shape, params);
-  // Past the last page no row carries the total: the first row of the list does.
-  const total = await totalOfPage(found, query.page, async () => {
-    const [first] = await listQuery(db, shape, { ...params, limit: 1, offset: 0 });
-    return first?.total ?? 0;
-  });
-  return { rows: found.map((f) => f.row), total };
+  const { rows, total } = await pageWithTotal((p) => listQuery(db, shape, p), params, query.page);
+  return { rows: rows.map((f) => f.row), total };
 }
 
 /** Published, visible events overlapping [from, to) for the calendar. */
@@ -221,6 +216,18 @@ const hosts = (organizationId: Placeholder, userId: Placeholder) =>
   sql<boolean>`exists(select 1 from ${eventHosts} h where h.organization_id = ${organizationId}
     and h.event_id = ${events.id} and h.user_id = ${userId})`;
 
+/** The guard's select (the event of `id`, whether `userId` hosts it) with `columns`, all values placeholders. */
+function selectGuarded<C extends Record<string, SQL>>(
+  db: Executor,
+  columns: (organizationId: Placeholder, userId: Placeholder) => C,
+) {
+  const [organizationId, userId] = [sql.placeholder('organizationId'), sql.placeholder('userId')];
+  return db
+    .select({ row: events, isHost: hosts(organizationId, userId), ...columns(organizationId, userId) })
+    .from(events)
+    .where(and(eq(events.organizationId, organizationId), eq(events.id, sql.placeholder('id'))));
+}
+
 /**
  * An event with what its access guard needs in the same statement: whether `userId` hosts it, and their own guest
  * row (events.service viewable).
@@ -228,18 +235,12 @@ const hosts = (organizationId: Placeholder, userId: Placeholder) =>
 const eventForQuery = compiledSelect<
   { row: EventRow; isHost: boolean; mine: MyInvitee | null },
   { organizationId: number; id: number; userId: number }
->((db) => {
-  const [organizationId, userId] = [sql.placeholder('organizationId'), sql.placeholder('userId')];
-  return db
-    .select({
-      row: events,
-      isHost: hosts(organizationId, userId),
-      mine: sql<MyInvitee | null>`(select ${sql.raw(MY_INVITEE_JSON)}
-        from ${guestRowsOf(organizationId, userId, sql`i.event_id = ${events.id}`)} i limit 1)`,
-    })
-    .from(events)
-    .where(and(eq(events.organizationId, organizationId), eq(events.id, sql.placeholder('id'))));
-});
+>((db) =>
+  selectGuarded(db, (organizationId, userId) => ({
+    mine: sql<MyInvitee | null>`(select ${sql.raw(MY_INVITEE_JSON)}
+      from ${guestRowsOf(organizationId, userId, sql`i.event_id = ${events.id}`)} i limit 1)`,
+  })),
+);
 
 export async function findEventFor(db: Executor, organizationId: number, id: number, userId: number) {
   const [found] = await eventForQuery(db, { organizationId, id, userId });
@@ -253,21 +254,12 @@ export async function findEventFor(db: Executor, organizationId: number, id: num
 const eventPageQuery = compiledSelect<
   { row: EventRow; isHost: boolean; relations: EventRelations & { mine: MyInvitee[] } },
   { organizationId: number; id: number; userId: number }
->((db) => {
-  const [organizationId, userId] = [sql.placeholder('organizationId'), sql.placeholder('userId')];
-  return db
-    .select({
-      row: events,
-      isHost: hosts(organizationId, userId),
-      relations: sql<EventRelations & { mine: MyInvitee[] }>`(select row_to_json(r) from (select ${relationColumns(
-        organizationId,
-        sql`${events.id}`,
-        userId,
-      )}) r)`,
-    })
-    .from(events)
-    .where(and(eq(events.organizationId, organizationId), eq(events.id, sql.placeholder('id'))));
-});
+>((db) =>
+  selectGuarded(db, (organizationId, userId) => ({
+    relations: sql<EventRelations & { mine: MyInvitee[] }>`(select row_to_json(r)
+      from (select ${relationColumns(organizationId, sql`${events.id}`, userId)}) r)`,
+  })),
+);
 
 export async function findEventPage(db: Executor, organizationId: number, id: number, userId: number) {
   const [found] = await eventPageQuery(db, { organizationId, id, userId });

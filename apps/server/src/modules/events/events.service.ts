@@ -21,7 +21,9 @@ import type { Actor } from '../auth/auth.service.ts';
 import { indexRelations, type LoadedEvents } from './events.presenter.ts';
 import * as linksRepository from './events.links-repository.ts';
 import * as relationsRepository from './events.relations-repository.ts';
-import type { EventRelations } from './events.relations-repository.ts';
+import type { EventRelations, MyInvitee } from './events.relations-repository.ts';
+
+type RelationsWithMine = EventRelations & { mine: MyInvitee[] };
 import * as eventsRepository from './events.repository.ts';
 
 export interface CoverChange {
@@ -53,10 +55,16 @@ export function createEventsService(deps: {
 
   /** The rows with their relations and the caller's guest rows, in one statement; the routes present them. */
   async function load(actor: Actor, rows: eventsRepository.EventRow[]): Promise<LoadedEvents> {
-    const { mine, ...found } = await relations.relationsOf(
-      rows.map((r) => r.id),
-      actor.userId,
+    return loaded(
+      rows,
+      await relations.relationsOf(
+        rows.map((r) => r.id),
+        actor.userId,
+      ),
     );
+  }
+
+  function loaded(rows: eventsRepository.EventRow[], { mine, ...found }: RelationsWithMine): LoadedEvents {
     return { rows, index: indexRelations(found), mine: new Map(mine.map((m) => [m.eventId, m])), now: clock.now() };
   }
 
@@ -197,14 +205,8 @@ export function createEventsService(deps: {
     /** The event page: guard, row and relations read in one statement. */
     async get(actor: Actor, id: number): Promise<LoadedEvents> {
       const found = await repo.findEventPage(id, actor.userId);
-      const { mine, ...relations } = found?.relations ?? { mine: [] };
-      const { row } = guard(actor, found && { ...found, mine: mine[0] ?? null });
-      return {
-        rows: [row],
-        index: indexRelations(relations as EventRelations),
-        mine: new Map(mine.map((m) => [m.eventId, m])),
-        now: clock.now(),
-      };
+      const { row } = guard(actor, found && { ...found, mine: found.relations.mine[0] ?? null });
+      return loaded([row], found!.relations);
     },
 
     /** The public page: published open events only, for anyone on the organization's host. */

@@ -21,7 +21,7 @@ import { events } from '../../db/schema/events.ts';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { emailExtensions } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
-import { likePattern, offsetOf, totalColumn, totalOfPage } from '../../lib/pagination.ts';
+import { likePattern, offsetOf, pageWithTotal, totalColumn } from '../../lib/pagination.ts';
 
 export type InviteeRow = typeof invitees.$inferSelect;
 
@@ -118,13 +118,8 @@ export async function listInvitees(db: Executor, organizationId: number, eventId
     limit: q.perPage,
     offset: offsetOf({ page: q.page, per_page: q.perPage }),
   };
-  const found = await listQuery(db, shape, params);
-  // Past the last page no row carries the total: the first row of the list does.
-  const total = await totalOfPage(found, q.page, async () => {
-    const [first] = await listQuery(db, shape, { ...params, limit: 1, offset: 0 });
-    return first?.total ?? 0;
-  });
-  return { rows: found.map((f) => f.row), total };
+  const { rows, total } = await pageWithTotal((p) => listQuery(db, shape, p), params, q.page);
+  return { rows: rows.map((f) => f.row), total };
 }
 
 /** Spec §3 Guest overview: RSVP counts, attendance counts and attendance types, in one query. */
