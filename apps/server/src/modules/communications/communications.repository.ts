@@ -127,7 +127,16 @@ export async function history(
  * A communication is sent once none of its mails waits any more: failed when any was given up. Only the last mail
  * to finish sees nothing waiting, so exactly one caller moves it on.
  */
+/**
+ * Sent (or failed) once no mail of it is waiting. Two transactions end a send: the dispatch's last step (status
+ * 'sending') and the delivery of its last mails. Each settles, and each must see the other's writes, so the row is
+ * locked first: whichever comes second waits for the first to commit, and its update then reads afresh (read
+ * committed). Without the lock, a delivery that committed while the dispatch's step was open saw neither 'sending'
+ * nor was seen, and the communication stayed 'sending' for good.
+ */
 export async function settle(db: Executor, organizationId: number, id: number, now: Date) {
+  await db.execute(sql`
+    select 1 from communications where organization_id = ${organizationId} and id = ${id} for no key update`);
   await db.execute(sql`
     update communications c set
       status = case when exists (select 1 from mail_outbox o where o.communication_id = c.id and o.status = 'failed')

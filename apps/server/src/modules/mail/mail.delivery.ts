@@ -64,7 +64,9 @@ export function createDeliverMailJob(deps: {
     const jobOf = new Map(items.map((i) => [i.data.outboxId, i]));
     const finish = async (communications: (number | null)[]) => {
       if (!deps.onFinished) return;
-      for (const id of new Set(communications)) if (id !== null) await deps.onFinished(organization, id);
+      // In id order: each settle locks its communication, and two batches must not take two locks crosswise.
+      const ids = [...new Set(communications)].filter((id) => id !== null).sort((a, b) => a - b);
+      for (const id of ids) await deps.onFinished(organization, id);
     };
     if (!deps.mailer.enabled) {
       await step(async () => {
