@@ -1,3 +1,4 @@
+import { hasStarted } from '../event-rules.ts';
 import { can } from '../roles.ts';
 import { mayManageEvent, type HostFacts } from './events.ts';
 import { isAdmin, type Subject } from './subject.ts';
@@ -16,7 +17,7 @@ export function maySendSurvey(
   style: 'pre' | 'post',
   now: Date,
 ) {
-  return style === 'post' && mayManageSurveys(subject, event) && event.start.getTime() <= now.getTime();
+  return style === 'post' && mayManageSurveys(subject, event) && hasStarted(event, now);
 }
 
 /** What the template rules read of a template. */
