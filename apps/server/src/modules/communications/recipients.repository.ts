@@ -152,12 +152,13 @@ export async function addressees(
     communication.historyType === 'invitation'
       ? sql`i.id in (select invitee_id from communication_recipients where communication_id = ${communication.id})`
       : communication.historyType === 'survey'
-        ? // The post-event survey (ADR 19): guests who said Yes or attended, and have not answered it yet.
+        ? // The post-event survey (ADR 19): guests who said Yes or attended and have not answered it yet; an
+          // anonymous survey goes to every one of them, so whom it skips cannot tell who answered.
           sql`i.event_id = ${communication.eventId} and (${statuses} or i.attended = 'yes')
               and not exists (select 1 from survey_responses sr join surveys s
                                   on s.organization_id = sr.organization_id and s.id = sr.survey_id
                                where sr.organization_id = i.organization_id and sr.invitee_id = i.id
-                                 and s.event_id = i.event_id and s.style = 'post')`
+                                 and s.event_id = i.event_id and s.style = 'post' and not s.is_anonymous)`
         : sql`i.event_id = ${communication.eventId} and ${statuses}`;
   const result = await tx.execute(sql`
     select i.id as invitee_id, i.user_id, i.email, i.first_name, i.last_name, u.timezone,

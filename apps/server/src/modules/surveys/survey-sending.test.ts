@@ -27,9 +27,10 @@ const call = (headers: Record<string, string>, method: string, url: string, payl
 const as = (s: Session, method: string, url: string, payload?: unknown) => call(s.headers, method, url, payload);
 
 /** An event starting in 2 hours (ending in 3) with a post-event survey, and guests in every state. */
-async function eventWithGuests(delay = '0.hours') {
+async function eventWithGuests(delay = '0.hours', anonymous = false) {
   const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
-  const body = { post_event_survey: { delay, survey_questions: [{ title: 'Thoughts', question_type: 'short' }] } };
+  const questions = [{ title: 'Thoughts', question_type: 'short' }];
+  const body = { post_event_survey: { delay, is_anonymous: anonymous, survey_questions: questions } };
   const survey = (await as(organizer, 'POST', `/api/events/${e.id}/surveys`, body)).json().post_event_survey;
   const guest = (email: string, values: Partial<typeof invitees.$inferInsert>) =>
     t.db
@@ -138,5 +139,26 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     expect(sameSite.json().scheduled_for).toBe(due);
     const [row] = await surveyCommunications(e.id);
     expect(row).toMatchObject({ status: 'scheduled', scheduledFor: new Date(due) });
+  });
+
+  it('goes to everyone who said Yes or attended when anonymous, so whom it skips tells nobody who answered', async () => {
+    const { e, survey, answered } = await eventWithGuests('0.hours', true);
+    t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
+    const token = signGuestToken(org!.linkSecret, answered.id, new Date(NOW.getTime() + 100 * HOUR));
+    const responses = [{ question_id: survey.survey_questions[0].id, text: 'Good' }];
+    const done = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
+      event: { style: 'post', token, responses },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+    const [row] = await surveyCommunications(e.id);
+    await dispatch(row!.id);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, row!.id));
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([
+      'came@example.test',
+      'done@example.test',
+      'yes@example.test',
+    ]);
   });
 });
