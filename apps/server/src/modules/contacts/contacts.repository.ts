@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@huddle/domain/roles';
-import { inTurn, rowsOf, type Executor } from '../../db/client.ts';
-import { personMatches, personMatchesIndexed } from '../../db/people-search.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
+import { peopleFrom, peoplePage } from '../../db/people-search.ts';
 import { allOwned } from '../../db/references.ts';
 import { eventHosts } from '../../db/schema/events.ts';
 import { groupMemberships } from '../../db/schema/groups.ts';
@@ -94,21 +94,21 @@ export async function listContacts(db: Executor, organizationId: number, q: Cont
   if (filter) conditions.push(filter);
   const pattern = q.search ? likePattern(q.search) : null;
   const dir = q.sort.direction === 'desc' ? desc : asc;
-  const [rows, [total]] = await inTurn([
-    db
-      .select(contactColumns)
-      .from(users)
-      .leftJoin(offices, eq(offices.id, users.officeId))
-      .where(and(...conditions, pattern === null ? undefined : personMatches(pattern)))
-      .orderBy(dir(sortColumns[q.sort.field]), asc(users.email), asc(users.id))
-      .limit(q.perPage)
-      .offset(offsetOf({ page: q.page, per_page: q.perPage })),
-    db
-      .select({ count: count() })
-      .from(users)
-      .where(and(...conditions, pattern === null ? undefined : personMatchesIndexed(pattern))),
-  ]);
-  return { rows: rows as ContactRow[], total: total?.count ?? 0 };
+  const where = and(...conditions);
+  const [counted] = await db.select({ count: count() }).from(peopleFrom(pattern)).where(where);
+  const total = counted?.count ?? 0;
+  const offset = offsetOf({ page: q.page, per_page: q.perPage });
+  if (offset >= total) return { rows: [], total };
+  const source = peoplePage(pattern, total, offset + q.perPage);
+  const rows = await db
+    .select(contactColumns)
+    .from(source.from)
+    .leftJoin(offices, eq(offices.id, users.officeId))
+    .where(and(where, source.match))
+    .orderBy(dir(sortColumns[q.sort.field]), asc(users.email), asc(users.id))
+    .limit(q.perPage)
+    .offset(offset);
+  return { rows: rows as ContactRow[], total };
 }
 
 export async function findContact(db: Executor, organizationId: number, id: number) {

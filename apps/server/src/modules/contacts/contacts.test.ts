@@ -201,8 +201,12 @@ describe('the contacts table', () => {
     expect(byEmail.json().data[0].email).toBe('p11@x.test');
     const searched = (await call(boss, 'GET', '/api/employees?search=person%2011')).json();
     expect(searched.data.map((c: { email: string }) => c.email)).toEqual(['p11@x.test']);
-    // The count reads its matches through the trigram indexes (migration 0017): the same people as the page.
+    // Page and count read the matches through the trigram indexes (migration 0018): the same people.
     expect(searched.meta.total_count).toBe(1);
+    // The search runs as huddle_system within the scope's organization: another organization finds none of them.
+    const other = await signedIn(t, await createOrganization(t.db), { role: 'admin', email: 'other@y.test' });
+    const elsewhere = (await call(other, 'GET', '/api/employees?search=x.test')).json();
+    expect(elsewhere).toMatchObject({ data: [], meta: { total_count: 0 } });
     const byAddress = (await call(boss, 'GET', '/api/employees?per_page=5&search=x.test')).json();
     expect(byAddress.data).toHaveLength(5);
     expect(byAddress.meta.total_count).toBe(
@@ -213,6 +217,39 @@ describe('the contacts table', () => {
     expect(any.json().meta.total_count).toBe(6);
     const all = await call(boss, 'GET', `/api/employees?per_page=25&filters=${filters}&filter_type=all`);
     expect(all.json().data.map((c: { email: string }) => c.email)).toEqual(['p03@x.test']);
+  });
+
+  it('finds the same people in the same order whether the page walks the order or sorts the matches', async () => {
+    const org = await createOrganization(t.db);
+    const boss = await signedIn(t, org, { role: 'admin', firstName: 'Zed', lastName: 'Boss', email: 'boss@z.test' });
+    // 48 Walkers among 60 people: the first page of 1 walks the name order (48 ≥ 40 × 1); the later ones, and pages
+    // of 25, sort the matches (people-search.ts).
+    await t.db.insert(users).values([
+      ...Array.from({ length: 48 }, (_, i) => ({
+        organizationId: org.id,
+        email: `w${String(47 - i).padStart(2, '0')}@z.test`,
+        firstName: 'Walker',
+        lastName: String(i % 7),
+      })),
+      ...Array.from({ length: 11 }, (_, i) => ({
+        organizationId: org.id,
+        email: `o${i}@z.test`,
+        firstName: 'Other',
+        lastName: String(i),
+      })),
+    ]);
+    const emails = async (query: string) => {
+      const answer = (await call(boss, 'GET', `/api/employees?search=walker&${query}`)).json();
+      expect(answer.meta.total_count).toBe(48);
+      return answer.data.map((c: { email: string }) => c.email) as string[];
+    };
+    const sorted = [...(await emails('per_page=25&page=1')), ...(await emails('per_page=25&page=2'))];
+    expect(sorted).toHaveLength(48);
+    expect(sorted.slice(0, 3)).toEqual(['w05@z.test', 'w12@z.test', 'w19@z.test']);
+    const walked: string[] = [];
+    for (const page of [1, 2, 3]) walked.push(...(await emails(`per_page=1&page=${page}`)));
+    expect(walked).toEqual(sorted.slice(0, 3));
+    expect(await emails('per_page=25&page=3')).toEqual([]);
   });
 });
 

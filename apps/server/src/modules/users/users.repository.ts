@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { inTurn, type Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { compiledSelect } from '../../db/compiled-query.ts';
-import { personMatches, personMatchesIndexed } from '../../db/people-search.ts';
+import { peopleFrom, peoplePage } from '../../db/people-search.ts';
 import { eventHosts, events } from '../../db/schema/events.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
 import { invitationMappings, sessions, userTokens, users } from '../../db/schema/users.ts';
@@ -95,18 +95,21 @@ export async function listUsers(
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.roles) conditions.push(inArray(users.role, [...query.roles]));
   const pattern = query.search ? likePattern(query.search) : null;
-  const [rows, [total]] = await inTurn([
-    selectWithOffice(db)
-      .where(and(...conditions, pattern === null ? undefined : personMatches(pattern)))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    db
-      .select({ value: count() })
-      .from(users)
-      .where(and(...conditions, pattern === null ? undefined : personMatchesIndexed(pattern))),
-  ]);
-  return { rows: rows as UserWithOffice[], total: total?.value ?? 0 };
+  const where = and(...conditions);
+  const [counted] = await db.select({ value: count() }).from(peopleFrom(pattern)).where(where);
+  const total = counted?.value ?? 0;
+  const offset = offsetOf(query);
+  if (offset >= total) return { rows: [], total };
+  const source = peoplePage(pattern, total, offset + query.per_page);
+  const rows = await db
+    .select(withOffice)
+    .from(source.from)
+    .leftJoin(offices, eq(offices.id, users.officeId))
+    .where(and(where, source.match))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(query.per_page)
+    .offset(offset);
+  return { rows: rows as UserWithOffice[], total };
 }
 
 const invitationFor = (organizationId: number, email: string) =>
