@@ -105,7 +105,7 @@ export default tseslint.config(
     // through `tenancy.bind`, which supplies the scope's transaction and organization; it never passes a database
     // handle or an organization id to a repository function itself. Modules join the list as they are converted.
     files: [
-      'apps/server/src/modules/{events,guests,contacts,communications,offices,feature-flags,invitations,groups,organizations,users}/**/*.ts',
+      'apps/server/src/modules/{events,guests,contacts,communications,offices,feature-flags,invitations,groups,organizations,users,surveys,survey-templates}/**/*.ts',
     ],
     ignores: ['**/*.repository.ts', '**/*-repository.ts', '**/*.cross-tenant.ts', '**/*.test.ts'],
     rules: {

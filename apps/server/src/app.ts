@@ -39,6 +39,8 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { officesRoutes } from './modules/offices/offices.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
+import { surveyTemplatesRoutes } from './modules/survey-templates/survey-templates.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -121,6 +123,15 @@ export async function buildApp(deps: AppDeps) {
       now: () => deps.clock.now(),
     }),
   );
+  await app.register(
+    surveysRoutes({
+      surveys: services.surveys,
+      answers: services.surveyAnswers,
+      organizations: services.organizations,
+      now: () => deps.clock.now(),
+    }),
+  );
+  await app.register(surveyTemplatesRoutes(services.surveyTemplates));
   registerGraphql(
     app,
     buildGraphqlSchema([

@@ -31,6 +31,9 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createOrganizationSettings } from './modules/organizations/organizations.settings.ts';
 import { createEmployeeImport } from './modules/users/employee-import.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createSurveyAnswers } from './modules/surveys/survey-answers.service.ts';
+import { createSurveysService } from './modules/surveys/surveys.service.ts';
+import { createSurveyTemplatesService } from './modules/survey-templates/survey-templates.service.ts';
 
 /** The composition root: every service, the job definitions and the queue that runs them. */
 export function createServices(deps: {
@@ -159,6 +162,9 @@ export function createServices(deps: {
     asSystem: tenancy.asSystem,
   });
   late.communications = communications;
+  const surveys = createSurveysService({ bind: tenancy.bind, clock: deps.clock, events, communications });
+  const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
+  const surveyTemplates = createSurveyTemplatesService({ bind: tenancy.bind, clock: deps.clock });
   const account = createAccountService({
     db,
     clock: deps.clock,
@@ -201,6 +207,9 @@ export function createServices(deps: {
       contacts,
       contactLists,
       communications,
+      surveys,
+      surveyAnswers,
+      surveyTemplates,
       auth,
     },
   };

@@ -21,6 +21,8 @@ export const KINDS = [
   'invitation',
   'message',
   'rsvpToken',
+  'surveyEvent',
+  'surveyTemplate',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -109,6 +111,8 @@ export class Fixtures {
       invitation: `/api/event_invitations/existing_event_invitation?event_invitation_id=${id}`,
       message: `/api/event_messages/${id}`,
       rsvpToken: `/api/invitees/email_rsvp/event?token=${id}`,
+      surveyEvent: `/api/events/${id}/surveys`,
+      surveyTemplate: `/api/survey_templates/${id}`,
     }[kind];
     const response = await this.t.app.inject({ method: 'GET', url, headers: this.cast.admin.headers });
     return `${kind} ${response.statusCode} ${response.body}`;
@@ -188,6 +192,22 @@ export class Fixtures {
           scheduled_for: new Date(this.t.clock.now().getTime() + 3600_000).toISOString(),
         };
         return (await this.send(host, 'POST', '/api/event_messages/create_and_send', body)).communication.id;
+      }
+      case 'surveyEvent': {
+        // An event of its own with a pre- and a post-event survey, hosted by the host.
+        const body = eventBody(this.t, [host.user.id], { name: `Survey event ${mark}` });
+        const eventId = (await this.send(admin, 'POST', '/api/events/publish', body)).event.id;
+        const questions = (title: string) => [{ title: `${title} ${mark}`, question_type: 'short' }];
+        const surveys = {
+          pre_event_survey: { survey_questions: questions('Diet') },
+          post_event_survey: { survey_questions: questions('Feedback') },
+        };
+        await this.send(host, 'POST', `/api/events/${eventId}/surveys`, surveys);
+        return eventId;
+      }
+      case 'surveyTemplate': {
+        const body = { name: `Template ${mark}`, privacy: 'shared', style: 'post' };
+        return (await this.send(host, 'POST', '/api/survey_templates', body)).survey_template.id;
       }
       case 'rsvpToken': {
         // What a mailed RSVP button carries: the guest the invitation made of the contact, signed.

@@ -35,6 +35,7 @@ const ID_KINDS: Record<string, Kind> = {
   communication_histories: 'message',
   invitation_mappings: 'userInvite',
   organizations: 'organization',
+  survey_templates: 'surveyTemplate',
 };
 
 const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);

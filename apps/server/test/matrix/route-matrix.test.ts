@@ -124,6 +124,10 @@ describe('the route × role × tenant matrix', () => {
       expect(names.some((name) => name.includes(`/api/${area}`))).toBe(true);
     }
     expect(names).toContain('GET /api/events/:id');
+    expect(names).toContain('POST /api/events/:id/surveys');
+    expect(names).toContain('POST /api/events/:id/survey_questions');
+    expect(names).toContain('GET /api/events/:id/send_survey');
+    expect(names).toContain('DELETE /api/survey_templates/:id');
     expect(names).toContain('GraphQL query invitees');
     expect(names).toContain('GraphQL mutation eventDuplicate');
     expect(new Set(names).size).toBe(names.length);

@@ -20,7 +20,7 @@ export const communications = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     eventId: integer().notNull(),
-    historyType: text({ enum: ['invitation', 'message'] }).notNull(),
+    historyType: text({ enum: ['invitation', 'message', 'survey'] }).notNull(),
     method: text({ enum: ['email', 'calendar', 'slack'] }).notNull(),
     status: text({ enum: ['drafted', 'scheduled', 'sending', 'reschedule', 'sent', 'failed'] })
       .notNull()

@@ -6,3 +6,4 @@ export * from './groups.ts';
 export * from './events.ts';
 export * from './guests.ts';
 export * from './communications.ts';
+export * from './surveys.ts';

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { surveys } from '../schema/surveys.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { freshIp } from '../../../test/factories.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
@@ -129,5 +131,35 @@ describe('demo data', () => {
     const queued = await t.services.communications.resumeDispatches();
     expect(queued).toBeGreaterThanOrEqual(waiting);
     expect(await t.services.communications.resumeDispatches()).toBe(0); // each has its job now
+  });
+
+  it('gives past acme events post-event surveys with responses, an upcoming one a pre-event survey, and templates', async () => {
+    const org = (await t.app.inject({ method: 'GET', url: '/api/organizations/subdomain?subdomain=acme' })).json();
+    const admin = await signIn('admin@acme.test', 'acme.huddle.test', org.id);
+    const rows = await t.db.select().from(surveys).where(eq(surveys.organizationId, org.id));
+    expect(rows.map((r) => r.style).sort()).toEqual(['post', 'post', 'pre']);
+    const [named, anonymous] = rows.filter((r) => r.style === 'post').sort((a, b) => a.id - b.id);
+    const results = async (eventId: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/events/${eventId}/survey_results?style=post`,
+          headers: admin,
+        })
+      ).json();
+    const first = await results(named!.eventId);
+    expect(first.responders_count).toBeGreaterThan(2);
+    expect(first.nps.counts.promoter).toBeGreaterThan(0);
+    expect(first.nps.counts.detractor).toBeGreaterThan(0);
+    expect(first.individual_responses[0].respondent).not.toBeNull();
+    expect((await results(anonymous!.eventId)).individual_responses[0]?.respondent ?? null).toBeNull();
+    const templates = await t.app.inject({ method: 'GET', url: '/api/survey_templates', headers: admin });
+    // The organizer's private template is theirs alone.
+    expect(
+      templates
+        .json()
+        .data.map((x: { name: string }) => x.name)
+        .sort(),
+    ).toEqual(['Dietary needs', 'Post-event feedback']);
   });
 });

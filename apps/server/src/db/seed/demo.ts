@@ -19,6 +19,7 @@ import { demoBanners, seedDemoEvents } from './demo-events.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoCommunications } from './demo-communications.ts';
 import { seedDemoGuests } from './demo-guests.ts';
+import { seedDemoSurveys } from './demo-surveys.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
 export const DEMO_PASSWORD = 'Password1!';
@@ -174,6 +175,10 @@ export async function seedDemoData(
           events: seededEvents,
           senders: [inserted[1]!.id, inserted[0]!.id],
         });
+        if (spec.subdomain === 'acme') {
+          const owners = { admin: inserted[0]!.id, organizer: inserted[1]!.id };
+          await seedDemoSurveys(tx, { organizationId: orgId, now, events: seededEvents, owners });
+        }
       }
     }
   });

@@ -90,8 +90,11 @@ export function createDispatcher(deps: {
   function mailsFor(plan: NonNullable<Awaited<ReturnType<typeof prepare>>>, now: Date) {
     const { row, event, organization, hideMaybe } = plan;
     const ended = isPast({ ends: event.endsAt }, now);
-    const withButtons = !ended && (row.historyType === 'invitation' || row.showRsvpButtons);
-    const expires = new Date(Math.min(now.getTime() + RSVP_LINK_TTL_DAYS * DAY_MS, event.endsAt.getTime()));
+    // A post-event survey (ADR 19) links to its answering page; its link outlives the event it asks about.
+    const survey = row.historyType === 'survey';
+    const withButtons = !survey && !ended && (row.historyType === 'invitation' || row.showRsvpButtons);
+    const life = now.getTime() + RSVP_LINK_TTL_DAYS * DAY_MS;
+    const expires = new Date(survey ? life : Math.min(life, event.endsAt.getTime()));
     const organizer = { name: organization.displayName, email: addressOf(deps.mailFrom) };
     const linkBase = deps.linkBase(organization);
     return (a: Addressee): QueuedMail => {
@@ -116,6 +119,7 @@ export function createDispatcher(deps: {
           : null,
         hideMaybe,
         showEventButton: row.historyType === 'invitation' || row.showEventDetailsButton,
+        surveyUrl: survey ? `${linkBase}/survey/${event.id}/post?token=${encodeURIComponent(token)}` : null,
       });
       const calendar =
         row.method === 'calendar'

@@ -29,7 +29,7 @@ export interface MailRecipient {
 }
 
 export interface MailOptions {
-  kind: 'invitation' | 'message';
+  kind: 'invitation' | 'message' | 'survey';
   subject: string;
   bodyHtml: string;
   organizationName: string;
@@ -38,6 +38,8 @@ export interface MailOptions {
   rsvpUrl: ((status: RsvpAnswer) => string) | null;
   hideMaybe: boolean;
   showEventButton: boolean;
+  /** A survey's mail: this guest's signed link to the answering page. */
+  surveyUrl?: string | null;
 }
 
 /** The three formats of a zone, built once: building them costs more than formatting (a 50,000-guest send). */
@@ -103,10 +105,11 @@ export function communicationMail(event: MailEvent, to: MailRecipient, options: 
     ...(event.meetingLink ? [`Join online: ${event.meetingLink}`] : []),
   ];
   const greeting = to.firstName ? `Hi ${to.firstName},` : 'Hi,';
-  const intro =
-    options.kind === 'invitation'
-      ? `${options.organizationName} invites you to ${event.name}.`
-      : `A message about ${event.name} from ${options.organizationName}.`;
+  const intro = {
+    invitation: `${options.organizationName} invites you to ${event.name}.`,
+    message: `A message about ${event.name} from ${options.organizationName}.`,
+    survey: `${options.organizationName} would like your feedback on ${event.name}.`,
+  }[options.kind];
   const answers = RSVP_ANSWERS.filter((a) => !(options.hideMaybe && a === 'maybe_attending'));
   return {
     subject: options.subject,
@@ -116,7 +119,8 @@ export function communicationMail(event: MailEvent, to: MailRecipient, options: 
     ...(options.rsvpUrl
       ? { buttons: answers.map((a) => ({ label: RSVP_ANSWER_LABELS[a], url: options.rsvpUrl!(a) })) }
       : {}),
-    ...(options.showEventButton
+    ...(options.surveyUrl ? { button: { label: 'Give feedback', url: options.surveyUrl } } : {}),
+    ...(options.showEventButton && !options.surveyUrl
       ? { button: { label: 'View event', url: eventPageUrl(options.linkBase, event.id, to.employee) } }
       : {}),
     footer: `You received this mail because ${options.organizationName} added you to the guest list of ${event.name}.`,

@@ -360,6 +360,23 @@ export function createCommunicationsService(deps: {
       await enqueueDispatch(row);
     },
 
+    /**
+     * The post-event survey's send (ADR 19), checked by the surveys module: a communication of its own, dispatched
+     * at `scheduledFor` or now like any other. False while an earlier send of it still waits or goes out.
+     */
+    async sendSurvey(actor: Actor, eventId: number, subject: string, scheduledFor: Date | null, linkBase: string) {
+      const pending = ['drafted', 'scheduled', 'sending'];
+      const rows = await repo.history({ eventId });
+      if (rows.some((r) => r.history_type === 'survey' && pending.includes(r.status))) return false;
+      const status = scheduledFor ? ('scheduled' as const) : ('drafted' as const);
+      const row = await repo.insertCommunication({
+        ...{ eventId, historyType: 'survey', method: 'email', status, subject, scheduledFor, linkBase },
+        ...{ inviteeStatuses: ['rsvp'], showEventDetailsButton: false, createdById: actor.userId },
+      });
+      await enqueueDispatch(row);
+      return true;
+    },
+
     markFailed: jobs.markFailed,
     resumeDispatches: jobs.resumeDispatches,
     dispatch: jobs.dispatch,

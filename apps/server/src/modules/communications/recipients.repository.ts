@@ -146,11 +146,20 @@ export async function addressees(
   /** One page in guest order: those after this guest id, so a large list is read (and held) a page at a time. */
   page: { after: number; limit: number } | null = null,
 ) {
+  const statuses = sql`i.status in (
+              select value from jsonb_array_elements_text(${JSON.stringify(communication.inviteeStatuses)}::jsonb))`;
   const who: SQL =
     communication.historyType === 'invitation'
       ? sql`i.id in (select invitee_id from communication_recipients where communication_id = ${communication.id})`
-      : sql`i.event_id = ${communication.eventId} and i.status in (
-              select value from jsonb_array_elements_text(${JSON.stringify(communication.inviteeStatuses)}::jsonb))`;
+      : communication.historyType === 'survey'
+        ? // The post-event survey (ADR 19): guests who said Yes or attended and have not answered it yet; an
+          // anonymous survey goes to every one of them, so whom it skips cannot tell who answered.
+          sql`i.event_id = ${communication.eventId} and (${statuses} or i.attended = 'yes')
+              and not exists (select 1 from survey_responses sr join surveys s
+                                  on s.organization_id = sr.organization_id and s.id = sr.survey_id
+                               where sr.organization_id = i.organization_id and sr.invitee_id = i.id
+                                 and s.event_id = i.event_id and s.style = 'post' and not s.is_anonymous)`
+        : sql`i.event_id = ${communication.eventId} and ${statuses}`;
   const result = await tx.execute(sql`
     select i.id as invitee_id, i.user_id, i.email, i.first_name, i.last_name, u.timezone,
            (u.password_hash is not null or u.confirmed_at is not null) as has_account

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { communications } from '../../db/schema/communications.ts';
+import { invitees } from '../../db/schema/guests.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEvent } from '../../../test/events.ts';
+import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { startSmtpReceiver } from '../../../test/smtp.ts';
+
+/** The post-event survey through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7, ADR 19). */
+const NOW = new Date('2026-11-22T12:00:00Z');
+const HOUR = 3600 * 1000;
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let acme: TestOrganization;
+let organizer: Awaited<ReturnType<typeof signedIn>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  t = await buildTestApp({ now: NOW, workers: true, smtpUrl: smtp.url });
+  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  organizer = await signedIn(t, acme, { role: 'organizer' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 60_000) {
+  const start = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('sending the post-event survey', () => {
+  it('arrives once at each of 200 guests, each with their own link to the survey', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
+    const body = { post_event_survey: { survey_questions: [{ title: 'Thoughts', question_type: 'short' }] } };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/surveys`,
+      headers: organizer.headers,
+      payload: body,
+    });
+    expect(saved.statusCode).toBe(200);
+    const guests = await t.db
+      .insert(invitees)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          organizationId: acme.id,
+          eventId: event.id,
+          email: `feedback${i}@example.test`,
+          firstName: `Guest${i}`,
+          status: 'rsvp' as const,
+        })),
+      )
+      .returning({ id: invitees.id, email: invitees.email });
+    t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/send_survey`,
+      headers: organizer.headers,
+    });
+    expect(sent.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(communications)
+      .where(and(eq(communications.eventId, event.id), eq(communications.historyType, 'survey')));
+    const statusOf = async () =>
+      (await t.db.select().from(communications).where(eq(communications.id, row!.id)))[0]!.status;
+    await until(statusOf, (s) => s === 'sent');
+    await new Promise((r) => setTimeout(r, 1500)); // a late duplicate would show up here
+
+    const received = smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes('feedback'));
+    const addresses = received.map((m) => (m.to as { value: { address: string }[] }).value[0]!.address);
+    expect(addresses).toHaveLength(200);
+    expect(new Set(addresses)).toEqual(new Set(guests.map((g) => g.email)));
+    const mail = received.find((m) => JSON.stringify(m.to).includes('feedback7@'))!;
+    expect(mail.subject).toBe(`Tell us about ${event.name}`);
+    const guest = guests.find((g) => g.email === 'feedback7@example.test')!;
+    const link = new RegExp(`/survey/${event.id}/post\\?token=${guest.id}\\.`);
+    expect(mail.text).toMatch(link);
+  }, 120_000);
+});

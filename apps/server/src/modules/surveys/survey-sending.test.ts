@@ -1,0 +1,172 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
+import { communications } from '../../db/schema/communications.ts';
+import { invitees } from '../../db/schema/guests.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { signGuestToken } from '../../lib/signed-links.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { createEvent } from '../../../test/events.ts';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const HOUR = 3600 * 1000;
+let t: TestApp;
+let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: NOW });
+  ({ acme, admin, organizer, otherOrganizer, user, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
+});
+afterEach(() => t.clock.set(NOW));
+afterAll(() => t.close());
+
+const call = (headers: Record<string, string>, method: string, url: string, payload?: unknown) =>
+  t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload: payload as object } : {}) });
+const as = (s: Session, method: string, url: string, payload?: unknown) => call(s.headers, method, url, payload);
+
+/** An event starting in 2 hours (ending in 3) with a post-event survey, and guests in every state. */
+async function eventWithGuests(delay = '0.hours', anonymous = false) {
+  const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
+  const questions = [{ title: 'Thoughts', question_type: 'short' }];
+  const body = { post_event_survey: { delay, is_anonymous: anonymous, survey_questions: questions } };
+  const survey = (await as(organizer, 'POST', `/api/events/${e.id}/surveys`, body)).json().post_event_survey;
+  const guest = (email: string, values: Partial<typeof invitees.$inferInsert>) =>
+    t.db
+      .insert(invitees)
+      .values({ organizationId: acme.id, eventId: e.id, email, ...values })
+      .returning()
+      .then((rows) => rows[0]!);
+  const yes = await guest('yes@example.test', { status: 'rsvp' });
+  const attended = await guest('came@example.test', { status: 'invited', attended: 'yes' });
+  await guest('no@example.test', { status: 'not_attending' });
+  await guest('maybe@example.test', { status: 'maybe_attending' });
+  const answered = await guest('done@example.test', { status: 'rsvp' });
+  return { e, survey, yes, attended, answered };
+}
+
+async function dispatch(id: number) {
+  const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
+  await t.tenancy.inOrganization(row!.organizationId, () =>
+    t.services.communications.dispatch({
+      communicationId: id,
+      version: row!.version,
+      organizationId: row!.organizationId,
+    }),
+  );
+}
+const surveyCommunications = (eventId: number) =>
+  t.db
+    .select()
+    .from(communications)
+    .where(and(eq(communications.eventId, eventId), eq(communications.historyType, 'survey')));
+
+describe('sending the post-event survey (spec §4, §6, §7)', () => {
+  it('is refused before the event starts, and to anyone who does not manage it', async () => {
+    const { e } = await eventWithGuests();
+    const early = await as(organizer, 'POST', `/api/events/${e.id}/send_survey`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error).toBe(M.sendBeforeStart);
+    t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
+    expect((await as(user, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(403);
+    expect((await as(otherOrganizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(403);
+    expect((await as(globexAdmin, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(404);
+    expect(await surveyCommunications(e.id)).toHaveLength(0);
+  });
+
+  it('mails each guest who said Yes or attended and has not answered, once, with a link signed for them', async () => {
+    const { e, survey, yes, attended, answered } = await eventWithGuests();
+    t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
+    // One guest answered already (from a link of an earlier mail): they get no other.
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
+    const tokenOf = (id: number) => signGuestToken(org!.linkSecret, id, new Date(NOW.getTime() + 100 * HOUR));
+    const responses = [{ question_id: survey.survey_questions[0].id, text: 'Good' }];
+    const done = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
+      event: { style: 'post', token: tokenOf(answered.id), responses },
+    });
+    expect(done.statusCode).toBe(200);
+
+    const sent = await as(organizer, 'GET', `/api/events/${e.id}/send_survey`);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ data: { success: true }, scheduled_for: null });
+    expect((await as(admin, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(409);
+    const [row] = await surveyCommunications(e.id);
+    expect(row).toMatchObject({ method: 'email', status: 'drafted', createdById: organizer.user.id });
+    await dispatch(row!.id);
+    await dispatch(row!.id); // a retried job mails nobody twice
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, row!.id));
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['came@example.test', 'yes@example.test']);
+    for (const [mail, guest] of [
+      [mails.find((m) => m.toAddress === 'yes@example.test')!, yes],
+      [mails.find((m) => m.toAddress === 'came@example.test')!, attended],
+    ] as const) {
+      const link = /\/survey\/(\d+)\/post\?token=([^"\s&]+)/.exec(mail.text)!;
+      expect(Number(link[1])).toBe(e.id);
+      const token = decodeURIComponent(link[2]!);
+      expect(token.startsWith(`${guest.id}.`)).toBe(true);
+      // The mailed link opens the survey for that guest, and answers it.
+      const page = await call(
+        { host: acme.host },
+        'GET',
+        `/api/events/${e.id}/survey_questions?style=post&token=${link[2]}`,
+      );
+      expect(page.json().state).toBe('open');
+      const answer = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
+        event: { style: 'post', token, responses },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+
+  it('waits for the delay after the event’s end, and takes the GET only from the app’s own pages', async () => {
+    const { e } = await eventWithGuests('2.hours');
+    t.clock.set(new Date(NOW.getTime() + 2.5 * HOUR));
+    const cookie = { host: acme.host, cookie: `huddle_session=${organizer.token}` };
+    const crossSite = await call(
+      { ...cookie, 'sec-fetch-site': 'cross-site' },
+      'GET',
+      `/api/events/${e.id}/send_survey`,
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const sameSite = await call(
+      { ...cookie, 'sec-fetch-site': 'same-origin' },
+      'GET',
+      `/api/events/${e.id}/send_survey`,
+    );
+    expect(sameSite.statusCode).toBe(200);
+    const due = new Date(NOW.getTime() + 5 * HOUR).toISOString();
+    expect(sameSite.json().scheduled_for).toBe(due);
+    const [row] = await surveyCommunications(e.id);
+    expect(row).toMatchObject({ status: 'scheduled', scheduledFor: new Date(due) });
+    // In the communications history: a survey row, copied as a link rather than sent now, and deletable.
+    const query = `query($id: ID!) { communicationHistories(eventId: $id) { id historyType status canSendNow canDelete } }`;
+    const history = await as(organizer, 'POST', '/graphql', { query, variables: { id: String(e.id) } });
+    expect(history.json().data.communicationHistories).toEqual([
+      { id: String(row!.id), historyType: 'survey', status: 'scheduled', canSendNow: false, canDelete: true },
+    ]);
+    expect((await as(organizer, 'DELETE', `/api/communication_histories/${row!.id}`)).statusCode).toBe(200);
+    expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+  });
+
+  it('goes to everyone who said Yes or attended when anonymous, so whom it skips tells nobody who answered', async () => {
+    const { e, survey, answered } = await eventWithGuests('0.hours', true);
+    t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
+    const token = signGuestToken(org!.linkSecret, answered.id, new Date(NOW.getTime() + 100 * HOUR));
+    const responses = [{ question_id: survey.survey_questions[0].id, text: 'Good' }];
+    const done = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
+      event: { style: 'post', token, responses },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+    const [row] = await surveyCommunications(e.id);
+    await dispatch(row!.id);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, row!.id));
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([
+      'came@example.test',
+      'done@example.test',
+      'yes@example.test',
+    ]);
+  });
+});

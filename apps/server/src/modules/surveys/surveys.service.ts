@@ -1,0 +1,192 @@
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { hasStarted } from '@huddle/domain/event-rules';
+import { mayManageSurveys, maySendSurvey } from '@huddle/domain/policy/surveys';
+import {
+  delayMs,
+  isSelect,
+  parseDelay,
+  SURVEY_MESSAGES as M,
+  type EventSurveysInput,
+  type SurveyBody,
+  type SurveyStyle,
+} from '@huddle/domain/survey-schemas';
+import type { Tenancy } from '../../db/tenancy.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { CommunicationsService } from '../communications/communications.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import { responsesCsv, summarize } from './survey-results.ts';
+import * as surveysRepository from './surveys.repository.ts';
+
+const STYLE_OF_KEY = { pre_event_survey: 'pre', post_event_survey: 'post' } as const;
+
+/** A survey with its questions and options and how many answered: what the presenter needs. */
+export interface LoadedSurvey {
+  row: surveysRepository.SurveyRow;
+  questions: surveysRepository.QuestionRow[];
+  options: surveysRepository.OptionRow[];
+  responsesCount: number;
+  /** When the post-event survey goes out after the event (its end plus the delay). */
+  scheduledTime: Date | null;
+  canSend: boolean;
+}
+
+/**
+ * The Surveys tab (spec guest-engagement §2, §4, §7): an event's pre- and post-event surveys, built, saved, sent and
+ * read by the event's managers (policy/surveys: admins, and organizers who co-host).
+ */
+export function createSurveysService(deps: {
+  bind: Tenancy['bind'];
+  clock: Clock;
+  events: EventsService;
+  communications: CommunicationsService;
+}) {
+  const { clock } = deps;
+  const repo = deps.bind(surveysRepository);
+
+  /** The event, if the caller manages its surveys: 404 for one they cannot see, 403 below a co-host. */
+  async function managedEvent(actor: Actor, eventId: number) {
+    const { row, isHost } = await deps.events.access(actor, eventId);
+    if (!mayManageSurveys(actor, { isHost })) throw forbidden(EVENT_MESSAGES.notEditable);
+    return { ...row, isHost };
+  }
+
+  async function load(
+    actor: Actor,
+    event: { isHost: boolean; startAt: Date; endsAt: Date },
+    rows: surveysRepository.SurveyRow[],
+  ) {
+    const ids = rows.map((r) => r.id);
+    const { questions, options } = await repo.questionsOf(ids);
+    const counts = await repo.responseCounts(ids);
+    const now = clock.now();
+    return rows.map((row): LoadedSurvey => {
+      const own = questions.filter((q) => q.surveyId === row.id);
+      const ownIds = new Set(own.map((q) => q.id));
+      return {
+        row,
+        questions: own,
+        options: options.filter((o) => ownIds.has(o.surveyQuestionId)),
+        responsesCount: counts.get(row.id) ?? 0,
+        scheduledTime:
+          row.style === 'post' ? new Date(event.endsAt.getTime() + delayMs(row.delayAmount, row.delayUnit)) : null,
+        canSend: maySendSurvey(actor, { isHost: event.isHost, start: event.startAt }, row.style, now),
+      };
+    });
+  }
+
+  const notFoundSurvey = () => notFound(M.notFound);
+
+  async function saveOptions(questionId: number, body: SurveyBody['survey_questions'][number]) {
+    if (!isSelect(body.question_type)) {
+      // Spec §4: changing a question to NPS (or short answer) destroys its options.
+      await repo.deleteOptions(questionId, 'all');
+      return;
+    }
+    for (const [i, o] of body.survey_options.entries()) {
+      const position = o.position ?? i;
+      if (o.id !== undefined) {
+        if (o._destroy) await repo.deleteOptions(questionId, [o.id]);
+        else if (!(await repo.updateOption(questionId, o.id, { text: o.text, position }))) throw notFoundSurvey();
+      } else if (!o._destroy) {
+        await repo.insertOption({ surveyQuestionId: questionId, text: o.text, position });
+      }
+    }
+  }
+
+  /** One survey body: `_destroy` deletes it; questions and options with `_destroy` are deleted, the rest saved. */
+  async function saveOne(eventId: number, style: SurveyStyle, body: SurveyBody) {
+    const existing = await repo.findSurvey(eventId, style);
+    if (body.id !== undefined && existing?.id !== body.id) throw notFoundSurvey();
+    if (body._destroy) {
+      if (existing) await repo.deleteSurvey(existing.id);
+      return;
+    }
+    const delay = (style === 'post' && parseDelay(body.delay)) || { amount: 0, unit: 'hour' as const };
+    const values = {
+      enabled: body.enabled,
+      description: body.description,
+      isAnonymous: body.is_anonymous,
+      delayAmount: delay.amount,
+      delayUnit: delay.unit,
+      surveyTemplateId: body.survey_template_id ?? null,
+      updatedAt: clock.now(),
+    };
+    const survey = existing
+      ? await repo.updateSurvey(existing.id, values)
+      : await repo.insertSurvey({ eventId, style, ...values });
+    for (const [i, q] of body.survey_questions.entries()) {
+      const fields = { title: q.title, questionType: q.question_type, required: q.required, position: q.position ?? i };
+      if (q.id !== undefined) {
+        if (q._destroy) {
+          await repo.deleteQuestion(survey.id, q.id);
+          continue;
+        }
+        if (!(await repo.updateQuestion(survey.id, q.id, fields))) throw notFoundSurvey();
+        await saveOptions(q.id, q);
+      } else if (!q._destroy) {
+        const created = await repo.insertQuestion({ surveyId: survey.id, ...fields });
+        await saveOptions(created.id, q);
+      }
+    }
+  }
+
+  async function managedSurvey(actor: Actor, eventId: number, style: SurveyStyle) {
+    const event = await managedEvent(actor, eventId);
+    const survey = await repo.findSurvey(eventId, style);
+    if (!survey) throw notFoundSurvey();
+    const { questions, options } = await repo.questionsOf([survey.id]);
+    return { event, survey, questions, options };
+  }
+
+  return {
+    /** GET /api/events/{id}/surveys. */
+    async list(actor: Actor, eventId: number) {
+      const event = await managedEvent(actor, eventId);
+      return load(actor, event, await repo.surveysOfEvent(eventId));
+    },
+
+    /** POST /api/events/{id}/surveys: either survey or both, in one transaction. */
+    async save(actor: Actor, eventId: number, input: EventSurveysInput) {
+      const event = await managedEvent(actor, eventId);
+      for (const key of ['pre_event_survey', 'post_event_survey'] as const) {
+        const body = input[key];
+        if (body) await saveOne(eventId, STYLE_OF_KEY[key], body);
+      }
+      return load(actor, event, await repo.surveysOfEvent(eventId));
+    },
+
+    /** Results (Summary and Individual tabs); an anonymous survey names nobody. */
+    async results(actor: Actor, eventId: number, style: SurveyStyle) {
+      const { survey, questions, options } = await managedSurvey(actor, eventId, style);
+      const records = await repo.responsesOf(survey.id, !survey.isAnonymous);
+      return summarize(survey, questions, options, records);
+    },
+
+    /** GET /api/events/{id}/export_pre and export_post. */
+    async exportResponses(actor: Actor, eventId: number, style: SurveyStyle) {
+      const { event, survey, questions, options } = await managedSurvey(actor, eventId, style);
+      const records = await repo.responsesOf(survey.id, !survey.isAnonymous);
+      return { eventName: event.name, ...responsesCsv(survey, questions, options, records) };
+    },
+
+    /**
+     * GET or POST /api/events/{id}/send_survey: the post-event survey goes to the guests who said Yes or attended
+     * and have not answered, through the communications pipeline (ADR 19), at the event's end plus the delay, or now.
+     */
+    async send(actor: Actor, eventId: number, linkBase: string) {
+      const { event, survey } = await managedSurvey(actor, eventId, 'post');
+      const now = clock.now();
+      if (!hasStarted({ start: event.startAt }, now)) throw new AppError('validation', M.sendBeforeStart);
+      const due = new Date(event.endsAt.getTime() + delayMs(survey.delayAmount, survey.delayUnit));
+      const at = due.getTime() > now.getTime() ? due : null;
+      const subject = `Tell us about ${event.name}`;
+      const queued = await deps.communications.sendSurvey(actor, event.id, subject, at, linkBase);
+      if (!queued) throw new AppError('conflict', M.alreadySending);
+      return { scheduledFor: at };
+    },
+  };
+}
+
+export type SurveysService = ReturnType<typeof createSurveysService>;
