@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -66,8 +66,12 @@ export function TemplateEditor({ template }: { template: SurveyTemplate | null }
   const [initial] = useState(() => JSON.stringify(strip(valuesOf(template))));
   const [values, setValues] = useState<Values>(() => valuesOf(template));
   const [showErrors, setShowErrors] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const dirty = !saved && JSON.stringify(strip(values)) !== initial;
+  // Where to go once saved: after the render that stops guarding, so the guard does not hold the navigation.
+  const [savedTo, setSavedTo] = useState<{ path: string; replace: boolean } | null>(null);
+  const dirty = savedTo === null && JSON.stringify(strip(values)) !== initial;
+  useEffect(() => {
+    if (savedTo) void navigate(savedTo.path, { replace: savedTo.replace });
+  }, [savedTo, navigate]);
   const errors = validateDrafts(values.questions, values.style);
   const name = nameError(values.name);
   const problems = errorList(values.questions, errors);
@@ -94,13 +98,16 @@ export function TemplateEditor({ template }: { template: SurveyTemplate | null }
       },
       {
         onSuccess: (answer) => {
-          setSaved(true);
           notify.success(
             template
               ? `"${answer.survey_template.name}" template updated!`
               : `"${answer.survey_template.name}" template created!`,
           );
-          void navigate(template ? LIST_PATH : editPath(answer.survey_template.id), { replace: !template });
+          setSavedTo(
+            template
+              ? { path: LIST_PATH, replace: false }
+              : { path: editPath(answer.survey_template.id), replace: true },
+          );
         },
         onError: (error) =>
           notify.error(

@@ -76,7 +76,7 @@ export function AnswerField({ question: q, number, answer, error, onChange }: An
       </Stack>
     );
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={q.required}>
+    <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend" id={labelId} sx={{ mb: 1 }}>
         {label}
       </FormLabel>
@@ -87,20 +87,31 @@ export function AnswerField({ question: q, number, answer, error, onChange }: An
             value={answer?.value ?? null}
             onChange={(_, v: number | null) => v !== null && onChange({ value: v })}
             aria-labelledby={labelId}
-            sx={{ flexWrap: 'wrap' }}
+            sx={{
+              display: 'grid',
+              gap: 0.75,
+              gridTemplateColumns: { xs: 'repeat(6, minmax(0, 1fr))', sm: 'repeat(11, minmax(0, 1fr))' },
+              maxWidth: 620,
+              '& .MuiToggleButtonGroup-grouped': {
+                m: 0,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              },
+            }}
           >
             {NPS_VALUES.map((v) => (
               <ToggleButton
                 key={v}
                 value={v}
                 aria-label={npsLabel(v) ? `${v} (${npsLabel(v)})` : String(v)}
-                sx={{ minWidth: { xs: 40, sm: 44 }, px: 1 }}
+                sx={{ px: 0, py: 1 }}
               >
                 {v}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5, maxWidth: 520 }} aria-hidden>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5, maxWidth: 620 }} aria-hidden>
             <Typography variant="caption">{NPS_LABELS[0].label}</Typography>
             <Typography variant="caption">{NPS_LABELS[4].label}</Typography>
           </Stack>

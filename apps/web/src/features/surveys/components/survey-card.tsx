@@ -16,6 +16,9 @@ import { QUESTION_TYPE_LABELS } from '../../../components/survey-builder/questio
 import type { Survey } from '../api/survey-models';
 import { SURVEY_TITLES } from './survey-draft';
 
+/** "1 question", "2 questions". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export type CardAction = 'send' | 'copy' | 'edit' | 'delete';
 
 interface SurveyCardProps {
@@ -98,8 +101,8 @@ function SavedSurvey({ survey }: { survey: Survey }) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Chip size="small" label={`${survey.survey_questions.length} questions`} />
-        <Chip size="small" label={`${survey.responses_count} responses`} />
+        <Chip size="small" label={plural(survey.survey_questions.length, 'question')} />
+        <Chip size="small" label={plural(survey.responses_count, 'response')} />
         {survey.is_anonymous && <Chip size="small" label="Anonymous" />}
       </Stack>
       {survey.description && <Typography variant="body2">{survey.description}</Typography>}

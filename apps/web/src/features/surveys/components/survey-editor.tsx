@@ -24,7 +24,7 @@ interface SurveyEditorProps {
   onUseTemplate: () => void;
 }
 
-const UNIT_LABELS: Record<DelayUnit, string> = { minute: 'minutes', hour: 'hours', day: 'days' };
+const UNIT_LABELS: Record<DelayUnit, string> = { minute: 'Minutes', hour: 'Hours', day: 'Days' };
 
 /** The builder inside a survey card: description, anonymity, post delay, questions, save and cancel. */
 export function SurveyEditor(props: SurveyEditorProps) {
@@ -66,7 +66,7 @@ export function SurveyEditor(props: SurveyEditorProps) {
                 showErrors && delayBad ? SURVEY_MESSAGES.delayInvalid : '0 sends it right after the event ends'
               }
               size="small"
-              sx={{ maxWidth: { sm: 160 } }}
+              sx={{ maxWidth: { sm: 240 } }}
             />
             <TextField
               select
@@ -78,7 +78,7 @@ export function SurveyEditor(props: SurveyEditorProps) {
             >
               {DELAY_UNITS.map((unit) => (
                 <MenuItem key={unit} value={unit}>
-                  {UNIT_LABELS[unit]} after the event ends
+                  {UNIT_LABELS[unit]}
                 </MenuItem>
               ))}
             </TextField>

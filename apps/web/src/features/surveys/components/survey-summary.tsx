@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { SUMMARY_RESPONSES_SHOWN, SUMMARY_RESPONSES_THRESHOLD } from '@huddle/domain/survey-schemas';
 import type { SurveyResults } from '../api/survey-models';
 import { CountBar } from './count-bar';
+import { plural } from './survey-card';
 import { ResponseCard } from './individual-responses';
 
 type Question = SurveyResults['questions'][number];
@@ -87,7 +88,7 @@ function NpsSummary({ nps }: { nps: NonNullable<SurveyResults['nps']> }) {
             {nps.score ?? '—'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {nps.counts.total} answers
+            {plural(nps.counts.total, 'answer')}
           </Typography>
         </Box>
         <Stack spacing={1} sx={{ flexGrow: 1 }}>
@@ -107,7 +108,7 @@ function QuestionSummary({ question: q, number }: { question: Question; number: 
         {number}. {q.title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {q.answers_count} answers
+        {plural(q.answers_count, 'answer')}
       </Typography>
       {q.question_type === 'short' ? (
         q.short_answers.length === 0 ? (

@@ -130,7 +130,12 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
           {notice}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: { lg: 'flex-start' } }}>
+      {/* Side by side on wide screens; one above the other while one is edited, so the builder has the width. */}
+      <Stack
+        direction={{ xs: 'column', lg: edit.editing ? 'column' : 'row' }}
+        spacing={3}
+        sx={{ alignItems: { lg: edit.editing ? 'stretch' : 'flex-start' } }}
+      >
         {SURVEY_STYLES.map((style) => (
           <Stack key={style} sx={{ flex: 1, minWidth: 0 }}>
             <SurveyCard
