@@ -60,10 +60,12 @@ async function surveyMails(eventId: number, since: Date, timeoutMs = 30_000): Pr
 /** Elements reaching past the right edge of the viewport (a phone layout that scrolls sideways). */
 function overflowing(page: Page) {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`),
+    document.documentElement.scrollWidth <= window.innerWidth + 1
+      ? []
+      : Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`),
   );
 }
 
