@@ -145,4 +145,12 @@ describe('surveys tab builder', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ pre_event_survey: { id: 31, _destroy: true } });
   });
+
+  it('opens the post-event survey editor when the communications history sends here with ?edit=post', async () => {
+    serve({ post: makeSurvey('post') });
+    renderWithProviders(<SurveysTab event={makeEvent()} />, { route: '/event/12/surveys?edit=post' });
+    await screen.findByRole('region', { name: 'Post-event survey' });
+    expect(await card('Post-event survey').findByRole('button', { name: 'Save survey' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/event/12/surveys'));
+  });
 });

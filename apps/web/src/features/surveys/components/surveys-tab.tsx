@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -39,6 +40,15 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [picker, setPicker] = useState<SurveyStyle | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'discard' | 'delete'; style: SurveyStyle } | null>(null);
+  // Spec §4: the post-event survey's editor opens from the communications history (?edit=post).
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('edit');
+  const loaded = surveys.data !== undefined;
+  useEffect(() => {
+    if (!loaded || (requested !== 'pre' && requested !== 'post')) return;
+    if (byStyle[requested] && !edit.editing) edit.open(requested);
+    setParams({}, { replace: true });
+  }, [loaded, requested]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (surveys.isPending)
     return (
