@@ -124,4 +124,36 @@ describe('survey templates', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/surveyTemplates'));
     expect(await screen.findByText('No survey templates found.')).toBeTruthy();
   });
+
+  it('searches by name and filters by type on the server', async () => {
+    const queries: string[] = [];
+    serve({
+      'GET /api/survey_templates': ({ url }) => {
+        queries.push(url.search);
+        return list([makeTemplate(1)]);
+      },
+    });
+    renderApp('/surveyTemplates/my');
+    await screen.findByRole('heading', { name: 'Template 1' });
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'diet' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Survey type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Post-event' }));
+    await waitFor(() => expect(queries.at(-1)).toContain('search=diet'));
+    expect(queries.at(-1)).toContain('tab=my');
+    expect(queries.at(-1)).toContain('style=post');
+  });
+
+  it('asks before the back button leaves unsaved changes', async () => {
+    serve({ 'GET /api/survey_templates': list([]) });
+    renderApp('/surveyTemplate/new/edit');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Draft' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to survey templates' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unsaved changes' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Stay on page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/surveyTemplate/new/edit');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to survey templates' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/surveyTemplates'));
+  });
 });
