@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDITIONAL_FEEDBACK_TITLE, DEFAULT_NPS_TITLE, SURVEY_MESSAGES } from '@huddle/domain/survey-schemas';
 import { makeOrganization, makeUser } from '../../../test/fixtures';
-import { mockFetch, type Responder } from '../../../test/mock-fetch';
+import { mockFetch, type MockResponse, type Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
 import type { SurveyTemplate } from '../api/template-api';
 
@@ -36,7 +36,7 @@ function serve(routes: Record<string, Responder>) {
   });
 }
 
-const list = (data: SurveyTemplate[]): Responder => ({
+const list = (data: SurveyTemplate[]): MockResponse => ({
   body: { data, meta: { total_pages: 1, total_count: data.length, next_page: null, prev_page: null } },
 });
 

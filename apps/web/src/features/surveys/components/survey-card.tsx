@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { SurveyStyle } from '@huddle/domain/survey-schemas';
 import { QUESTION_TYPE_LABELS } from '../../../components/survey-builder/question-draft';
+import { formatDateTime } from '../../../lib/dates';
 import type { Survey } from '../api/survey-models';
 import { SURVEY_TITLES } from './survey-draft';
 
@@ -105,6 +106,12 @@ function SavedSurvey({ survey }: { survey: Survey }) {
         <Chip size="small" label={plural(survey.responses_count, 'response')} />
         {survey.is_anonymous && <Chip size="small" label="Anonymous" />}
       </Stack>
+      {survey.style === 'post' && survey.survey_scheduled_time && (
+        <Typography variant="body2" color="text.secondary">
+          Sent with &ldquo;Send survey&rdquo; at {formatDateTime(survey.survey_scheduled_time)} or right away once that
+          has passed.
+        </Typography>
+      )}
       {survey.description && <Typography variant="body2">{survey.description}</Typography>}
       <List dense disablePadding>
         {survey.survey_questions.map((q, i) => (
