@@ -73,7 +73,11 @@ function overflowing(page: Page) {
 async function shoot(page: Page, name: string) {
   await saveScreenshot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
-  expect.soft(await overflowing(page), `${name} at phone width`).toEqual([]);
+  // The shell settles into its phone layout over a few frames: poll until it has.
+  await expect
+    .configure({ soft: true })
+    .poll(() => overflowing(page), { message: `${name} at phone width`, timeout: 3_000 })
+    .toEqual([]);
   await saveScreenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
