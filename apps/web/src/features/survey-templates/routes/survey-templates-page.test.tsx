@@ -156,4 +156,40 @@ describe('survey templates', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/surveyTemplates'));
   });
+
+  it("shows the organizer's own templates on the profile's My survey templates tab", async () => {
+    const queries: string[] = [];
+    serve({
+      'GET /api/survey_templates': ({ url }) => {
+        queries.push(url.search);
+        return list([makeTemplate(3, { privacy: 'private' })]);
+      },
+    });
+    renderApp('/profile/my-survey-templates');
+    expect(await screen.findByRole('heading', { name: 'Template 3' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'My survey templates' }).getAttribute('aria-selected')).toBe('true');
+    expect(queries[0]).toContain('tab=my');
+  });
+
+  it('duplicates a template and opens the copy in the editor', async () => {
+    serve({
+      'GET /api/survey_templates': list([makeTemplate(1, { can_edit: false, can_delete: false })]),
+      'POST /api/survey_templates': {
+        status: 201,
+        body: {
+          survey_template: makeTemplate(7, { name: 'Copy of Template 1' }),
+          message: SURVEY_MESSAGES.templateDuplicated,
+        },
+      },
+      'GET /api/survey_templates/7': { body: { survey_template: makeTemplate(7, { name: 'Copy of Template 1' }) } },
+    });
+    renderApp('/surveyTemplates');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Template 1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    expect(await screen.findByText(SURVEY_MESSAGES.templateDuplicated)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/surveyTemplate/7/edit'));
+    expect(((await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement).value).toBe(
+      'Copy of Template 1',
+    );
+  });
 });
