@@ -27,6 +27,28 @@ function serve(
         individual_responses: [],
       },
     },
+    'GET /api/survey_templates': {
+      body: {
+        data: [
+          {
+            id: 5,
+            name: 'Dietary needs',
+            privacy: 'shared',
+            style: 'pre',
+            creator_id: 1,
+            creator: { full_name: 'Ada Admin' },
+            created_at: '2030-01-01T00:00:00.000Z',
+            survey_questions: [
+              { title: 'Any allergies?', question_type: 'short', required: true, position: 0, survey_options: [] },
+            ],
+            can_edit: false,
+            can_delete: false,
+            can_duplicate: true,
+          },
+        ],
+        meta: { total_pages: 1, total_count: 1, next_page: null, prev_page: null },
+      },
+    },
     'POST /api/events/12/surveys': ({ body }) => ({
       body: {
         event_id: 12,
@@ -152,5 +174,42 @@ describe('surveys tab builder', { timeout: 30_000 }, () => {
     await screen.findByRole('region', { name: 'Post-event survey' });
     expect(await card('Post-event survey').findByRole('button', { name: 'Save survey' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/event/12/surveys'));
+  });
+
+  it('uses a template: its questions are copied without ids and the survey remembers the template', async () => {
+    const { calls } = serve({ pre: makeSurvey('pre') });
+    renderWithProviders(<SurveysTab event={makeEvent()} />);
+    await screen.findByRole('region', { name: 'Post-event survey' });
+    fireEvent.click(card('Pre-event survey').getByRole('button', { name: 'Pre-event survey actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    fireEvent.click(card('Pre-event survey').getByRole('button', { name: 'Use template' }));
+    const picker = within(await screen.findByRole('dialog', { name: /survey template/ }));
+    fireEvent.click(await picker.findByRole('button', { name: /Dietary needs/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const titles = card('Pre-event survey').getAllByRole('textbox', { name: 'Question title' });
+    expect(titles.map((t) => (t as HTMLInputElement).value)).toEqual(['Any allergies?']);
+    save('Pre-event survey');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const body = calls.find((c) => c.method === 'POST')!.body as { pre_event_survey: Record<string, unknown> };
+    expect(body.pre_event_survey).toMatchObject({
+      id: 31,
+      survey_template_id: 5,
+      survey_questions: [
+        { id: 301, _destroy: true },
+        { title: 'Any allergies?', question_type: 'short', required: true, position: 0, _destroy: false },
+      ],
+    });
+    expect((body.pre_event_survey.survey_questions as object[])[1]).not.toHaveProperty('id');
+  });
+
+  it('asks to resolve errors before creating the other survey', async () => {
+    serve();
+    renderWithProviders(<SurveysTab event={makeEvent()} />);
+    await screen.findByRole('region', { name: 'Post-event survey' });
+    fireEvent.click(card('Post-event survey').getByRole('button', { name: 'Create' }));
+    fireEvent.click(card('Post-event survey').getByRole('button', { name: 'Add question' }));
+    fireEvent.click(card('Pre-event survey').getByRole('button', { name: 'Use template' }));
+    expect((await screen.findAllByText(SURVEY_MESSAGES.resolveBeforeNew)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -67,6 +67,14 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
     return refusal === null;
   };
 
+  /** "Use template": refused at once when another survey's editor holds unsaved changes. */
+  const pickTemplate = (style: SurveyStyle) => {
+    const refused = edit.refusal(style);
+    setNotice(refused);
+    if (refused) notify.warning(refused);
+    else setPicker(style);
+  };
+
   const submit = () => {
     const e = edit.editing;
     if (!e) return;
@@ -152,7 +160,7 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
               style={style}
               survey={byStyle[style]}
               onCreate={() => open(style)}
-              onUseTemplate={() => setPicker(style)}
+              onUseTemplate={() => pickTemplate(style)}
               onAction={(action) => act(style, action)}
               editor={
                 edit.editing?.style === style ? (
@@ -165,7 +173,7 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
                     onChange={edit.change}
                     onSave={submit}
                     onCancel={cancel}
-                    onUseTemplate={() => setPicker(style)}
+                    onUseTemplate={() => pickTemplate(style)}
                   />
                 ) : null
               }
@@ -181,7 +189,8 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
           open
           onClose={() => setPicker(null)}
           onPick={(template) => {
-            if (open(picker, (draft) => draftFromTemplate(draft, template))) setPicker(null);
+            open(picker, (draft) => draftFromTemplate(draft, template));
+            setPicker(null);
           }}
         />
       )}

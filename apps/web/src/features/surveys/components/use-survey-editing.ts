@@ -19,11 +19,15 @@ export function useSurveyEditing(surveys: Record<SurveyStyle, Survey | null>) {
   const dirty = editing !== null && !sameDraft(editing.draft, editing.initial);
 
   /** The refusal to open the editor of `style`, or null (and the editor opens). */
+  const refusal = (style: SurveyStyle): string | null => {
+    if (!editing || editing.style === style || !dirty) return null;
+    if (hasErrors(editing.draft, editing.style)) return SURVEY_MESSAGES.resolveBeforeNew;
+    return surveys[style] ? SURVEY_MESSAGES.saveOrCancelBeforeOther : SURVEY_MESSAGES.saveOrCancelBeforeNew;
+  };
+
   const open = (style: SurveyStyle, start?: (draft: SurveyDraft) => SurveyDraft): string | null => {
-    if (editing && editing.style !== style && dirty) {
-      if (hasErrors(editing.draft, editing.style)) return SURVEY_MESSAGES.resolveBeforeNew;
-      return surveys[style] ? SURVEY_MESSAGES.saveOrCancelBeforeOther : SURVEY_MESSAGES.saveOrCancelBeforeNew;
-    }
+    const refused = refusal(style);
+    if (refused) return refused;
     const base = editing?.style === style ? editing.draft : draftOf(surveys[style], style);
     const initial = editing?.style === style ? editing.initial : draftOf(surveys[style], style);
     setEditing({ style, draft: start ? start(base) : base, initial, showErrors: false });
@@ -32,5 +36,5 @@ export function useSurveyEditing(surveys: Record<SurveyStyle, Survey | null>) {
   const change = (draft: SurveyDraft) => setEditing((e) => (e ? { ...e, draft } : e));
   const showErrors = () => setEditing((e) => (e ? { ...e, showErrors: true } : e));
   const close = () => setEditing(null);
-  return { editing, dirty, open, change, showErrors, close };
+  return { editing, dirty, refusal, open, change, showErrors, close };
 }
