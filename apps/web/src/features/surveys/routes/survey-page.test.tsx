@@ -100,4 +100,31 @@ describe('survey answering page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(sessionStorage.getItem('huddle.returnPath')).toBe('/survey/12/pre');
   });
+
+  it("says so when a visitor's known address needs proof first (202), and asks for an email with an email input", async () => {
+    const page = makeSurveyPage('pre');
+    page.survey.survey_questions.push({
+      id: 4,
+      position: 3,
+      title: 'Your work email',
+      question_type: 'short',
+      required: false,
+      autocomplete: 'email',
+      survey_options: [],
+    });
+    serve(
+      { body: page },
+      { submit: { status: 202, body: { proof_required: true, message: 'Check your inbox to confirm.' } } },
+    );
+    renderApp('/survey/12/pre');
+    await screen.findByRole('heading', { name: 'Team offsite' });
+    expect(screen.getByLabelText(/Your work email/).getAttribute('type')).toBe('email');
+    fireEvent.click(screen.getByRole('radio', { name: 'Monday' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Vera' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Visitor' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'vera@example.com' } });
+    fireEvent.click(button('Submit survey'));
+    expect(await screen.findByText('Check your inbox to confirm.')).toBeTruthy();
+    expect(screen.queryByText(SURVEY_MESSAGES.thankYou)).toBeNull();
+  });
 });
