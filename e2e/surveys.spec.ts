@@ -179,10 +179,15 @@ test('an organizer builds and sends a post-event survey, a guest answers from th
   });
 });
 
-test('an organizer saves a survey template and uses it in a survey card', async ({ page, context }) => {
+test('an organizer saves a survey template and uses it in a survey card; a visitor answers it as their RSVP', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   const name = `Welcome questions ${stamp}`;
+  let eventId = 0;
   await useSessionOf(context, DEMO_USERS.organizer.email, DEMO_USERS.organizer.password);
 
   await test.step('create a shared pre-event template', async () => {
@@ -241,6 +246,29 @@ test('an organizer saves a survey template and uses it in a survey card', async 
     await expect(pre.getByText('What should we know about you?')).toBeVisible();
     await expect(pre.getByRole('button', { name: 'Pre-event survey actions' })).toBeVisible();
     await shoot(page, 'surveys-cards');
+    eventId = created.event.id;
+  });
+
+  await test.step('a visitor answers the pre-event survey of the open event with name and email', async () => {
+    const visitorContext = await browser.newContext({ baseURL: 'http://acme.localhost:3300', viewport: PHONE });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/survey/${eventId}/pre`);
+    const submit = visitor.getByRole('button', { name: 'Submit survey' });
+    await expect(submit).toBeDisabled();
+    await visitor.getByRole('textbox', { name: 'Email' }).fill('vera.visitor@');
+    await visitor.getByRole('textbox', { name: 'First name' }).fill('Vera');
+    await expect(visitor.getByText('Incorrect email format')).toBeVisible();
+    await visitor.getByRole('textbox', { name: 'Last name' }).fill('Visitor');
+    await expect(submit).toBeDisabled();
+    await visitor.getByRole('textbox', { name: 'Email' }).fill(`vera.${stamp}@example.com`);
+    await visitor.getByRole('textbox', { name: /What should we know about you/ }).fill('I bring cake.');
+    await expect(submit).toBeEnabled();
+    await expectNoSeriousA11yViolations(visitor);
+    await saveScreenshot(visitor, 'survey-pre-visitor-phone');
+    await submit.click();
+    await expect(visitor.getByText('Thank you for your feedback!')).toBeVisible();
+    await saveScreenshot(visitor, 'survey-pre-thanks-phone');
+    await visitorContext.close();
   });
 
   await test.step('the profile lists it under My survey templates', async () => {

@@ -124,7 +124,7 @@ function SurveyAnswerPage({ style }: { style: SurveyStyle }) {
           <Notice
             severity="success"
             title={SURVEY_MESSAGES.thankYou}
-            text={[outcome.message, outcome.rsvp].filter(Boolean).join(' ')}
+            text={[outcome.message, outcome.rsvp].filter(Boolean).join('\n')}
           />
         ) : state === 'already_answered' ? (
           <Notice severity="info" title="Already submitted" text={SURVEY_MESSAGES.alreadySubmitted} />
@@ -167,7 +167,7 @@ function Notice({ severity, title, text }: { severity: 'success' | 'info'; title
       <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
         {text}
       </Typography>
     </Paper>
