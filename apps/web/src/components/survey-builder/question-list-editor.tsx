@@ -96,7 +96,7 @@ export function QuestionListEditor({
           }}
         />
       ))}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="outlined"
           startIcon={<AddIcon />}

@@ -35,7 +35,7 @@ export function SurveyTemplatesPage() {
   if (!(current in TABS)) return <Navigate to="/surveyTemplates" replace />;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Survey templates
         </Typography>
@@ -58,6 +58,7 @@ export function SurveyTemplatesPage() {
               label="Survey type"
               value={style}
               onChange={(e) => setStyle(e.target.value as SurveyStyle | '')}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 180 }}
             >
               <MenuItem value="">All types</MenuItem>

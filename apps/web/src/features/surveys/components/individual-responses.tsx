@@ -21,7 +21,7 @@ export function ResponseCard({ response }: { response: Response }) {
       component="article"
       aria-label={`Respondent ${response.number}`}
     >
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mb: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1, mb: 1 }}>
         <Typography variant="subtitle2" component="h4" sx={{ flexGrow: 1 }}>
           {response.respondent
             ? `${response.respondent.name} (${response.respondent.email})`

@@ -85,7 +85,7 @@ export function SurveyCard({ style, survey, editor, onCreate, onUseTemplate, onA
         (survey ? (
           <SavedSurvey survey={survey} />
         ) : (
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" useFlexGap sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" onClick={onCreate}>
               Create
             </Button>
@@ -101,7 +101,7 @@ export function SurveyCard({ style, survey, editor, onCreate, onUseTemplate, onA
 function SavedSurvey({ survey }: { survey: Survey }) {
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Chip size="small" label={plural(survey.survey_questions.length, 'question')} />
         <Chip size="small" label={plural(survey.responses_count, 'response')} />
         {survey.is_anonymous && <Chip size="small" label="Anonymous" />}

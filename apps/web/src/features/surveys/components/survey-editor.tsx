@@ -101,7 +101,7 @@ export function SurveyEditor(props: SurveyEditorProps) {
           {blocking}
         </Alert>
       )}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={props.onUseTemplate} disabled={saving}>
           Use template
         </Button>
