@@ -173,6 +173,17 @@ test('an organizer builds and sends a post-event survey, a guest answers from th
     await expect(responses.getByRole('progressbar', { name: 'Workshop: 1 (100%)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'surveys-summary');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      responses.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const fileName = event.name
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(download.suggestedFilename()).toBe(`${fileName} - Post-Event Survey.csv`);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('Which sessions did you join?');
     await responses.getByRole('tab', { name: 'Individual' }).click();
     await expect(responses.getByText('Respondent 1 of 1')).toBeVisible();
     await shoot(page, 'surveys-individual');
