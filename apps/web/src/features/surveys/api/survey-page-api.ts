@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SurveyStyle, SurveySubmissionInput } from '@huddle/domain/survey-schemas';
 import { api } from '../../../lib/api-client';
+import { eventKeys } from '../../../lib/event/event-keys';
 import { surveyKeys } from './survey-keys';
 import type { SurveyPage, SurveySubmitted } from './survey-models';
 
@@ -20,8 +21,11 @@ export type SubmitAnswer = SurveySubmitted | { proof_required: true; message: st
 
 /** POST /api/events/{id}/survey_questions: 200 submitted, or 202 when the address needs proof first. */
 export function useSubmitSurvey(eventId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SurveySubmissionInput) =>
       api.post<SubmitAnswer>(`/api/events/${eventId}/survey_questions`, body),
+    // A pre-event survey is the guest's Yes: the event (and its RSVP panel's prompt) are read again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -130,7 +131,13 @@ function SurveyAnswerPage({ style }: { style: SurveyStyle }) {
           <Notice severity="info" title="Already submitted" text={SURVEY_MESSAGES.alreadySubmitted} />
         ) : state === 'unavailable' ? (
           <Notice severity="info" title="Survey unavailable" text={SURVEY_MESSAGES.unavailable} />
-        ) : (
+        ) : null}
+        {(outcome?.kind === 'submitted' || state !== 'open') && user && (
+          <Button component={RouterLink} to={`/event/${event.id}/view`} sx={{ alignSelf: 'center' }}>
+            Go to the event
+          </Button>
+        )}
+        {outcome?.kind !== 'submitted' && state === 'open' && (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
             <Stack spacing={3}>
               {survey.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{survey.description}</Typography>}
