@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { RsvpAnswer } from '@huddle/domain/guest-schemas';
 import type { MyInvitee } from '../../../lib/event/event-models';
 import { makeGuestEvent, serveEvent } from '../../../test/event-fixtures';
-import type { Responder } from '../../../test/mock-fetch';
+import { mockFetch, type Responder } from '../../../test/mock-fetch';
+import { makeOrganization } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 const invitee = (status: MyInvitee['status']): MyInvitee => ({
@@ -58,5 +59,31 @@ describe('the pre-event survey prompt of the RSVP panel', { timeout: 20_000 }, (
       expect(screen.queryByRole('link', { name: 'Answer now' })).toBeNull();
       cleanup();
     }
+  });
+
+  it('prompts a visitor too, on the post-rsvp step of the public page after a Yes', async () => {
+    mockFetch({
+      'GET /api/organizations/current': { body: makeOrganization() },
+      'GET /api/feature_flags': { body: { flags: {} } },
+      'GET /api/users/current': { status: 401, body: { error: 'Unauthorized' } },
+      'GET /api/events/12/public': { body: { event: makeGuestEvent() } },
+      'POST /api/invitees/public_rsvp': {
+        body: {
+          invitee: invitee('rsvp'),
+          message: 'Your RSVP was submitted!',
+        },
+      },
+      'GET /api/events/12/survey_questions': surveyState('open'),
+    });
+    renderApp('/public/12');
+    await screen.findByRole('heading', { level: 1, name: 'Team offsite' });
+    const form = within(screen.getByRole('form', { name: 'RSVP form' }));
+    fireEvent.change(form.getByLabelText('First name', { selector: 'input' }), { target: { value: 'Vera' } });
+    fireEvent.change(form.getByLabelText('Last name', { selector: 'input' }), { target: { value: 'Visitor' } });
+    fireEvent.change(form.getByLabelText('Email', { selector: 'input' }), { target: { value: 'vera@example.com' } });
+    fireEvent.click(within(form.getByRole('group', { name: 'Your RSVP' })).getByRole('button', { name: 'Yes' }));
+    fireEvent.click(form.getByRole('button', { name: 'Submit RSVP' }));
+    const link = await screen.findByRole('link', { name: 'Answer now' });
+    expect(link.getAttribute('href')).toBe('/survey/12/pre');
   });
 });
