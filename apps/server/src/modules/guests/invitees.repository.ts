@@ -167,7 +167,7 @@ export async function findByEmail(
       and(
         eq(invitees.organizationId, organizationId),
         eq(invitees.eventId, eventId),
-        sql`lower(${invitees.email}) = ${email.toLowerCase()}`,
+        eq(invitees.emailKey, email.toLowerCase()),
       ),
     );
   const [row] = options.lock ? await query.for('update') : await query;
