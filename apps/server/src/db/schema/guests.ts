@@ -19,6 +19,8 @@ export const invitees = pgTable(
     eventId: integer().notNull(),
     userId: integer(),
     email: text().notNull(),
+    /** The address in lower case, for look-ups that must use an index under row-level security (migration 0020). */
+    emailKey: text().generatedAlwaysAs(sql`lower(email)`),
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
     status: text({ enum: ['invited', 'guest_list', 'rsvp', 'maybe_attending', 'not_attending'] })
@@ -45,6 +47,7 @@ export const invitees = pgTable(
     index('invitees_org_event_status_idx').on(t.organizationId, t.eventId, t.status),
     index('invitees_org_event_name_idx').on(t.organizationId, t.eventId, t.firstName, t.lastName),
     index('invitees_org_user_idx').on(t.organizationId, t.userId),
+    index('invitees_org_event_email_key_idx').on(t.organizationId, t.eventId, t.emailKey),
     // Deleting a user sets their guest rows' link to null: that lookup needs user_id first.
     index('invitees_user_idx').on(t.userId),
     tenantKey('invitees', t),

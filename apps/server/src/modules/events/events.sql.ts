@@ -29,4 +29,4 @@ export const guestRowsOf = (
       and ${eventMatch} and i.status <> 'guest_list'
     union all
     select i.* from invitees i where i.organization_id = ${organizationId} and ${eventMatch} and i.user_id is null
-      and lower(i.email) = (select lower(u.email) from users u where u.id = ${userId}) and i.status <> 'guest_list')`;
+      and i.email_key = (select lower(u.email) from users u where u.id = ${userId}) and i.status <> 'guest_list')`;

@@ -21,6 +21,7 @@ import { events } from '../../db/schema/events.ts';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { emailExtensions } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
+import { ownedBy } from '../../db/tenant-condition.ts';
 import { likePattern, offsetOf, pageWithTotal, totalColumn } from '../../lib/pagination.ts';
 
 export type InviteeRow = typeof invitees.$inferSelect;
@@ -83,7 +84,7 @@ const listQuery = compiledSelects<
   ({ filter, sort, search }) => `${filter} ${sort.field} ${sort.direction} ${search}`,
   (db, shape) => {
     const conditions = [
-      eq(invitees.organizationId, sql.placeholder('organizationId')),
+      ownedBy(invitees.organizationId, sql.placeholder('organizationId')),
       eq(invitees.eventId, sql.placeholder('eventId')),
     ];
     const filter = filterCondition(shape.filter);
@@ -147,7 +148,7 @@ export async function overview(db: Executor, organizationId: number, eventId: nu
       ),
     })
     .from(invitees)
-    .where(and(eq(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)));
+    .where(and(ownedBy(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)));
   return row!;
 }
 
@@ -166,7 +167,7 @@ export async function findByEmail(
       and(
         eq(invitees.organizationId, organizationId),
         eq(invitees.eventId, eventId),
-        sql`lower(${invitees.email}) = ${email.toLowerCase()}`,
+        eq(invitees.emailKey, email.toLowerCase()),
       ),
     );
   const [row] = options.lock ? await query.for('update') : await query;

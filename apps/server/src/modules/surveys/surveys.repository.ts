@@ -259,7 +259,7 @@ export async function guestOfUser(db: Executor, organizationId: number, eventId:
     select i.id, i.event_id, i.user_id, i.email, i.status, i.proof_version
       from invitees i
      where i.organization_id = ${organizationId} and i.event_id = ${eventId}
-       and (i.user_id = ${userId} or lower(i.email) = (select lower(email) from users
+       and (i.user_id = ${userId} or i.email_key = (select lower(email) from users
                                                         where organization_id = ${organizationId} and id = ${userId}))
      order by (i.user_id = ${userId}) desc nulls last limit 1`);
   return rowsOf<GuestRow>(result)[0] ?? null;
