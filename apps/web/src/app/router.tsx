@@ -41,7 +41,7 @@ const groups = () => import('../features/groups/routes/groups-page');
 const GroupsPage = lazyPage(groups, 'GroupsPage');
 const GroupPage = lazyPage(groups, 'GroupPage');
 const NewGroupPage = lazyPage(groups, 'NewGroupPage');
-const ProfilePage = lazyPage(() => import('../features/users/routes/profile-page'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('./profile-route'), 'ProfileRoute');
 const CollectionsPage = lazyPage(() => import('../features/collections/routes/collections-page'), 'CollectionsPage');
 const ContactsPage = lazyPage(() => import('../features/contacts/routes/contacts-page'), 'ContactsPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/routes/analytics-page'), 'AnalyticsPage');

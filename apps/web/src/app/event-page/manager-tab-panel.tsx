@@ -7,7 +7,9 @@ import { TabLoading } from './tab-loading';
 const DetailsTab = lazy(() =>
   import('../../features/events/details/details-tab').then((m) => ({ default: m.DetailsTab })),
 );
-const SurveysTab = lazy(() => import('./tabs/surveys-tab').then((m) => ({ default: m.SurveysTab })));
+const SurveysTab = lazy(() =>
+  import('../../features/surveys/components/surveys-tab').then((m) => ({ default: m.SurveysTab })),
+);
 const CommunicationsTab = lazy(() =>
   import('../../features/communications/communications-tab').then((m) => ({ default: m.CommunicationsTab })),
 );

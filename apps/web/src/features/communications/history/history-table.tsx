@@ -53,7 +53,7 @@ export function HistoryTable({ eventId, history }: HistoryTableProps) {
       return;
     }
     // Spec §2: a survey is edited on the surveys tab; invitations and messages in the composer.
-    if (row.historyType === 'survey') void navigate(`/event/${eventId}/surveys`);
+    if (row.historyType === 'survey') void navigate(`/event/${eventId}/surveys?edit=post`);
     else if (row.historyType === 'invitation' || row.historyType === 'message') {
       void navigate(composerPath(eventId, row.historyType, row.deliveryMethods[0] ?? 'email', row.commId));
     }

@@ -8,6 +8,7 @@ import { notify } from '../../../lib/snackbars';
 import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
 import { useRsvp } from '../api/rsvp';
 import { LeavePausedDialog } from './leave-paused-dialog';
+import { PreSurveyPrompt } from './pre-survey-prompt';
 import { RsvpChoice } from './rsvp-choice';
 import { rsvpErrorMessage } from './rsvp-errors';
 import { RsvpOutcome } from './rsvp-outcome';
@@ -78,6 +79,7 @@ export function MemberRsvp({ event, timing }: MemberRsvpProps) {
     <Stack spacing={2}>
       {answer ? <RsvpOutcome status={answer} /> : <Typography>Will you attend?</Typography>}
       {controls}
+      <PreSurveyPrompt eventId={event.id} going={current === 'rsvp'} />
       <LeavePausedDialog
         next={confirming}
         pending={rsvp.isPending}

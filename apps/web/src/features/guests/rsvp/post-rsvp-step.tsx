@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { RSVP_MESSAGES, type RsvpAnswer } from '@huddle/domain/guest-schemas';
 import { useDownloadIcal } from '../../../lib/event/download-ical';
+import { PreSurveyPrompt } from './pre-survey-prompt';
 import { RsvpOutcome } from './rsvp-outcome';
 import { isFrozen } from './rsvp-rules';
 
@@ -20,6 +21,7 @@ export function PostRsvpStep({ event, status, onChangeAnswer }: PostRsvpStepProp
   return (
     <Stack spacing={2} data-step="post-rsvp">
       <RsvpOutcome status={status} />
+      <PreSurveyPrompt eventId={event.id} going={status === 'rsvp'} />
       <Button
         variant="contained"
         startIcon={<EventAvailableOutlinedIcon />}

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useOrganization } from '../../../lib/organization';
@@ -20,7 +19,8 @@ import { useSignOut } from '../components/use-sign-out';
 const TAB_LABELS = { 'my-events': 'My events', 'my-survey-templates': 'My survey templates' } as const;
 type ProfileTab = keyof typeof TAB_LABELS;
 
-export function ProfilePage() {
+/** `surveyTemplatesTab`: the body of "My survey templates", given by the app (another feature's grid). */
+export function ProfilePage({ surveyTemplatesTab }: { surveyTemplatesTab?: ReactNode } = {}) {
   useDocumentTitle('Profile');
   const { user } = useCurrentUser();
   const organization = useOrganization();
@@ -71,13 +71,7 @@ export function ProfilePage() {
             aria-labelledby={`profile-tab-${current}`}
             sx={{ p: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider' }}
           >
-            {current === 'my-events' ? (
-              <MyEventsTab timezone={user.timezone} />
-            ) : (
-              <Typography color="text.secondary">
-                My survey templates — the survey templates you created arrive with the surveys feature.
-              </Typography>
-            )}
+            {current === 'my-events' ? <MyEventsTab timezone={user.timezone} /> : surveyTemplatesTab}
           </Box>
         </Paper>
         <Stack spacing={3}>
