@@ -130,6 +130,9 @@ test('an organizer builds and sends a post-event survey, a guest answers from th
   await test.step('send it', async () => {
     await post.getByRole('button', { name: 'Post-event survey actions' }).click();
     await page.getByRole('menuitem', { name: 'Send survey' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send the post-event survey?' });
+    await expect(confirm).toContainText('has not answered yet, now.');
+    await confirm.getByRole('button', { name: 'Send survey' }).click();
     await expect(
       page
         .getByText(/survey/i)

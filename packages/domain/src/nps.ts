@@ -17,13 +17,20 @@ export interface NpsResult {
 
 const oneDecimal = (x: number) => Math.round(x * 10) / 10;
 
+/**
+ * From the counts in one step, halves away from zero: the difference of two rounded-off percentages can fall just
+ * under a half (5 promoters and 2 detractors of 24 is 12.5, computed as 12.4999…), and Math.round takes −12.5 to −12.
+ */
+const score = (difference: number, total: number) =>
+  Math.sign(difference) * Math.round(Math.abs(100 * difference) / total);
+
 /** The Net Promoter Score of a set of answers (promoters 9–10, passives 7–8, detractors 0–6). */
 export function computeNps(values: readonly number[]): NpsResult {
   const counts = { promoter: 0, passive: 0, detractor: 0, total: values.length };
   for (const v of values) counts[npsGroup(v)] += 1;
   const rate = (n: number) => (counts.total === 0 ? 0 : (100 * n) / counts.total);
   return {
-    score: counts.total === 0 ? null : Math.round(rate(counts.promoter) - rate(counts.detractor)),
+    score: counts.total === 0 ? null : score(counts.promoter - counts.detractor, counts.total),
     counts,
     rates: {
       promoter: oneDecimal(rate(counts.promoter)),

@@ -102,4 +102,17 @@ describe('NPS (spec §9)', () => {
     expect(computeNps([0, 1]).score).toBe(-100);
     expect(computeNps([]).score).toBeNull();
   });
+  it('rounds a half away from zero, either way', () => {
+    // 5 promoters and 2 detractors of 24: 20.833 − 8.333 = 12.5 → 13 (as percentages apart it is 12.4999…).
+    const answers = (p: number, d: number, n: number) => [
+      ...Array<number>(p).fill(10),
+      ...Array<number>(d).fill(0),
+      ...Array<number>(n - p - d).fill(8),
+    ];
+    expect(computeNps(answers(5, 2, 24)).score).toBe(13);
+    expect(computeNps(answers(2, 5, 24)).score).toBe(-13);
+    // 1 of 8 each way: 12.5 and −12.5.
+    expect(computeNps(answers(1, 0, 8)).score).toBe(13);
+    expect(computeNps(answers(0, 1, 8)).score).toBe(-13);
+  });
 });

@@ -88,6 +88,7 @@ export const SURVEY_MESSAGES = {
   sendBeforeStart: 'The post-event survey can be sent once the event has started',
   alreadySending: 'This survey is already on its way',
   signInRequired: 'Please sign in to answer this survey',
+  staysAnonymous: 'This survey has anonymous responses, so it stays anonymous',
 } as const;
 
 /** A question title: markup and blanks do not count (spec §5). */

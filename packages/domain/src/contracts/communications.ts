@@ -17,6 +17,7 @@ export const communicationAbilitiesSchema = z.object({
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   can_send_now: z.boolean(),
+  can_copy_link: z.boolean(),
 });
 
 /** A communication in REST answers ("The communication row"). */

@@ -52,11 +52,20 @@ describe('communications (guests §6)', () => {
       can_edit: true,
       can_delete: true,
       can_send_now: false,
+      can_copy_link: false,
     });
     expect(abilitiesOfCommunication(admin, hosted, { ...drafted, status: 'sent' })).toEqual({
       can_edit: false,
       can_delete: false,
       can_send_now: false,
+      can_copy_link: false,
+    });
+    // A survey waiting to go out offers its link instead of send now.
+    expect(abilitiesOfCommunication(admin, hosted, { ...drafted, historyType: 'survey' })).toEqual({
+      can_edit: true,
+      can_delete: true,
+      can_send_now: false,
+      can_copy_link: true,
     });
   });
 });

@@ -33,11 +33,17 @@ export function maySendCommunicationNow(subject: Subject, event: HostFacts, c: C
   return mayManageCommunications(subject, event) && isCommunicationSendableNow(c);
 }
 
+/** A survey waiting to go out offers its answering page's link instead of send now (spec §4). */
+export function mayCopySurveyLink(subject: Subject, event: HostFacts, c: CommunicationFacts): boolean {
+  return mayManageCommunications(subject, event) && communicationActions(c.status, c.historyType).includes('copy_link');
+}
+
 /** The abilities a communication record carries for the person reading it (docs/api-communications.md). */
 export function abilitiesOfCommunication(subject: Subject, event: HostFacts, c: CommunicationFacts) {
   return {
     can_edit: mayEditCommunication(subject, event, c),
     can_delete: mayDeleteCommunication(subject, event, c),
     can_send_now: maySendCommunicationNow(subject, event, c),
+    can_copy_link: mayCopySurveyLink(subject, event, c),
   };
 }

@@ -34,6 +34,7 @@ export function communicationsGraphql(communications: CommunicationsService) {
         canEdit: t.exposeBoolean('canEdit'),
         canDelete: t.exposeBoolean('canDelete'),
         canSendNow: t.exposeBoolean('canSendNow'),
+        canCopyLink: t.exposeBoolean('canCopyLink'),
       }),
     });
     builder.queryField('communicationHistories', (t) =>

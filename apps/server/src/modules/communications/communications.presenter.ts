@@ -79,6 +79,7 @@ export function presentHistoryRow(row: HistoryRow, abilities: CommunicationAbili
     canEdit: c.can_edit,
     canDelete: c.can_delete,
     canSendNow: c.can_send_now,
+    canCopyLink: c.can_copy_link,
   };
 }
 

@@ -133,7 +133,14 @@ export function createSurveyAnswers(deps: {
       const { questions, options } = await repo.questionsOf([survey.id]);
       const guest = await knownGuest(who, eventId);
       const answered = guest ? Boolean(await repo.responseOf(survey.id, guest.id)) : false;
-      const state: AnswerState = answered ? 'already_answered' : closed(event, style) ? 'unavailable' : 'open';
+      // A post-event survey is its guests' (by the mailed link, the account or the guest cookie): anyone else would
+      // fill in a form only to be refused.
+      const strange = style === 'post' && !guest;
+      const state: AnswerState = answered
+        ? 'already_answered'
+        : closed(event, style) || strange
+          ? 'unavailable'
+          : 'open';
       return { event, survey, questions, options, state, submitLabel: SUBMIT_LABELS[style] };
     },
 

@@ -140,10 +140,17 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     const [row] = await surveyCommunications(e.id);
     expect(row).toMatchObject({ status: 'scheduled', scheduledFor: new Date(due) });
     // In the communications history: a survey row, copied as a link rather than sent now, and deletable.
-    const query = `query($id: ID!) { communicationHistories(eventId: $id) { id historyType status canSendNow canDelete } }`;
+    const query = `query($id: ID!) { communicationHistories(eventId: $id) { id historyType status canSendNow canCopyLink canDelete } }`;
     const history = await as(organizer, 'POST', '/graphql', { query, variables: { id: String(e.id) } });
     expect(history.json().data.communicationHistories).toEqual([
-      { id: String(row!.id), historyType: 'survey', status: 'scheduled', canSendNow: false, canDelete: true },
+      {
+        id: String(row!.id),
+        historyType: 'survey',
+        status: 'scheduled',
+        canSendNow: false,
+        canCopyLink: true,
+        canDelete: true,
+      },
     ]);
     expect((await as(organizer, 'DELETE', `/api/communication_histories/${row!.id}`)).statusCode).toBe(200);
     expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);

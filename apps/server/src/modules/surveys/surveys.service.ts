@@ -103,6 +103,10 @@ export function createSurveysService(deps: {
       if (existing) await repo.deleteSurvey(existing.id);
       return;
     }
+    // Spec §6: who answered an anonymous survey stays hidden, so it cannot be turned off once anyone has.
+    if (existing?.isAnonymous && !body.is_anonymous && (await repo.responseCounts([existing.id])).get(existing.id)) {
+      throw new AppError('validation', M.staysAnonymous, { is_anonymous: [M.staysAnonymous] });
+    }
     const delay = (style === 'post' && parseDelay(body.delay)) || { amount: 0, unit: 'hour' as const };
     const values = {
       enabled: body.enabled,

@@ -308,6 +308,11 @@ describe('the post-event survey: answers, results and export', () => {
     t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
     expect(survey).toMatchObject({ is_anonymous: true, display_responders: false });
     const guest = await guestToken(e.id, 'secret.person@example.test', { firstName: 'Secret', lastName: 'Person' });
+    // The post-event survey is its guests': a stranger's page says so instead of offering a form it would refuse.
+    const pageFor = async (query: string) =>
+      (await send(null, 'GET', `/api/events/${e.id}/survey_questions?style=post${query}`)).json().state;
+    expect(await pageFor('')).toBe('unavailable');
+    expect(await pageFor(`&token=${encodeURIComponent(guest.token)}`)).toBe('open');
     const responses = [{ question_id: survey.survey_questions[0].id, text: 'Fine' }];
     expect((await submit(null, e.id, { style: 'post', token: guest.token, responses })).statusCode).toBe(200);
     const results = await send(admin, 'GET', `/api/events/${e.id}/survey_results?style=post`);
@@ -321,5 +326,17 @@ describe('the post-event survey: answers, results and export', () => {
     }
     const [stored] = await t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
     expect(stored!.inviteeId).toBe(guest.id);
+    // Nor when it answered (only the day): the guest list shows when each guest last changed.
+    const day = new Date(stored!.createdAt);
+    day.setUTCHours(0, 0, 0, 0);
+    expect(results.json().individual_responses[0].submitted_at).toBe(day.toISOString());
+    expect(csv.body.split('\r\n')[1]).toBe(`1,${day.toISOString()},Fine`);
+    // And it cannot stop being anonymous once someone answered.
+    const reveal = await save(organizer, e.id, {
+      post_event_survey: { ...body.post_event_survey, id: survey.id, is_anonymous: false },
+    });
+    expect(reveal.statusCode).toBe(422);
+    expect(reveal.json().errors).toEqual({ is_anonymous: [M.staysAnonymous] });
+    expect((await send(admin, 'GET', `/api/events/${e.id}/survey_results?style=post`)).body).not.toMatch(/Secret/);
   });
 });

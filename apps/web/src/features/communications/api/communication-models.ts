@@ -20,6 +20,8 @@ export interface CommunicationHistoryRow {
   canEdit: boolean;
   canDelete: boolean;
   canSendNow: boolean;
+  /** A survey waiting to go out: copy its answering page's link. */
+  canCopyLink: boolean;
 }
 
 /** A communication in REST answers: the server's contract (packages/domain/src/contracts/communications.ts). */

@@ -25,6 +25,7 @@ export const COMMUNICATION_HISTORIES_QUERY = `query CommunicationHistories($even
     canEdit
     canDelete
     canSendNow
+    canCopyLink
   }
 }`;
 

@@ -3,14 +3,25 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LinkIcon from '@mui/icons-material/Link';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import type { CommunicationHistoryRow } from '../api/communication-models';
 import { rowName } from './history-labels';
 
-export type RowAction = 'edit' | 'delete' | 'send_now';
+export type RowAction = 'edit' | 'delete' | 'send_now' | 'copy_link';
 
-const ACTION_LABELS: Record<RowAction, string> = { edit: 'Edit', delete: 'Delete', send_now: 'Send now' };
-const ACTION_ICONS = { edit: EditOutlinedIcon, delete: DeleteOutlineIcon, send_now: SendOutlinedIcon };
+const ACTION_LABELS: Record<RowAction, string> = {
+  edit: 'Edit',
+  delete: 'Delete',
+  send_now: 'Send now',
+  copy_link: 'Copy link',
+};
+const ACTION_ICONS = {
+  edit: EditOutlinedIcon,
+  delete: DeleteOutlineIcon,
+  send_now: SendOutlinedIcon,
+  copy_link: LinkIcon,
+};
 
 /** "Edit Welcome aboard": each button names its row, since every row has the same three. */
 export const actionLabel = (action: RowAction, row: CommunicationHistoryRow) =>
@@ -25,6 +36,7 @@ export function rowActions(row: CommunicationHistoryRow): RowAction[] {
   if (row.canEdit && row.historyType !== 'announcement') actions.push('edit');
   if (row.canDelete) actions.push('delete');
   if (row.canSendNow) actions.push('send_now');
+  if (row.canCopyLink) actions.push('copy_link');
   return actions;
 }
 

@@ -82,6 +82,23 @@ describe('communication history', { timeout: 30_000 }, () => {
     expect(buttonsOf('Announced one')).toEqual(['Send now Announced one']);
   });
 
+  it('copies the answering page of a survey waiting to go out', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openHistory([
+      makeRow(1, {
+        subject: 'Feedback',
+        historyType: 'survey',
+        status: 'scheduled',
+        canSendNow: false,
+        canCopyLink: true,
+      }),
+    ]);
+    expect(buttonsOf('Feedback')).toEqual(['Edit Feedback', 'Delete Feedback', 'Copy link Feedback']);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link Feedback' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/survey/12/post`));
+  });
+
   it('lists the failed recipients of a failed row on demand', async () => {
     await openHistory([makeRow(1, { subject: 'Oops', status: 'failed', failedRecipients: ['a@x.test', 'b@x.test'] })]);
     const toggle = rowOf('Oops').getByRole('button', { name: failedRecipientsLabel(2) });

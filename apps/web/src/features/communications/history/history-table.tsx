@@ -18,6 +18,7 @@ import { COMMUNICATION_MESSAGES, COMMUNICATIONS_PAGE_SIZE } from '@huddle/domain
 import { ErrorState } from '../../../components/error-state';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/snackbars';
 import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
 import type { CommunicationHistoryRow } from '../api/communication-models';
 import { composerPath } from './composer-route';
@@ -48,7 +49,16 @@ export function HistoryTable({ eventId, history }: HistoryTableProps) {
   const [confirming, setConfirming] = useState<ConfirmingAction | null>(null);
 
   const onAction = (action: RowAction, row: CommunicationHistoryRow) => {
-    if (action !== 'edit') {
+    if (action === 'copy_link') {
+      // The post-event survey's answering page: each guest's mail carries it with their own signed link.
+      const link = `${window.location.origin}/survey/${eventId}/post`;
+      void navigator.clipboard
+        ?.writeText(link)
+        .then(() => notify.success('Survey link copied!'))
+        .catch(() => notify.info(link));
+      return;
+    }
+    if (action === 'delete' || action === 'send_now') {
       setConfirming({ action, row });
       return;
     }

@@ -26,6 +26,7 @@ export function makeRow(id: number, more: Partial<CommunicationHistoryRow> = {})
     canEdit: allowed.includes('edit'),
     canDelete: allowed.includes('delete'),
     canSendNow: allowed.includes('send_now'),
+    canCopyLink: allowed.includes('copy_link'),
     ...more,
   };
 }

@@ -18,6 +18,8 @@ interface SurveyEditorProps {
   showErrors: boolean;
   blocking: string | null;
   saving: boolean;
+  /** Anonymous with responses: who answered stays hidden, so the switch cannot be turned off (spec §6). */
+  anonymityLocked?: boolean;
   onChange: (next: SurveyDraft) => void;
   onSave: () => void;
   onCancel: () => void;
@@ -45,11 +47,17 @@ export function SurveyEditor(props: SurveyEditorProps) {
         control={
           <Switch
             checked={draft.is_anonymous}
+            disabled={props.anonymityLocked}
             onChange={(e) => onChange({ ...draft, is_anonymous: e.target.checked })}
           />
         }
         label="Anonymous responses (respondents' names are never shown)"
       />
+      {props.anonymityLocked && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5 }}>
+          {SURVEY_MESSAGES.staysAnonymous}.
+        </Typography>
+      )}
       {style === 'post' && (
         <Stack spacing={1}>
           <Typography variant="subtitle2" component="h4">

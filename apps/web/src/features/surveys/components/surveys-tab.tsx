@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
@@ -39,7 +40,7 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
   const edit = useSurveyEditing(byStyle);
   const [notice, setNotice] = useState<string | null>(null);
   const [picker, setPicker] = useState<SurveyStyle | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'discard' | 'delete'; style: SurveyStyle } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'discard' | 'delete' | 'send'; style: SurveyStyle } | null>(null);
   // Spec §4: the post-event survey's editor opens from the communications history (?edit=post).
   const [params, setParams] = useSearchParams();
   const requested = params.get('edit');
@@ -109,12 +110,22 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
         .then(() => notify.success('Survey link copied!'))
         .catch(() => notify.info(link));
     }
-    if (action === 'send')
-      send.mutate(undefined, {
-        onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => notify.error(errorMessage(error)),
-      });
+    if (action === 'send') setConfirm({ kind: 'send', style });
   };
+
+  const sendSurvey = () =>
+    send.mutate(undefined, {
+      onSuccess: (answer) => {
+        setConfirm(null);
+        notify.success(answer.message);
+      },
+      onError: (error) => {
+        setConfirm(null);
+        notify.error(errorMessage(error));
+      },
+    });
+  const sendsAt = byStyle.post?.survey_scheduled_time;
+  const later = sendsAt && dayjs(sendsAt).isAfter(dayjs()) ? dayjs(sendsAt).format('MMM D, YYYY h:mm A') : null;
 
   const remove = (style: SurveyStyle) => {
     const survey = byStyle[style];
@@ -170,6 +181,7 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
                     showErrors={edit.editing.showErrors}
                     blocking={blockingMessage(edit.editing.draft, style)}
                     saving={save.isPending}
+                    anonymityLocked={Boolean(byStyle[style]?.is_anonymous && byStyle[style].responses_count > 0)}
                     onChange={edit.change}
                     onSave={submit}
                     onCancel={cancel}
@@ -217,6 +229,18 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
         onClose={() => setConfirm(null)}
       >
         Its questions and every response it collected are deleted. This cannot be undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm?.kind === 'send'}
+        title="Send the post-event survey?"
+        confirmLabel="Send survey"
+        pending={send.isPending}
+        onConfirm={sendSurvey}
+        onClose={() => setConfirm(null)}
+      >
+        {`It is mailed to every guest who said yes or attended and has not answered yet, ${
+          later ? `on ${later} (the event's end plus the survey's delay)` : 'now'
+        }.`}
       </ConfirmDialog>
     </Stack>
   );
