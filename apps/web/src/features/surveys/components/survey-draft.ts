@@ -50,6 +50,12 @@ export function draftFromTemplate(current: SurveyDraft, template: SurveyTemplate
   };
 }
 
+/** Whether saving removes a saved question or option (and with it the answers given to it). */
+export const dropsSaved = (draft: SurveyDraft) =>
+  draft.questions.some(
+    (q) => q.id !== undefined && (q._destroy || q.survey_options.some((o) => o.id !== undefined && o._destroy)),
+  );
+
 export const sameDraft = (a: SurveyDraft, b: SurveyDraft) => JSON.stringify(strip(a)) === JSON.stringify(strip(b));
 const strip = (d: SurveyDraft) => ({
   ...d,

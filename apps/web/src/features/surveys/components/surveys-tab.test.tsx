@@ -213,3 +213,34 @@ describe('surveys tab builder', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('saving a survey that has responses', { timeout: 30_000 }, () => {
+  it('asks before deleting the answers of a removed question', async () => {
+    const post = makeSurvey('post', {
+      responses_count: 2,
+      survey_questions: [
+        ...makeSurvey('post').survey_questions,
+        {
+          id: 302,
+          position: 1,
+          title: 'Anything else?',
+          question_type: 'short',
+          required: false,
+          autocomplete: null,
+          survey_options: [],
+        },
+      ],
+    });
+    const { calls } = serve({ post });
+    renderWithProviders(<SurveysTab event={makeEvent()} />);
+    await screen.findByRole('region', { name: 'Post-event survey' });
+    fireEvent.click(card('Post-event survey').getByRole('button', { name: 'Post-event survey actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    fireEvent.click(card('Post-event survey').getByRole('button', { name: 'Remove question 2' }));
+    save('Post-event survey');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete answers?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save survey' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  });
+});

@@ -15,7 +15,7 @@ import { useEventSurveys } from '../api/get-event-surveys';
 import { useSaveEventSurveys } from '../api/save-event-surveys';
 import { useSendSurvey } from '../api/send-survey';
 import { SurveyCard, type CardAction } from './survey-card';
-import { blockingMessage, bodyOf, draftFromTemplate, SURVEY_TITLES, surveyKey } from './survey-draft';
+import { blockingMessage, bodyOf, draftFromTemplate, dropsSaved, SURVEY_TITLES, surveyKey } from './survey-draft';
 import { SurveyEditor } from './survey-editor';
 import { SurveyResultsSection } from './survey-results-section';
 import { TemplatePickerDialog } from './template-picker-dialog';
@@ -40,7 +40,10 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
   const edit = useSurveyEditing(byStyle);
   const [notice, setNotice] = useState<string | null>(null);
   const [picker, setPicker] = useState<SurveyStyle | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'discard' | 'delete' | 'send'; style: SurveyStyle } | null>(null);
+  const [confirm, setConfirm] = useState<{
+    kind: 'discard' | 'delete' | 'send' | 'drop_answers';
+    style: SurveyStyle;
+  } | null>(null);
   // Spec §4: the post-event survey's editor opens from the communications history (?edit=post).
   const [params, setParams] = useSearchParams();
   const requested = params.get('edit');
@@ -76,7 +79,7 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
     else setPicker(style);
   };
 
-  const submit = () => {
+  const submit = (answersDropConfirmed = false) => {
     const e = edit.editing;
     if (!e) return;
     const blocking = blockingMessage(e.draft, e.style);
@@ -85,6 +88,12 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
       notify.error(blocking);
       return;
     }
+    // Removing a saved question or option removes the answers given to it: say so first.
+    if (!answersDropConfirmed && (byStyle[e.style]?.responses_count ?? 0) > 0 && dropsSaved(e.draft)) {
+      setConfirm({ kind: 'drop_answers', style: e.style });
+      return;
+    }
+    setConfirm(null);
     save.mutate(
       { [surveyKey(e.style)]: bodyOf(e.draft, e.style) },
       {
@@ -183,7 +192,7 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
                     saving={save.isPending}
                     anonymityLocked={Boolean(byStyle[style]?.is_anonymous && byStyle[style].responses_count > 0)}
                     onChange={edit.change}
-                    onSave={submit}
+                    onSave={() => submit()}
                     onCancel={cancel}
                     onUseTemplate={() => pickTemplate(style)}
                   />
@@ -229,6 +238,18 @@ export function SurveysTab({ event }: { event: HuddleEvent }) {
         onClose={() => setConfirm(null)}
       >
         Its questions and every response it collected are deleted. This cannot be undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm?.kind === 'drop_answers'}
+        title="Delete answers?"
+        confirmLabel="Save survey"
+        destructive
+        pending={save.isPending}
+        onConfirm={() => submit(true)}
+        onClose={() => setConfirm(null)}
+      >
+        This survey has responses. The answers given to the questions and options you removed are deleted when you save.
+        This cannot be undone.
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm?.kind === 'send'}
