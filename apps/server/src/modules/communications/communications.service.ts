@@ -377,6 +377,19 @@ export function createCommunicationsService(deps: {
       return true;
     },
 
+    /**
+     * A deleted post-event survey takes its waiting send with it (drafted or scheduled; one already sending goes on).
+     * Its dispatch job then finds no row and does nothing.
+     */
+    async cancelSurveySends(eventId: number) {
+      const rows = await repo.history({ eventId });
+      for (const r of rows) {
+        if (r.history_type !== 'survey') continue;
+        const locked = await repo.findCommunication(r.id, { lock: true });
+        if (locked?.status === 'drafted' || locked?.status === 'scheduled') await repo.deleteCommunication(r.id);
+      }
+    },
+
     markFailed: jobs.markFailed,
     resumeDispatches: jobs.resumeDispatches,
     dispatch: jobs.dispatch,

@@ -120,7 +120,7 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
   });
 
   it('waits for the delay after the event’s end, and takes the GET only from the app’s own pages', async () => {
-    const { e } = await eventWithGuests('2.hours');
+    const { e, survey } = await eventWithGuests('2.hours');
     t.clock.set(new Date(NOW.getTime() + 2.5 * HOUR));
     const cookie = { host: acme.host, cookie: `huddle_session=${organizer.token}` };
     const crossSite = await call(
@@ -154,6 +154,13 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     ]);
     expect((await as(organizer, 'DELETE', `/api/communication_histories/${row!.id}`)).statusCode).toBe(200);
     expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+    // Deleting the survey takes its waiting send with it: nobody gets a link to a survey that is gone.
+    expect(await surveyCommunications(e.id)).toHaveLength(1);
+    const removed = await as(organizer, 'POST', `/api/events/${e.id}/surveys`, {
+      post_event_survey: { id: survey.id, _destroy: true },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await surveyCommunications(e.id)).toHaveLength(0);
   });
 
   it('goes to everyone who said Yes or attended when anonymous, so whom it skips tells nobody who answered', async () => {

@@ -101,6 +101,7 @@ export function createSurveysService(deps: {
     if (body.id !== undefined && existing?.id !== body.id) throw notFoundSurvey();
     if (body._destroy) {
       if (existing) await repo.deleteSurvey(existing.id);
+      if (existing && style === 'post') await deps.communications.cancelSurveySends(eventId);
       return;
     }
     // Spec §6: who answered an anonymous survey stays hidden, so it cannot be turned off once anyone has.
