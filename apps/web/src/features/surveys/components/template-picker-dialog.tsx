@@ -28,6 +28,7 @@ export function TemplatePickerDialog({ style, open, onClose, onPick }: TemplateP
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
   const templates = useTemplateChoices(style, debounced, open);
+  const choices = templates.data?.pages.flatMap((page) => page.data);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="template-picker-title">
       <DialogTitle id="template-picker-title">Use a {SURVEY_STYLE_LABELS[style]} survey template</DialogTitle>
@@ -37,13 +38,13 @@ export function TemplatePickerDialog({ style, open, onClose, onPick }: TemplateP
         {templates.isError && (
           <ErrorState message="The survey templates couldn't be loaded." onRetry={() => void templates.refetch()} />
         )}
-        {templates.data?.data.length === 0 && (
+        {choices?.length === 0 && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             No {SURVEY_STYLE_LABELS[style]} survey templates yet.
           </Typography>
         )}
         <List>
-          {templates.data?.data.map((t) => (
+          {choices?.map((t) => (
             <ListItemButton key={t.id} onClick={() => onPick(t)}>
               <ListItemText
                 primary={t.name}
@@ -52,6 +53,11 @@ export function TemplatePickerDialog({ style, open, onClose, onPick }: TemplateP
             </ListItemButton>
           ))}
         </List>
+        {templates.hasNextPage && (
+          <Button onClick={() => void templates.fetchNextPage()} disabled={templates.isFetchingNextPage}>
+            Load more templates
+          </Button>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
