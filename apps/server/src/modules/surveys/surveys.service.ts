@@ -135,6 +135,13 @@ export function createSurveysService(deps: {
         await saveOptions(created.id, q);
       }
     }
+    // The body's rules hold for what it sent; questions it did not send are kept, so the saved survey is checked
+    // as a whole too (the transaction undoes the save when it breaks them).
+    const { questions } = await repo.questionsOf([survey.id]);
+    const nps = questions.filter((q) => q.questionType === 'nps').length;
+    const broken =
+      questions.length === 0 ? M.noQuestions : style === 'pre' && nps > 0 ? M.npsOnlyPost : nps > 1 ? M.oneNps : null;
+    if (broken) throw new AppError('validation', broken);
   }
 
   async function managedSurvey(actor: Actor, eventId: number, style: SurveyStyle) {

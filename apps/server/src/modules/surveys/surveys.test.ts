@@ -88,6 +88,19 @@ describe('saving an event’s surveys (spec §5, §7)', () => {
     ]);
   });
 
+  it('holds the rules for the saved survey as a whole, not only for the questions a body sends', async () => {
+    const e = await event();
+    const nps = { title: 'Recommend?', question_type: 'nps' };
+    const saved = (await save(organizer, e.id, { post_event_survey: { survey_questions: [nps] } })).json();
+    const id = saved.post_event_survey.id;
+    // A second NPS sent alone: the first is kept, so the survey would hold two.
+    const second = await save(organizer, e.id, { post_event_survey: { id, survey_questions: [nps] } });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().error).toBe(M.oneNps);
+    const list = (await send(organizer, 'GET', `/api/events/${e.id}/surveys`)).json();
+    expect(list.post_event_survey.survey_questions).toHaveLength(1);
+  });
+
   it('saves both surveys, then deletes what is marked _destroy; a type changed to NPS loses its options', async () => {
     const e = await event();
     const first = await save(organizer, e.id, {
