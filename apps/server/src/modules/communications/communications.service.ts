@@ -36,6 +36,7 @@ import { scheduleConfirmation, type LoadedCommunication } from './communications
 import { createCommunicationJobs } from './communications.jobs.ts';
 import * as communicationsRepository from './communications.repository.ts';
 import type { Dispatcher } from './communications.dispatch.ts';
+import { createSurveySends } from './survey-sends.ts';
 import { createCommunicationForms } from './communications.forms.ts';
 import * as recipientsRepository from './recipients.repository.ts';
 
@@ -71,6 +72,7 @@ export function createCommunicationsService(deps: {
   const { viewerOf, listsOn, managedEvent, ownCommunication } = forms.guard;
   const jobs = createCommunicationJobs(deps);
   const { enqueueDispatch } = jobs;
+  const surveySends = createSurveySends({ repo, enqueueDispatch, clock });
 
   /** The scheduled time, checked (spec §5), or null to send now. */
   function scheduleOf(
@@ -360,35 +362,7 @@ export function createCommunicationsService(deps: {
       await enqueueDispatch(row);
     },
 
-    /**
-     * The post-event survey's send (ADR 19), checked by the surveys module: a communication of its own, dispatched
-     * at `scheduledFor` or now like any other. False while an earlier send of it still waits or goes out.
-     */
-    async sendSurvey(actor: Actor, eventId: number, subject: string, scheduledFor: Date | null, linkBase: string) {
-      const pending = ['drafted', 'scheduled', 'sending'];
-      const rows = await repo.history({ eventId });
-      if (rows.some((r) => r.history_type === 'survey' && pending.includes(r.status))) return false;
-      const status = scheduledFor ? ('scheduled' as const) : ('drafted' as const);
-      const row = await repo.insertCommunication({
-        ...{ eventId, historyType: 'survey', method: 'email', status, subject, scheduledFor, linkBase },
-        ...{ inviteeStatuses: ['rsvp'], showEventDetailsButton: false, createdById: actor.userId },
-      });
-      await enqueueDispatch(row);
-      return true;
-    },
-
-    /**
-     * A deleted post-event survey takes its waiting send with it (drafted or scheduled; one already sending goes on).
-     * Its dispatch job then finds no row and does nothing.
-     */
-    async cancelSurveySends(eventId: number) {
-      const rows = await repo.history({ eventId });
-      for (const r of rows) {
-        if (r.history_type !== 'survey') continue;
-        const locked = await repo.findCommunication(r.id, { lock: true });
-        if (locked?.status === 'drafted' || locked?.status === 'scheduled') await repo.deleteCommunication(r.id);
-      }
-    },
+    ...surveySends,
 
     markFailed: jobs.markFailed,
     resumeDispatches: jobs.resumeDispatches,

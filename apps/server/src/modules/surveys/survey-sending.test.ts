@@ -137,8 +137,17 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     expect(sameSite.statusCode).toBe(200);
     const due = new Date(NOW.getTime() + 5 * HOUR).toISOString();
     expect(sameSite.json().scheduled_for).toBe(due);
+    const [first] = await surveyCommunications(e.id);
+    expect(first).toMatchObject({ status: 'scheduled', scheduledFor: new Date(due) });
+    // A new delay moves the waiting send (the old dispatch job finds a newer version and does nothing).
+    const question = { id: survey.survey_questions[0].id, title: 'Thoughts', question_type: 'short' };
+    const later = await as(organizer, 'POST', `/api/events/${e.id}/surveys`, {
+      post_event_survey: { id: survey.id, delay: '3.hours', survey_questions: [question] },
+    });
+    expect(later.statusCode).toBe(200);
     const [row] = await surveyCommunications(e.id);
-    expect(row).toMatchObject({ status: 'scheduled', scheduledFor: new Date(due) });
+    expect(row).toMatchObject({ id: first!.id, status: 'scheduled', scheduledFor: new Date(NOW.getTime() + 6 * HOUR) });
+    expect(row!.version).toBe(first!.version + 1);
     // In the communications history: a survey row, copied as a link rather than sent now, and deletable.
     const query = `query($id: ID!) { communicationHistories(eventId: $id) { id historyType status canSendNow canCopyLink canDelete } }`;
     const history = await as(organizer, 'POST', '/graphql', { query, variables: { id: String(e.id) } });

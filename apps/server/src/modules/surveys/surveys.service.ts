@@ -4,6 +4,7 @@ import { mayManageSurveys, maySendSurvey } from '@huddle/domain/policy/surveys';
 import {
   delayMs,
   isSelect,
+  type DelayUnit,
   parseDelay,
   SURVEY_MESSAGES as M,
   type EventSurveysInput,
@@ -144,6 +145,12 @@ export function createSurveysService(deps: {
     if (broken) throw new AppError('validation', broken);
   }
 
+  /** When the post-event survey goes out: the event's end plus its delay, or null (now) once that has passed. */
+  function dueAt(event: { endsAt: Date }, survey: { delayAmount: number; delayUnit: DelayUnit }) {
+    const due = new Date(event.endsAt.getTime() + delayMs(survey.delayAmount, survey.delayUnit));
+    return due.getTime() > clock.now().getTime() ? due : null;
+  }
+
   async function managedSurvey(actor: Actor, eventId: number, style: SurveyStyle) {
     const event = await managedEvent(actor, eventId);
     const survey = await repo.findSurvey(eventId, style);
@@ -166,6 +173,9 @@ export function createSurveysService(deps: {
         const body = input[key];
         if (body) await saveOne(eventId, STYLE_OF_KEY[key], body);
       }
+      const post =
+        input.post_event_survey && !input.post_event_survey._destroy && (await repo.findSurvey(eventId, 'post'));
+      if (post) await deps.communications.rescheduleSurveySends(eventId, dueAt(event, post));
       return load(actor, event, await repo.surveysOfEvent(eventId));
     },
 
@@ -191,8 +201,7 @@ export function createSurveysService(deps: {
       const { event, survey } = await managedSurvey(actor, eventId, 'post');
       const now = clock.now();
       if (!hasStarted({ start: event.startAt }, now)) throw new AppError('validation', M.sendBeforeStart);
-      const due = new Date(event.endsAt.getTime() + delayMs(survey.delayAmount, survey.delayUnit));
-      const at = due.getTime() > now.getTime() ? due : null;
+      const at = dueAt(event, survey);
       const subject = `Tell us about ${event.name}`;
       const queued = await deps.communications.sendSurvey(actor, event.id, subject, at, linkBase);
       if (!queued) throw new AppError('conflict', M.alreadySending);
