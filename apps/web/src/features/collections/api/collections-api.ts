@@ -191,14 +191,14 @@ const EVENT_OPTIONS = `query EventOptions($status: String, $search: String) {
   fetchEvents(status: $status, search: $search, page: 1, perPage: 50) {
     events { id name start published eventsCollectionId } } }`;
 
-/** Upcoming events and drafts matching `search`: what a collection may gather (spec §4). */
+/** Upcoming, draft and past events matching `search`: what a collection may gather (spec §4). */
 export function useEventOptions(search: string, enabled: boolean) {
   const term = search.trim();
   return useQuery({
     queryKey: ['collections', 'event-options', term],
     queryFn: async () => {
       const lists = await Promise.all(
-        ['upcoming', 'draft'].map((status) =>
+        ['upcoming', 'draft', 'past'].map((status) =>
           graphql<{ fetchEvents: { events: EventOption[] } }>(EVENT_OPTIONS, { status, search: term || null }).then(
             (d) => d.fetchEvents.events,
           ),
