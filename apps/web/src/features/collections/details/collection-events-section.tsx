@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import {
   COLLECTION_EVENT_FILTER_LABELS,
   COLLECTION_EVENT_FILTERS,
@@ -92,7 +93,18 @@ export function CollectionEventsSection({
               sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
             >
               <CardActionArea component={RouterLink} to={`/event/${e.id}`} sx={{ flexGrow: 1 }}>
-                <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover', overflow: 'hidden' }}>
+                <Box
+                  sx={{
+                    aspectRatio: '16 / 9',
+                    bgcolor: 'action.hover',
+                    overflow: 'hidden',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
+                  {!e.coverImageUrl && (
+                    <EventOutlinedIcon color="primary" sx={{ fontSize: 48, opacity: 0.5 }} aria-hidden />
+                  )}
                   {e.coverImageUrl && (
                     <Box
                       component="img"

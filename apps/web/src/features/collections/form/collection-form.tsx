@@ -98,13 +98,16 @@ export function CollectionForm({ collection, me, timezone }: CollectionFormProps
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit(!published ? false : true);
+          void submit(published);
         }}
       >
         <TextField
           label="Collection name"
           value={name}
-          onChange={(e) => changed(setName)(e.target.value)}
+          onChange={(e) => {
+            changed(setName)(e.target.value);
+            if (errors.name) setErrors((now) => ({ ...now, name: undefined }));
+          }}
           required={published}
           error={Boolean(errors.name)}
           helperText={errors.name ?? ' '}
@@ -119,7 +122,10 @@ export function CollectionForm({ collection, me, timezone }: CollectionFormProps
         <PersonMultiSelect
           label="Collection organizers"
           value={organizers}
-          onChange={changed(setOrganizers)}
+          onChange={(people) => {
+            changed(setOrganizers)(people);
+            if (people.length > 0 && errors.organizers) setErrors((now) => ({ ...now, organizers: undefined }));
+          }}
           useOptions={useOrganizerOptions}
           required
           error={errors.organizers}

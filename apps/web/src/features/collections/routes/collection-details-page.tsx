@@ -97,7 +97,7 @@ function CollectionDetails({ collection, timezone }: { collection: Collection; t
             component="img"
             src={collection.imageUrl}
             alt=""
-            sx={{ width: '100%', maxWidth: 960, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3 }}
+            sx={{ width: '100%', maxWidth: 720, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3 }}
           />
         )}
         <Stack

@@ -74,6 +74,7 @@ export function CollectionsListPage() {
           label="Organizer"
           value={organizerId}
           onChange={(e) => setOrganizerId(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 240 } }}
         >
           <MenuItem value="">All organizers</MenuItem>
