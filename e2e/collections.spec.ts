@@ -152,4 +152,17 @@ test('an organizer creates a collection with two events and publishes it; a user
     await shoot(user, 'collection-details-user');
     await userContext.close();
   });
+
+  await test.step('the organizer deletes it after the confirmation; its events stay', async () => {
+    await page.goto(detailsUrl);
+    await page.getByRole('button', { name: 'Delete collection' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete collection?' });
+    await expect(confirm).toContainText('Its events stay');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Collection deleted successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/collections\/upcoming$/);
+    const event = await api<{ event: ListedEvent }>('acme', 'GET', `/api/events/${past.id}`, undefined, token);
+    expect(event.event.events_collection_id).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/snackbars';
 import { useOrganizerOptions, useSaveCollection, type Collection } from '../api/collections-api';
+import { DeleteCollectionButton } from '../details/delete-collection-button';
 import { CollectionEventsField, type ChosenEvent } from './collection-events-field';
 import { CollectionImageField } from './collection-image-field';
 import type { CroppedImage } from './collection-image';
@@ -77,11 +79,13 @@ export function CollectionForm({ collection, me, timezone }: CollectionFormProps
       navigate(saved.published ? '/collections/upcoming' : '/collections/drafts');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // An errors array ("Failed: …"), a refusal of the request, or no answer at all (spec §7, §8).
       if (isApiError(error, 422)) notify.error(message);
-      else
+      else if (isApiError(error)) {
         notify.error(
           collection ? COLLECTION_MESSAGES.updateFailed(message) : COLLECTION_MESSAGES.createFailed(message),
         );
+      } else notify.error(COLLECTION_MESSAGES.saveError(message));
     }
   };
 
@@ -139,6 +143,11 @@ export function CollectionForm({ collection, me, timezone }: CollectionFormProps
           timezone={timezone}
         />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          {collection?.canDelete && (
+            <Box sx={{ flexGrow: 1 }}>
+              <DeleteCollectionButton collection={collection} onDeleted={() => setDirty(false)} />
+            </Box>
+          )}
           <Button onClick={() => navigate(-1)} disabled={save.isPending}>
             Cancel
           </Button>

@@ -1,25 +1,22 @@
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import { COLLECTION_DELETE_REDIRECT_MS, COLLECTION_MESSAGES } from '@huddle/domain/collection-schemas';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { COLLECTION_MESSAGES } from '@huddle/domain/collection-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { notify } from '../../../lib/snackbars';
-import { useCollection, useDeleteCollection, type Collection } from '../api/collections-api';
+import { useCollection, type Collection } from '../api/collections-api';
 import { CollectionEventsSection } from '../details/collection-events-section';
+import { DeleteCollectionButton } from '../details/delete-collection-button';
 import { collectionDates } from '../list/collection-format';
 
 function ManageCard({
@@ -76,19 +73,6 @@ export function CollectionDetailsPage() {
 }
 
 function CollectionDetails({ collection, timezone }: { collection: Collection; timezone: string }) {
-  const navigate = useNavigate();
-  const remove = useDeleteCollection();
-  const [confirming, setConfirming] = useState(false);
-  const destroy = () =>
-    remove.mutate(collection.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        notify.success(COLLECTION_MESSAGES.deleted);
-        setTimeout(() => navigate('/collections/upcoming'), COLLECTION_DELETE_REDIRECT_MS);
-      },
-      onError: (error) => notify.error(COLLECTION_MESSAGES.deleteFailed(error.message)),
-    });
-
   return (
     <Stack spacing={4} sx={{ minWidth: 0 }}>
       <Stack spacing={2}>
@@ -112,16 +96,7 @@ function CollectionDetails({ collection, timezone }: { collection: Collection; t
             </Typography>
             <Typography color="text.secondary">{collectionDates(collection, timezone)}</Typography>
           </Box>
-          {collection.canDelete && (
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteOutlineIcon />}
-              onClick={() => setConfirming(true)}
-            >
-              Delete collection
-            </Button>
-          )}
+          {collection.canDelete && <DeleteCollectionButton collection={collection} />}
         </Stack>
         {collection.safeDescription && (
           <Box
@@ -176,18 +151,6 @@ function CollectionDetails({ collection, timezone }: { collection: Collection; t
       )}
 
       <CollectionEventsSection events={collection.events} timezone={timezone} canManage={collection.canEdit} />
-
-      <ConfirmDialog
-        open={confirming}
-        title="Delete collection?"
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={destroy}
-        onClose={() => setConfirming(false)}
-      >
-        “{collection.name}” will be deleted. Its events stay, outside any collection.
-      </ConfirmDialog>
     </Stack>
   );
 }
