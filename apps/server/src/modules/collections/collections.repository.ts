@@ -78,8 +78,8 @@ export interface CollectionListQuery {
   offset: number;
 }
 
-/** A page of one tab with its total (a window count), in one statement. */
-export async function listCollections(db: Executor, organizationId: number, q: CollectionListQuery) {
+/** The conditions of one tab, its search and its organizer filter. */
+function listConditions(organizationId: number, q: CollectionListQuery): SQL {
   const conditions = [sql`c.organization_id = ${organizationId}`, tabCondition(q.tab, q.now)];
   if (q.search) conditions.push(sql`c.name ilike ${likePattern(q.search)}`);
   if (q.organizerIds?.length) {
@@ -90,10 +90,15 @@ export async function listCollections(db: Executor, organizationId: number, q: C
     conditions.push(sql`exists (select 1 from events_collection_organizers o where o.organization_id = ${organizationId}
       and o.events_collection_id = c.id and o.user_id in (${ids}))`);
   }
+  return sql.join(conditions, sql` and `);
+}
+
+/** A page of one tab with its total (a window count), in one statement. */
+export async function listCollections(db: Executor, organizationId: number, q: CollectionListQuery) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select ${COLUMNS}, count(*) over () as total
       from events_collections c left join ${datesOf(organizationId)} d on d.collection_id = c.id
-      where ${sql.join(conditions, sql` and `)} order by ${ORDER[q.tab]} limit ${q.limit} offset ${q.offset}`),
+      where ${listConditions(organizationId, q)} order by ${ORDER[q.tab]} limit ${q.limit} offset ${q.offset}`),
   );
   return { rows: rows.map(dates), total: rows.length > 0 ? Number(rows[0]!.total) : null };
 }
@@ -103,8 +108,7 @@ export async function countCollections(db: Executor, organizationId: number, q: 
   const [row] = rowsOf<{ total: number }>(
     await db.execute(sql`select count(*)::int as total
       from events_collections c left join ${datesOf(organizationId)} d on d.collection_id = c.id
-      where c.organization_id = ${organizationId} and ${tabCondition(q.tab, q.now)}
-      ${q.search ? sql`and c.name ilike ${likePattern(q.search)}` : sql``}`),
+      where ${listConditions(organizationId, q)}`),
   );
   return Number(row?.total ?? 0);
 }

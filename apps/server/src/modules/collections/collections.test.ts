@@ -160,6 +160,7 @@ describe('collections', () => {
     const old = (await create(admin, { name: 'Zeta past', eventIds: [String(pastEvent.id)], published: true }))
       .eventsCollection!;
     await create(otherOrganizer, { name: 'Zeta upcoming', published: true });
+    await create(admin, { name: 'Zeta also upcoming', published: true });
     t.clock.set(new Date(NOW.getTime() + 5 * HOUR));
     try {
       const past = await gql(user, LIST, { status: 'past', search: 'zeta' });
@@ -176,6 +177,14 @@ describe('collections', () => {
       const drafts = await gql(organizer, LIST, { status: 'drafts', perPage: 1, page: 1 });
       expect(drafts.body.data.fetchEventsCollections.totalCount).toBeGreaterThan(1);
       expect(drafts.body.data.fetchEventsCollections.eventsCollections).toHaveLength(1);
+      // Past the last page: no rows, and the total still counts the filtered tab.
+      const beyond = await gql(user, LIST, {
+        status: 'upcoming',
+        search: 'zeta',
+        organizerIds: [otherOrganizer.user.id],
+        page: 3,
+      });
+      expect(beyond.body.data.fetchEventsCollections).toMatchObject({ totalCount: 1, eventsCollections: [] });
     } finally {
       t.clock.set(NOW);
     }
