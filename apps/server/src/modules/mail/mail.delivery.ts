@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { classifySmtpFailure, smtpFailureReason, type Mailer } from '../../integrations/mail/mailer.ts';
+import { messageIdOf } from '../../integrations/mail/message-id.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { JobDefinition, JobItem } from '../../jobs/queue.ts';
+import type { BatchOutcome, JobDefinition, JobItem } from '../../jobs/queue.ts';
+import { sentMarks } from './sent-marks.ts';
 import {
   markOutbox,
   markOutboxRowsKept,
@@ -18,7 +20,7 @@ export interface MailRetry {
   delaySeconds: number;
 }
 
-export const DEFAULT_MAIL_RETRY: MailRetry = { limit: 5, delaySeconds: 5 };
+export const DEFAULT_MAIL_RETRY: MailRetry = { limit: 8, delaySeconds: 5 };
 
 export interface DeliverMailData {
   outboxId: number;
@@ -49,9 +51,12 @@ export function createDeliverMailJob(deps: {
   onFinished?: (organizationId: number, communicationId: number) => Promise<void>;
 }): JobDefinition<DeliverMailData> {
   const retry = deps.retry ?? DEFAULT_MAIL_RETRY;
+  /** Seconds a worker rests after finding the mail server unreachable: doubling from 2 up to 30, reset by a send. */
+  let pause = 0;
+  const nextPause = () => (pause = Math.min(30, Math.max(2, pause * 2)));
 
-  /** The jobs of one organization: read, send, mark; returns the jobs that failed. */
-  async function deliver(organization: number, items: JobItem<DeliverMailData>[]) {
+  /** The jobs of one organization: read, send, mark as each mail goes; returns what failed or was put off. */
+  async function deliver(organization: number, items: JobItem<DeliverMailData>[]): Promise<BatchOutcome> {
     // One short transaction per step: none stays open while the mail server answers.
     const step = <T>(work: () => Promise<T>) => deps.tenancy.inOrganization(organization, work);
     const rows = await step(() =>
@@ -77,50 +82,61 @@ export function createDeliverMailJob(deps: {
         );
         await finish(rows.map((r) => r.communicationId));
       });
-      return [];
+      return { failed: [] };
     }
+    // Each mail is marked sent as soon as the server took it (ADR 20): a crash then repeats only the mails whose own
+    // SMTP transaction it cut, not the rest of the batch.
+    const marks = sentMarks((ids) => step(() => markOutboxRowsSent(deps.db, organization, ids, deps.clock.now())));
     // The pool carries as many at once as it has connections and queues the rest: the batch bounds what is held.
     const outcomes = await Promise.allSettled(
-      rows.map((row) =>
-        deps.mailer.send({
+      rows.map(async (row) => {
+        await deps.mailer.send({
           from: deps.mailFrom,
           to: row.toAddress,
           subject: row.subject,
           html: row.html,
           text: row.text,
           attachments: row.attachments,
-        }),
-      ),
+          messageId: messageIdOf(row.dedupeKey, deps.mailFrom),
+        });
+        marks.add(row.id);
+      }),
     );
+    await marks.flushed();
     const sent = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled');
-    const failed = rows.flatMap((row, i) => {
+    const failures = rows.flatMap((row, i) => {
       const outcome = outcomes[i]!;
       if (outcome.status === 'fulfilled') return [];
       const job = jobOf.get(row.id)!;
-      return [{ row, job, error: outcome.reason as unknown, last: job.retryCount >= job.retryLimit }];
+      const error = outcome.reason as unknown;
+      return [{ row, job, error, kind: classifySmtpFailure(error) }];
     });
+    // Nothing went and the server could not be reached: the whole batch waits, no attempt counted.
+    if (sent.length === 0 && failures.length > 0 && failures.every((f) => f.kind === 'unreachable')) {
+      deps.logger.warn({ err: failures[0]!.error, mails: failures.length }, 'mail server unreachable; send put off');
+      return { failed: [], deferred: { ids: failures.map((f) => f.job.id), seconds: nextPause() } };
+    }
+    pause = 0;
+    const given = failures.filter((f) => f.kind === 'permanent' || f.job.retryCount >= f.job.retryLimit);
     await step(async () => {
-      await markOutboxRowsSent(
-        deps.db,
-        organization,
-        sent.map((r) => r.id),
-        deps.clock.now(),
-      );
-      for (const { row, error, last } of failed) {
+      for (const { row, error } of failures) {
         await markOutbox(deps.db, organization, row.id, {
-          status: last ? 'failed' : 'sending',
-          lastError: String(error),
+          status: given.some((g) => g.row === row) ? 'failed' : 'sending',
+          lastError: smtpFailureReason(error),
         });
       }
-      await finish([...sent, ...failed.filter((f) => f.last).map((f) => f.row)].map((r) => r.communicationId));
+      await finish([...sent, ...given.map((f) => f.row)].map((r) => r.communicationId));
     });
-    for (const { row, job, error } of failed) {
-      deps.logger.warn({ err: error, outboxId: row.id, retry: job.retryCount }, 'mail delivery failed');
+    for (const { row, job, error, kind } of failures) {
+      deps.logger.warn({ err: error, outboxId: row.id, retry: job.retryCount, kind }, 'mail delivery failed');
     }
-    return failed.map(({ job, error }) => ({ id: job.id, error }));
+    // A permanent refusal is done with (its row says failed); the others are retried with backoff.
+    return {
+      failed: failures.filter((f) => f.kind !== 'permanent').map(({ job, error }) => ({ id: job.id, error })),
+    };
   }
 
-  async function handleBatch(items: JobItem<DeliverMailData>[]) {
+  async function handleBatch(items: JobItem<DeliverMailData>[]): Promise<BatchOutcome> {
     const byOrganization = new Map<number, JobItem<DeliverMailData>[]>();
     for (const item of items) {
       // Jobs queued before they named their organization: a cross-tenant look-up of the row's.
@@ -130,9 +146,16 @@ export function createDeliverMailJob(deps: {
       if (organization === null) continue;
       byOrganization.set(organization, [...(byOrganization.get(organization) ?? []), item]);
     }
-    const failures: { id: string; error: unknown }[] = [];
-    for (const [organization, group] of byOrganization) failures.push(...(await deliver(organization, group)));
-    return failures;
+    const outcome: Required<BatchOutcome> = { failed: [], deferred: { ids: [], seconds: 0 } };
+    for (const [organization, group] of byOrganization) {
+      const part = await deliver(organization, group);
+      outcome.failed.push(...part.failed);
+      if (part.deferred) {
+        outcome.deferred.ids.push(...part.deferred.ids);
+        outcome.deferred.seconds = Math.max(outcome.deferred.seconds, part.deferred.seconds);
+      }
+    }
+    return outcome.deferred.ids.length ? outcome : { failed: outcome.failed };
   }
 
   return {
@@ -144,8 +167,9 @@ export function createDeliverMailJob(deps: {
     workers: 3,
     handleBatch,
     async handle(data, meta) {
-      const [failure] = await handleBatch([{ id: '', data, ...meta }]);
-      if (failure) throw failure.error;
+      const { failed, deferred } = await handleBatch([{ id: '', data, ...meta }]);
+      if (failed[0]) throw failed[0].error;
+      if (deferred) throw new Error('The mail server cannot be reached');
     },
   };
 }
