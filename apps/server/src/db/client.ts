@@ -137,13 +137,18 @@ function openPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ ...options, max: 10 });
   // Connections whose role and organization were set for a read (openRead): never handed to anything else.
   const readPool = new pg.Pool({ ...options, max: 10 });
-  // An idle client that the server drops (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', () => {});
-  readPool.on('error', () => {});
+  // A connection that the server drops (restart, failover) must not crash the process, idle in the pool or held by
+  // a transaction between two statements: its next statement fails (503), and the pool drops it on release.
+  const survive = (p: pg.Pool) => {
+    p.on('error', () => {});
+    p.on('connect', (client) => client.on('error', () => {}));
+  };
+  survive(pool);
+  survive(readPool);
   // Long COPY streams (the guest list CSV, ADR 17), held while the file is read: apart, so they never leave a
   // request without a connection, nor wait for one that their own request holds.
   const copyPool = new pg.Pool({ ...options, max: 5 });
-  copyPool.on('error', () => {});
+  survive(copyPool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const current = new AsyncLocalStorage<Begun>();
   const prepared = statementNamer();

@@ -22,8 +22,9 @@ export interface JobDefinition<T extends object> {
   /**
    * A fetched batch handled together (set-based reads and writes); returns the jobs that failed, each with its
    * error, and those put off. The others complete. Without it, each job of the batch goes through `handle` in turn.
+   * `stopping` aborts when the process shuts down: start nothing new, finish what is under way, put off the rest.
    */
-  handleBatch?(items: JobItem<T>[]): Promise<BatchOutcome>;
+  handleBatch?(items: JobItem<T>[], stopping: AbortSignal): Promise<BatchOutcome>;
 }
 
 export interface Queue {
@@ -80,8 +81,12 @@ export function createQueue(
   const names = jobs.map((j) => j.name);
   let timers: NodeJS.Timeout[] = [];
 
-  async function handleItems(job: JobDefinition<never>, items: JobItem<never>[]): Promise<BatchOutcome> {
-    if (job.handleBatch) return job.handleBatch(items);
+  async function handleItems(
+    job: JobDefinition<never>,
+    items: JobItem<never>[],
+    stopping: AbortSignal,
+  ): Promise<BatchOutcome> {
+    if (job.handleBatch) return job.handleBatch(items, stopping);
     // One failure fails only its own job (and schedules its retry); the rest complete with the batch.
     const failed: BatchOutcome['failed'] = [];
     for (const item of items) {
@@ -150,7 +155,7 @@ export function createQueue(
               pollingMs: (options.pollingIntervalSeconds ?? 1) * 1000,
               leases,
               logger,
-              handle: (items) => handleItems(job, items),
+              handle: (items, stopping) => handleItems(job, items, stopping),
             }),
           );
         }

@@ -37,10 +37,11 @@ export function startWorker(deps: {
   pollingMs: number;
   leases: JobLeases;
   logger: Logger;
-  handle(items: JobItem<never>[]): Promise<BatchOutcome>;
+  handle(items: JobItem<never>[], stopping: AbortSignal): Promise<BatchOutcome>;
 }): Worker {
   const { boss, name, batchSize } = deps;
   let stopped = false;
+  const stopping = new AbortController();
   let wakeUp: (() => void) | null = null;
   // A wake that came while a batch was in hand: the next rest is skipped.
   let woken = false;
@@ -70,7 +71,7 @@ export function startWorker(deps: {
     }));
     inHand = items.map((i) => i.id);
     try {
-      return await deps.handle(items);
+      return await deps.handle(items, stopping.signal);
     } catch (error) {
       return { failed: items.map((i) => ({ id: i.id, error })) };
     }
@@ -116,6 +117,7 @@ export function startWorker(deps: {
     inHand: () => inHand,
     async stop() {
       stopped = true;
+      stopping.abort();
       wakeUp?.();
       await loop;
     },

@@ -14,11 +14,15 @@ export interface FaultSmtpBehaviour {
   delayMs: number;
   /** Hold every mail's final answer until `releaseHeld` (the mail's SMTP transaction stays open). */
   hold: boolean;
+  /** Start holding once this many mails were accepted. */
+  holdAfter: number;
 }
 
 interface Received {
   messageId: string;
   to: string;
+  /** Date.now() when it was accepted. */
+  at: number;
 }
 
 const header = (head: string, name: string) =>
@@ -36,6 +40,7 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
     dropFirst: 0,
     delayMs: 0,
     hold: false,
+    holdAfter: Infinity,
     ...initial,
   };
   const received: Received[] = [];
@@ -82,11 +87,11 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
           return callback(Object.assign(new Error('4.2.1 Mailbox busy, try later'), { responseCode: 451 }));
         }
         const accept = () => {
-          received.push({ messageId: header(head, 'Message-ID'), to });
+          received.push({ messageId: header(head, 'Message-ID'), to, at: Date.now() });
           callback();
         };
         const answer = () => (behaviour.delayMs ? setTimeout(accept, behaviour.delayMs) : accept());
-        if (!behaviour.hold) return answer();
+        if (!behaviour.hold && received.length < behaviour.holdAfter) return answer();
         // Held: answered on release only if the client is still there; a client that died never hears 250.
         const socket = socketOf(session.id);
         const release = () => {
@@ -121,9 +126,12 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
       };
     },
     attemptsOf: (address: string) => attempts.get(address) ?? 0,
+    /** Client connections open now. */
+    openConnections: () => proxy.connections(),
     held: () => held.size,
     releaseHeld() {
       behaviour.hold = false;
+      behaviour.holdAfter = Infinity;
       for (const release of [...held]) release();
     },
     /** The server goes away: connections drop and new ones are refused. */
