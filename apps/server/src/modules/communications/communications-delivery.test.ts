@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createEmployees, inviteByEmail, until } from '../../../test/deliveries.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { startSmtpReceiver } from '../../../test/smtp.ts';
@@ -27,42 +27,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 60_000) {
-  const start = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function employees(prefix: string, n: number) {
-  return t.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        organizationId: acme.id,
-        email: `${prefix}${i}@acme.test`,
-        firstName: `Guest${i}`,
-        lastName: prefix,
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
-}
-
+const employees = (prefix: string, n: number) => createEmployees(t.db, acme.id, prefix, n);
 const invite = (eventId: number, ids: number[], extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/event_invitations',
-    headers: organizer.headers,
-    payload: {
-      event_id: eventId,
-      invite_type: 'email',
-      recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: ids }],
-      ...extra,
-    },
-  });
+  inviteByEmail(t, organizer.headers, eventId, ids, extra);
 const statusOf = async (id: number) =>
   (await t.db.select().from(communications).where(eq(communications.id, id)))[0]!.status;
 const received = (prefix: string) => smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(prefix));
