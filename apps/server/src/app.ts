@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { eventsGraphql } from './modules/events/events.graphql.ts';
+import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { guestsGraphql } from './modules/guests/guests.graphql.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
     app,
     buildGraphqlSchema([
       eventsGraphql(services.events),
+      collectionsGraphql(services.collections),
       guestsGraphql(services.guests),
       communicationsGraphql(services.communications),
     ]),

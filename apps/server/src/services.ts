@@ -13,6 +13,7 @@ import { createFeatureFlagsService } from './modules/feature-flags/feature-flags
 import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createRsvpService } from './modules/guests/rsvp.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
@@ -112,6 +113,7 @@ export function createServices(deps: {
     clock: deps.clock,
     publicEventsOff: () => featureFlags.isOn('event-privacy-never-public'),
   });
+  const collections = createCollectionsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
   const guests = createGuestsService({
     bind: tenancy.bind,
     clock: deps.clock,
@@ -205,6 +207,7 @@ export function createServices(deps: {
       invitations,
       groups,
       events,
+      collections,
       guests,
       rsvp,
       contacts,
