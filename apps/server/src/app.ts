@@ -28,6 +28,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { eventsGraphql } from './modules/events/events.graphql.ts';
+import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
+import { groupBudgetsRoutes } from './modules/budgets/group-budgets.routes.ts';
 import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   await app.register(surveyTemplatesRoutes(services.surveyTemplates));
+  await app.register(budgetsRoutes(services.budgets));
+  await app.register(groupBudgetsRoutes(services.groupBudgets));
   registerGraphql(
     app,
     buildGraphqlSchema([
