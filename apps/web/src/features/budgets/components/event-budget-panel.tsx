@@ -112,11 +112,20 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
         <>
           <BudgetOverview budget={b} />
           <Paper component="section" variant="outlined" aria-labelledby="expense-tracker" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
+            >
               <Typography id="expense-tracker" variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                 Expense tracker
               </Typography>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ item: null })}>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setEditing({ item: null })}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 Add expense
               </Button>
             </Stack>

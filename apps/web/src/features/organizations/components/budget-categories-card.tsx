@@ -11,6 +11,8 @@ import { notify } from '../../../lib/snackbars';
 import { useUpdateBudgetSettings, type CategoryAttribute } from '../api/budget-settings-api';
 import { SettingsSection } from './settings-section';
 
+const usedBy = (n: number) => (n === 0 ? undefined : n === 1 ? 'Used by 1 expense' : `Used by ${n} expenses`);
+
 interface Category {
   id: number;
   name: string;
@@ -58,7 +60,7 @@ export function BudgetCategoriesCard({ categories }: { categories: Category[] })
   return (
     <SettingsSection title="Expense categories" description="The categories that event expenses are filed under.">
       {kept.length === 0 && <Typography color="text.secondary">No expense categories yet.</Typography>}
-      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {kept.map((c) => {
           const value = names.get(c.id) ?? '';
           return (
@@ -66,11 +68,11 @@ export function BudgetCategoriesCard({ categories }: { categories: Category[] })
               <TextField
                 size="small"
                 fullWidth
-                label={`Category name${c.expense_items_count ? ` (${c.expense_items_count} expenses)` : ''}`}
+                label="Category name"
                 value={value}
                 onChange={(e) => setNames(new Map(names).set(c.id, e.target.value))}
                 error={!value.trim()}
-                helperText={!value.trim() ? M.categoryName : undefined}
+                helperText={!value.trim() ? M.categoryName : usedBy(c.expense_items_count)}
               />
               <IconButton aria-label={`Delete ${c.name}`} onClick={() => setRemoved(new Set(removed).add(c.id))}>
                 <DeleteOutlineIcon />
@@ -80,7 +82,8 @@ export function BudgetCategoriesCard({ categories }: { categories: Category[] })
         })}
       </Stack>
       <TextField
-        label="Add categories (one per line)"
+        label="Add categories"
+        helperText="One per line; blank lines are dropped."
         multiline
         minRows={2}
         value={added}

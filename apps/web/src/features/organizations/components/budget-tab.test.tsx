@@ -61,7 +61,7 @@ describe('the Budget tab of settings (platform §2.9)', () => {
     const card = await screen.findByRole('region', { name: 'Expense categories' });
     const save = within(card).getByRole('button', { name: 'Save categories' });
     expect(save).toHaveProperty('disabled', true);
-    fireEvent.change(within(card).getByLabelText('Add categories (one per line)'), {
+    fireEvent.change(within(card).getByLabelText('Add categories'), {
       target: { value: 'Swag\n\n  \nTravel' },
     });
     fireEvent.click(save);
@@ -82,7 +82,10 @@ describe('the Budget tab of settings (platform §2.9)', () => {
     const card = await screen.findByRole('region', { name: 'Group budgets' });
     fireEvent.click(within(card).getByRole('button', { name: 'Manage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage group budgets' });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Currency for Run Club' }));
+    const row = within(dialog)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Run Club'))!;
+    fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Currency' }));
     fireEvent.click(await screen.findByRole('option', { name: 'EUR' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const convert = await screen.findByRole('dialog', { name: 'Convert linked events?' });

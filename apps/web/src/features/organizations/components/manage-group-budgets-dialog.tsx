@@ -85,6 +85,7 @@ export function ManageGroupBudgetsDialog({
           <SearchField label="Search groups" value={search} onChange={setSearch} />
           <TextField
             select
+            size="small"
             label="Group type"
             value={groupTypeId ?? ''}
             onChange={(e) => setGroupTypeId(e.target.value === '' ? null : Number(e.target.value))}
@@ -116,12 +117,13 @@ export function ManageGroupBudgetsDialog({
               const v = valueOf(g);
               const bad = !isMoneyInput(v.budget);
               return (
-                <TableRow key={g.id}>
+                <TableRow key={g.id} data-group={g.name}>
                   <TableCell sx={{ minWidth: 140 }}>{g.name}</TableCell>
                   <TableCell>
                     <TextField
                       size="small"
-                      label={`Budget for ${g.name}`}
+                      label="Budget"
+                      sx={{ minWidth: 140 }}
                       value={v.budget}
                       onChange={(e) => setEdits(new Map(edits).set(g.id, { ...v, budget: e.target.value }))}
                       error={bad}
@@ -133,7 +135,7 @@ export function ManageGroupBudgetsDialog({
                     <TextField
                       select
                       size="small"
-                      label={`Currency for ${g.name}`}
+                      label="Currency"
                       value={v.currency_id}
                       disabled={g.shared_event_expenses}
                       helperText={g.shared_event_expenses ? M.groupCurrencyLocked : undefined}
