@@ -101,7 +101,11 @@ export async function buildApp(deps: AppDeps) {
   }));
 
   // The module list is explicit: a new area adds its line here.
-  await app.register(organizationsRoutes(services.organizations, services.organizationSettings));
+  await app.register(
+    organizationsRoutes(services.organizations, services.organizationSettings, async (input) =>
+      services.groupBudgets.updateSettings(input),
+    ),
+  );
   await app.register(featureFlagsRoutes(services.featureFlags));
   await app.register(authRoutes(services.auth, { rateLimit: config.authRateLimit, secureCookies }));
   await app.register(usersRoutes(services.users, services.employeeImport, services.auth.account));

@@ -91,24 +91,26 @@ export type ExpenseItemFields = z.infer<typeof expenseItemFields>;
 
 export const updateCurrenciesInput = z.object({ currency_ids: z.array(idSchema).max(400) });
 
-/** Platform §7: the organization update of the Budget tab (budget_start_month, expense_categories_attributes). */
-export const budgetSettingsInput = z.object({
-  organization: z.object({
-    budget_start_month: z.enum(MONTHS).optional(),
-    expense_categories_attributes: z
-      .array(
-        z.object({
-          id: idSchema.optional(),
-          name: text(100).optional(),
-          active: z.boolean().optional(),
-          _destroy: z.boolean().optional(),
-        }),
-      )
-      .max(200)
-      .optional(),
-  }),
-});
-export type BudgetSettingsInput = z.infer<typeof budgetSettingsInput>['organization'];
+/**
+ * Platform §7 / guest-engagement §7: the organization update (PATCH /api/organizations/current) carries the Budget
+ * tab's budget_start_month and expense_categories_attributes; organization-schemas adds these fields.
+ */
+export const budgetSettingsFields = {
+  budget_start_month: z.enum(MONTHS).optional(),
+  expense_categories_attributes: z
+    .array(
+      z.object({
+        id: idSchema.optional(),
+        name: text(100).optional(),
+        active: z.boolean().optional(),
+        _destroy: z.boolean().optional(),
+      }),
+    )
+    .max(200)
+    .optional(),
+};
+export const budgetSettingsInput = z.object(budgetSettingsFields);
+export type BudgetSettingsInput = z.infer<typeof budgetSettingsInput>;
 
 export const groupBudgetsInput = z.object({
   groups_budgets: z

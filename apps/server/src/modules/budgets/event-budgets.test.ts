@@ -34,10 +34,12 @@ const addItems = (s: Session, items: Record<string, unknown>[]) =>
 const readBudget = async (eventId: number) =>
   (await send(organizer, 'GET', `/api/events/${eventId}/event_budget`)).json().event_budget;
 async function category(name: string) {
-  const r = await send(admin, 'PATCH', '/api/organizations/budget_settings', {
+  const r = await send(admin, 'PATCH', '/api/organizations/current', {
     organization: { expense_categories_attributes: [{ name }] },
   });
-  return r.json().organization.expense_categories.find((c: { name: string }) => c.name === name).id as number;
+  expect(r.json().message).toBe(M.categoriesAdded(1));
+  const current = (await send(admin, 'GET', '/api/organizations/current')).json();
+  return current.expense_categories.find((c: { name: string }) => c.name === name).id as number;
 }
 
 describe('the event budget (spec guest-engagement §2, §3, §7)', () => {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BUDGET_MESSAGES as M,
-  budgetSettingsInput,
   groupBudgetEventsQuery,
   groupBudgetsInput,
   groupBudgetsQuery,
@@ -69,18 +68,6 @@ export function groupBudgetsRoutes(service: GroupBudgetsService) {
         organization: presentBudgetOrganization(await service.updateCurrencies(request.body.currency_ids)),
         message: M.currenciesUpdated,
       }),
-    );
-
-    r.patch(
-      '/api/organizations/budget_settings',
-      {
-        config: admin({ body: { organization: {} } }),
-        schema: { body: budgetSettingsInput, response: { 200: budgetSettingsResponse } },
-      },
-      async (request) => {
-        const { organization, message } = await service.updateSettings(request.body.organization);
-        return { organization: presentBudgetOrganization(organization), message };
-      },
     );
 
     r.get(

@@ -63,40 +63,43 @@ describe('organization budget settings (platform §2.9)', () => {
   });
 
   it('adds categories many at once (blanks dropped), renames, deletes, and sets the start month', async () => {
-    const r = await send(admin, 'PATCH', '/api/organizations/budget_settings', {
-      organization: {
-        budget_start_month: 'July',
-        expense_categories_attributes: [{ name: 'Venue' }, { name: '  ' }, { name: 'Swag' }, { name: '' }],
-      },
+    const update = (organization: Record<string, unknown>) =>
+      send(admin, 'PATCH', '/api/organizations/current', { organization });
+    const categories = async () =>
+      (await send(user, 'GET', '/api/organizations/current')).json().expense_categories as {
+        id: number;
+        name: string;
+      }[];
+    const r = await update({
+      budget_start_month: 'July',
+      expense_categories_attributes: [{ name: 'Venue' }, { name: '  ' }, { name: 'Swag' }, { name: '' }],
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().message).toBe(M.categoriesAdded(2));
-    const org = r.json().organization;
-    expect(org).toMatchObject({
-      budget_start_month: 'July',
+    expect(r.json().organization.budget_start_month).toBe('July');
+    const g = await group('Period group');
+    expect((await breakdown(g)).json()).toMatchObject({
       budget_period_start_date: '2026-07-01',
       budget_period_end_date: '2027-06-30',
     });
-    const venue = org.expense_categories.find((c: { name: string }) => c.name === 'Venue');
-    const swag = org.expense_categories.find((c: { name: string }) => c.name === 'Swag');
-    const blank = await send(admin, 'PATCH', '/api/organizations/budget_settings', {
-      organization: { expense_categories_attributes: [{ id: venue.id, name: ' ' }] },
-    });
+    const venue = (await categories()).find((c) => c.name === 'Venue')!;
+    const swag = (await categories()).find((c) => c.name === 'Swag')!;
+    const blank = await update({ expense_categories_attributes: [{ id: venue.id, name: ' ' }] });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().error).toBe(M.categoryName);
-    const renamed = await send(admin, 'PATCH', '/api/organizations/budget_settings', {
-      organization: {
-        budget_start_month: 'January',
-        expense_categories_attributes: [
-          { id: venue.id, name: 'Venues' },
-          { id: swag.id, _destroy: true },
-        ],
-      },
+    const renamed = await update({
+      budget_start_month: 'January',
+      expense_categories_attributes: [
+        { id: venue.id, name: 'Venues' },
+        { id: swag.id, _destroy: true },
+      ],
     });
     expect(renamed.json().message).toBe(M.organizationUpdated);
-    const names = renamed.json().organization.expense_categories.map((c: { name: string }) => c.name);
+    const names = (await categories()).map((c) => c.name);
     expect(names).toContain('Venues');
     expect(names).not.toContain('Swag');
+    expect((await update({ budget_start_month: 'Smarch' })).statusCode).toBe(422);
+    expect((await send(organizer, 'PATCH', '/api/organizations/current', { organization: {} })).statusCode).toBe(403);
   });
 });
 

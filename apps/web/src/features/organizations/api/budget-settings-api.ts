@@ -6,7 +6,7 @@ import type {
   groupBudgetsResponse,
   groupBudgetsSavedResponse,
 } from '@huddle/domain/contracts/budgets';
-import type { CurrentOrganizationRecord } from '@huddle/domain/contracts/organizations';
+import type { CurrentOrganizationRecord, OrganizationSavedResponse } from '@huddle/domain/contracts/organizations';
 import { api, withQuery } from '../../../lib/api-client';
 import { organizationKey } from '../../../lib/organization';
 
@@ -37,6 +37,8 @@ function useRefreshing<V, R>(run: (vars: V) => Promise<R>) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: budgetKey });
       await queryClient.invalidateQueries({ queryKey: organizationKey });
+      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
     },
   });
 }
@@ -53,10 +55,10 @@ export interface CategoryAttribute {
   _destroy?: boolean;
 }
 
-/** The organization update of the Budget tab: budget_start_month and expense_categories_attributes. */
+/** The organization update (PATCH /api/organizations/current): budget_start_month, expense_categories_attributes. */
 export const useUpdateBudgetSettings = () =>
   useRefreshing((organization: { budget_start_month?: string; expense_categories_attributes?: CategoryAttribute[] }) =>
-    api.patch<SettingsAnswer>('/api/organizations/budget_settings', { organization }),
+    api.patch<OrganizationSavedResponse>('/api/organizations/current', { organization }),
   );
 
 /** GET /api/organizations/group_budgets (search, group-type filter). */

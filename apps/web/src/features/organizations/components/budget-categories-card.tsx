@@ -48,9 +48,8 @@ export function BudgetCategoriesCard({ categories }: { categories: Category[] })
       {
         onSuccess: (r) => {
           notify.success(r.message);
+          // The card is remounted with the saved categories once the organization is read again.
           setAdded('');
-          setRemoved(new Set());
-          setNames(new Map(r.organization.expense_categories.map((c) => [c.id, c.name])));
         },
         onError: (error) => notify.error(errorMessage(error)),
       },

@@ -50,12 +50,7 @@ describe('the Budget tab of settings (platform §2.9)', () => {
 
   it('adds many categories at once, dropping blank lines, and says how many', async () => {
     const { calls } = serveBudget({
-      'PATCH /api/organizations/budget_settings': {
-        body: {
-          organization: { ...current, budget_period_start_date: '', budget_period_end_date: '' },
-          message: M.categoriesAdded(2),
-        },
-      },
+      'PATCH /api/organizations/current': { body: { organization: {}, message: M.categoriesAdded(2) } },
     });
     renderSettings('/settings/budget');
     const card = await screen.findByRole('region', { name: 'Expense categories' });
