@@ -57,7 +57,8 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
         notify.success(r.message);
         setSettingsOpen(false);
       },
-      onError: (error) => notify.error(M.saveFailed(errorMessage(error))),
+      // A first save that fails says why; a change to a saved budget says which part failed.
+      onError: (error) => notify.error(b.id === null ? M.saveFailed(errorMessage(error)) : M.settingsFailed),
     });
   const onSaveExpense = (draft: ExpenseDraft) => {
     const item = editing?.item;
