@@ -99,7 +99,9 @@ export function budgetsRoutes(budgets: BudgetsService) {
       async (request, reply) => {
         const rows = await budgets.addItems(requireActor(request), request.body.expense_items);
         const expense_items = rows.map(({ row, currency }) => presentExpenseItem(row, currency));
-        return reply.code(201).send({ expense_items, message: M.expenseCreated });
+        // Returned, not sent: the answer leaves after the request's transaction commits (plugins/tenant-scope.ts).
+        reply.status(201);
+        return { expense_items, message: M.expenseCreated };
       },
     );
 
