@@ -165,7 +165,7 @@ test('an admin sets a group budget and sees the group go over budget', async ({ 
     await expect(budget).toBeVisible();
     await budget.fill('100');
     await expectNoSeriousA11yViolations(page);
-    await saveScreenshot(page, 'manage-group-budgets-desktop');
+    await shoot(page, 'manage-group-budgets');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Organization updated!')).toBeVisible();
     await expect(dialog).toBeHidden();

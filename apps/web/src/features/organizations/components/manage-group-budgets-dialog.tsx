@@ -104,7 +104,7 @@ export function ManageGroupBudgetsDialog({
             {M.resolveErrors}
           </Alert>
         )}
-        <Table size="small" aria-label="Group budgets">
+        <Table size="small" aria-label="Group budgets" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>Group name</TableCell>
@@ -118,12 +118,12 @@ export function ManageGroupBudgetsDialog({
               const bad = !isMoneyInput(v.budget);
               return (
                 <TableRow key={g.id} data-group={g.name}>
-                  <TableCell sx={{ minWidth: 140 }}>{g.name}</TableCell>
+                  <TableCell sx={{ minWidth: 96, overflowWrap: 'anywhere' }}>{g.name}</TableCell>
                   <TableCell>
                     <TextField
                       size="small"
                       label="Budget"
-                      sx={{ minWidth: 140 }}
+                      sx={{ minWidth: 104 }}
                       value={v.budget}
                       onChange={(e) => setEdits(new Map(edits).set(g.id, { ...v, budget: e.target.value }))}
                       error={bad}
@@ -142,7 +142,7 @@ export function ManageGroupBudgetsDialog({
                       onChange={(e) =>
                         setEdits(new Map(edits).set(g.id, { ...v, currency_id: Number(e.target.value) }))
                       }
-                      sx={{ minWidth: 120 }}
+                      sx={{ minWidth: 88 }}
                     >
                       {currencies.map((c) => (
                         <MenuItem key={c.id} value={c.id}>
