@@ -213,4 +213,24 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('keeps a currency a group budget uses when the admin removes it from the list', async () => {
+    const g = await group('Pound group');
+    await setGroupBudgets([{ group_id: g, budget: '5', currency_id: id.gbp }]);
+    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] });
+    const codes = r.json().organization.currencies.map((c: { code: string }) => c.code);
+    expect(codes).toContain('GBP');
+    expect(codes[0]).toBe('USD');
+    const bad = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [999999] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toBe(M.currenciesFailed);
+  });
+
+  it('escapes formulas in the group export', async () => {
+    const g = await group('Formula group');
+    await eventWithSpend([g], '1', ['0.50'], { name: '=SUM(A1:A9)' });
+    const r = await send(organizer, 'GET', `/api/groups/${g}/budget/export`);
+    const lines = r.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},'=SUM\(A1:A9\),,1\.00,0\.50,1,USD$/);
+  });
 });
