@@ -88,6 +88,8 @@ describe('the event budget page (spec guest-engagement §2)', () => {
         {
           name: 'Coffee',
           actual_cost: '0.29',
+          estimated_cost: '0',
+          vendor: '',
           expense_category_id: null,
           spent_on: null,
           notes: '',

@@ -19,20 +19,25 @@ interface ExpenseDialogProps {
 export function ExpenseDialog({ item, currencyCode, categories, saving, onSave, onClose }: ExpenseDialogProps) {
   const [name, setName] = useState(item?.name ?? '');
   const [amount, setAmount] = useState(item ? item.actual_cost : '');
+  const [estimate, setEstimate] = useState(item ? item.estimated_cost : '');
+  const [vendor, setVendor] = useState(item?.vendor ?? '');
   const [category, setCategory] = useState<number | ''>(item?.expense_category_id ?? '');
   const [date, setDate] = useState(item?.spent_on ?? '');
   const [notes, setNotes] = useState(item?.notes ?? '');
   const [touched, setTouched] = useState(false);
   const nameError = touched && !name.trim() ? M.nameRequired : null;
   const amountError = touched && !isMoneyInput(amount || '0') ? M.amount : null;
+  const estimateError = touched && !isMoneyInput(estimate || '0') ? M.amount : null;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setTouched(true);
-    if (!name.trim() || !isMoneyInput(amount || '0')) return;
+    if (!name.trim() || !isMoneyInput(amount || '0') || !isMoneyInput(estimate || '0')) return;
     onSave({
       name: name.trim(),
       actual_cost: amount.trim() || '0',
+      estimated_cost: estimate.trim() || '0',
+      vendor: vendor.trim(),
       expense_category_id: category === '' ? null : category,
       spent_on: date || null,
       notes,
@@ -44,7 +49,7 @@ export function ExpenseDialog({ item, currencyCode, categories, saving, onSave, 
       title={item ? 'Edit expense' : 'Add expense'}
       submitLabel={item ? 'Save expense' : 'Add expense'}
       submitting={saving}
-      failure={touched && (nameError || amountError) ? M.resolveErrors : null}
+      failure={touched && (nameError || amountError || estimateError) ? M.resolveErrors : null}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="sm"
@@ -78,8 +83,17 @@ export function ExpenseDialog({ item, currencyCode, categories, saving, onSave, 
         inputMode="decimal"
         error={Boolean(amountError)}
         helperText={amountError}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
+      <TextField
+        label="Estimated cost"
+        value={estimate}
+        onChange={(e) => setEstimate(e.target.value)}
+        error={Boolean(estimateError)}
+        helperText={estimateError}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField label="Vendor" value={vendor} onChange={(e) => setVendor(e.target.value)} />
       <TextField label="Currency" value={currencyCode} disabled helperText="Expenses are in the budget's currency." />
       <TextField
         label="Date"

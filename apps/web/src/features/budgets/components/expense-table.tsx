@@ -35,6 +35,7 @@ export function ExpenseTable({ items, categories, onEdit, onDelete }: ExpenseTab
           <TableRow>
             <TableCell>Name</TableCell>
             <TableCell>Category</TableCell>
+            <TableCell align="right">Estimated</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell>Date</TableCell>
             <TableCell>Notes</TableCell>
@@ -46,6 +47,9 @@ export function ExpenseTable({ items, categories, onEdit, onDelete }: ExpenseTab
             <TableRow key={item.id}>
               <TableCell sx={{ fontWeight: 600 }}>{item.name}</TableCell>
               <TableCell>{categoryName(item.expense_category_id)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(item.estimated_cost, item.currency.code)}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(item.actual_cost, item.currency.code)}
               </TableCell>
