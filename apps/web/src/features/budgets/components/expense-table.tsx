@@ -11,6 +11,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatMoney } from '../../../lib/money';
 import type { ExpenseItem } from '../api/event-budget-api';
 
+/** A calendar day ("2026-11-20") in the reader's locale; UTC so it never moves a day. */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 interface ExpenseTableProps {
   items: ExpenseItem[];
   categories: { id: number; name: string }[];
@@ -53,7 +57,7 @@ export function ExpenseTable({ items, categories, onEdit, onDelete }: ExpenseTab
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(item.actual_cost, item.currency.code)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.spent_on ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.spent_on ? day(item.spent_on) : '—'}</TableCell>
               <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{item.notes || '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <IconButton aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
