@@ -31,7 +31,10 @@ import { usersRoutes } from '../modules/users/users.routes.ts';
 const MODULES = {
   events: { plugin: eventsRoutes({} as EventsService, {} as Parameters<typeof eventsRoutes>[1]), routes: 16 },
   guests: { plugin: guestsRoutes({} as Parameters<typeof guestsRoutes>[0]), routes: 7 },
-  organizations: { plugin: organizationsRoutes(...([{}, {}, {}] as Parameters<typeof organizationsRoutes>)), routes: 7 },
+  organizations: {
+    plugin: organizationsRoutes(...([{}, {}, {}] as Parameters<typeof organizationsRoutes>)),
+    routes: 7,
+  },
   users: { plugin: usersRoutes(...([{}, {}, {}] as Parameters<typeof usersRoutes>)), routes: 11 },
   offices: { plugin: officesRoutes({} as Parameters<typeof officesRoutes>[0]), routes: 4 },
   groups: { plugin: groupsRoutes({} as Parameters<typeof groupsRoutes>[0]), routes: 11 },
