@@ -81,9 +81,15 @@ export function startWorker(deps: {
     const settled = new Set([...outcome.failed.map((f) => f.id), ...(outcome.deferred?.ids ?? [])]);
     const done = jobs.map((j) => j.id).filter((id) => !settled.has(id));
     if (done.length) await boss.complete(name, done);
+    // One statement per distinct reason: a batch refused by one busy server is one write, not two hundred.
+    const byReason = new Map<string, string[]>();
     for (const { id, error } of outcome.failed) {
-      await boss.fail(name, id, { message: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      byReason.set(message, [...(byReason.get(message) ?? []), id]);
     }
+    // pg-boss fails many ids with one output; its types only say so for a single id.
+    const failMany = boss as unknown as { fail(name: string, ids: string[], data: object): Promise<unknown> };
+    for (const [message, ids] of byReason) await failMany.fail(name, ids, { message });
     if (outcome.deferred) await deps.leases.handBack(name, outcome.deferred.ids, outcome.deferred.seconds);
   }
 

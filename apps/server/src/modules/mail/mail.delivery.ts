@@ -11,6 +11,7 @@ import { messageIdOf } from '../../integrations/mail/message-id.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BatchOutcome, JobDefinition, JobItem } from '../../jobs/queue.ts';
 import {
+  commitWithoutWaiting,
   markOutbox,
   markOutboxRowsKept,
   markOutboxRowsSent,
@@ -130,7 +131,12 @@ export function createDeliverMailJob(deps: {
     }
     // Each mail is marked sent as soon as the server took it (ADR 20): a crash then repeats only the mails whose own
     // SMTP transaction it cut, not the rest of the batch.
-    const marks = sentMarks((ids) => step(() => markOutboxRowsSent(deps.db, organization, ids, deps.clock.now())));
+    const marks = sentMarks((ids) =>
+      step(async () => {
+        await commitWithoutWaiting(deps.db);
+        await markOutboxRowsSent(deps.db, organization, ids, deps.clock.now());
+      }),
+    );
     const { sent, failures: all, unstarted } = await sendAll(rows, marks.add, stopping);
     await marks.flushed();
     // The server could not be reached before anything went: those mails were not attempted, like the ones never
