@@ -72,7 +72,8 @@ describe.skipIf(!url)('the database goes away and comes back', () => {
     });
     expect(write.statusCode).toBe(503);
 
-    await new Promise((r) => setTimeout(r, 2_000));
+    // Long enough for the LISTEN connection to be retried several times.
+    await new Promise((r) => setTimeout(r, 6_000));
     await proxy.restore();
     const back = Date.now();
     await until(
@@ -85,6 +86,9 @@ describe.skipIf(!url)('the database goes away and comes back', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json().event.name).toBe(event.name);
 
+    // Reconnected, not multiplied: the three pools (10 + 10 + 5) and one LISTEN connection at most.
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(proxy.connections()).toBeLessThanOrEqual(26);
     await smtp.waitUntil(() => smtp.counts().distinct >= 30, 60_000, 'the 30 invitations');
     await new Promise((r) => setTimeout(r, 1_000));
     expect(smtp.counts()).toMatchObject({ received: 30, distinct: 30, repeated: 0 });
