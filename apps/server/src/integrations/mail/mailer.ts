@@ -19,7 +19,8 @@ export interface OutgoingMail {
  */
 export type SmtpFailure = 'permanent' | 'temporary' | 'unreachable';
 
-const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'EAUTH', 'ETLS']);
+// ECONNECTION (a connection closed under a mail) is not here: the server was there, and the mail is retried.
+const UNREACHABLE = new Set(['ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'EAUTH', 'ETLS']);
 
 export function classifySmtpFailure(error: unknown): SmtpFailure {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
