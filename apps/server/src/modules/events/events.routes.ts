@@ -12,6 +12,7 @@ import { idSchema } from '@huddle/domain/ids';
 import {
   eventListResponse,
   eventRangeResponse,
+  eventPageResponse,
   eventResponse,
   eventSavedResponse,
   eventsDuplicatedResponse,
@@ -24,6 +25,7 @@ import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts'
 import { anyMember, hostOrAdmin, on, organizerUp, publicRoute } from '../../plugins/route-matrix.ts';
 import { parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
+import { presentEventPage } from './event-surveys.ts';
 import { presentCalendarEvent, presentEvents, presentOneEvent, presentVisitorEvent } from './events.presenter.ts';
 import type { EventsService } from './events.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
@@ -158,11 +160,11 @@ export function eventsRoutes(
         path,
         {
           config: { access: 'authenticated', matrix: anyMember },
-          schema: { params: idParams, response: { 200: eventResponse } },
+          schema: { params: idParams, response: { 200: eventPageResponse } },
         },
         async (request) => {
           const actor = requireActor(request);
-          return { event: presentOneEvent(await events.get(actor, request.params.id), actor) };
+          return { event: presentEventPage(await events.get(actor, request.params.id), actor) };
         },
       );
     }
