@@ -76,6 +76,8 @@ describe('the event page’s survey fields (spec events §3)', () => {
     expect(page.post_event_survey).not.toHaveProperty('responses_count');
 
     const answers = [{ question_id: meal.id, option_ids: [meal.survey_options[0].id] }];
+    // The RSVP panel's flow (spec events §4): the Yes first, then the survey that opened after it.
+    expect((await call(user, 'POST', `/api/events/${e.id}/rsvp`, { status: 'rsvp' })).statusCode).toBe(200);
     const submit = { event: { style: 'pre', responses: answers } };
     expect((await call(user, 'POST', `/api/events/${e.id}/survey_questions`, submit)).statusCode).toBe(200);
     expect((await call(user, 'GET', `/api/events/${e.id}`)).json().event.pre_event_survey.answered).toBe(true);
