@@ -38,6 +38,8 @@ export const ADDITIONAL_FEEDBACK_TITLE = 'Any additional feedback you would like
 export const SUMMARY_RESPONSES_SHOWN = 5;
 export const SUMMARY_RESPONSES_THRESHOLD = 10;
 export const SURVEY_TEMPLATES_PAGE_SIZE = 12;
+/** Spec §9: the answering page's loader shows after this delay (a quick answer never flashes it). */
+export const SURVEY_LOADER_DELAY_MS = 1200;
 
 /** The submit buttons of the answering pages (spec §2). */
 export const SUBMIT_LABELS: Record<SurveyStyle, string> = { pre: 'Submit survey', post: 'Send feedback' };

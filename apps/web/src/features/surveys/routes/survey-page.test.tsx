@@ -128,3 +128,26 @@ describe('survey answering page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(SURVEY_MESSAGES.thankYou)).toBeNull();
   });
 });
+
+describe('survey answering page loader (spec §9)', { timeout: 30_000 }, () => {
+  it('shows its loader only once the survey has taken 1200 ms to load', async () => {
+    const { fetchMock } = serve({ body: makeSurveyPage('post') }, { signedIn: true });
+    const answer = fetchMock.getMockImplementation()!;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('survey_questions')) await gate;
+      return answer(input, init);
+    });
+    const started = Date.now();
+    renderApp('/survey/12/post?token=abc');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByLabelText('Loading the survey')).toBeTruthy();
+    expect(screen.queryByTestId('survey-loader')).toBeNull();
+    await screen.findByTestId('survey-loader', {}, { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
+    release();
+    expect(await screen.findByRole('heading', { name: 'Team offsite' })).toBeTruthy();
+    expect(screen.queryByTestId('survey-loader')).toBeNull();
+  });
+});
