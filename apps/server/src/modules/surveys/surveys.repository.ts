@@ -276,3 +276,15 @@ export async function guestById(db: Executor, organizationId: number, id: number
       from invitees i where i.organization_id = ${organizationId} and i.id = ${id}`);
   return rowsOf<GuestRow>(result)[0] ?? null;
 }
+
+/**
+ * Whether `email`'s domain is one of the organization's email extensions (spec §4: a visitor answers an organization
+ * event's survey with such an address). Read here, in the request's transaction, rather than through the
+ * organizations service, whose handle is the pool's.
+ */
+export async function emailDomainAllowed(db: Executor, organizationId: number, email: string) {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const result = await db.execute(sql`
+    select 1 from email_extensions x where x.organization_id = ${organizationId} and lower(x.domain) = ${domain}`);
+  return rowsOf(result).length > 0;
+}

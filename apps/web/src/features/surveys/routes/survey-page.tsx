@@ -86,7 +86,9 @@ function SurveyAnswerPage({ style }: { style: SurveyStyle }) {
 
   const { event, survey } = page.data;
   const state = closed === 'already' ? 'already_answered' : closed === 'unavailable' ? 'unavailable' : page.data.state;
-  const asksVisitor = style === 'pre' && !user && !token && event.privacy === 'open';
+  // Spec §4: an open event's visitor answers with an email; an organization event's with one of its domains (checked
+  // by the server); an invite-only event's signs in first (the server's 401).
+  const asksVisitor = style === 'pre' && !user && !token && event.privacy !== 'invite_only';
 
   const send = (
     answers: Parameters<typeof SurveyAnswerForm>[0]['onSubmit'] extends (e: infer E) => void ? E : never,
