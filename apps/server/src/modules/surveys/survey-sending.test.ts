@@ -8,7 +8,7 @@ import { organizations } from '../../db/schema/organizations.ts';
 import { signGuestToken } from '../../lib/signed-links.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
-import { createEvent } from '../../../test/events.ts';
+import { createEvent, eventBody } from '../../../test/events.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -191,5 +191,42 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
       'done@example.test',
       'yes@example.test',
     ]);
+  });
+});
+
+describe('a changed event end moves the post-event survey’s waiting send', () => {
+  it('follows the new end of a started draft, saved or published', async () => {
+    const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2, publish: false });
+    const survey = { delay: '1.days', survey_questions: [{ title: 'Thoughts', question_type: 'short' }] };
+    const saved = await as(organizer, 'POST', `/api/events/${e.id}/surveys`, { post_event_survey: survey });
+    expect(saved.statusCode).toBe(200);
+    t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
+    expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+    const [first] = await surveyCommunications(e.id);
+    // Ends at NOW + 3 hours, and a day later the survey goes out.
+    expect(first).toMatchObject({ status: 'scheduled', scheduledFor: new Date(NOW.getTime() + 27 * HOUR) });
+
+    // A draft stays editable after its start: the end moves 5 hours later, and the send with it.
+    const form = (endsInHours: number) => {
+      const body = eventBody(t, [organizer.user.id], {}, -2);
+      return { event: { ...body.event, ends: new Date(NOW.getTime() + endsInHours * HOUR).toISOString() } };
+    };
+    expect((await as(organizer, 'PUT', `/api/events/${e.id}`, form(8))).statusCode).toBe(200);
+    const [moved] = await surveyCommunications(e.id);
+    expect(moved).toMatchObject({
+      id: first!.id,
+      status: 'scheduled',
+      scheduledFor: new Date(NOW.getTime() + 32 * HOUR),
+    });
+    expect(moved!.version).toBe(first!.version + 1);
+
+    // Published with a later start (a start in the past is refused) and end: the send moves again.
+    const later = { start: new Date(NOW.getTime() + 5 * HOUR).toISOString() };
+    const published = await as(organizer, 'POST', '/api/events/publish', {
+      event: { ...form(10).event, ...later, id: e.id },
+    });
+    expect(published.statusCode).toBe(200);
+    const [again] = await surveyCommunications(e.id);
+    expect(again).toMatchObject({ id: first!.id, scheduledFor: new Date(NOW.getTime() + 34 * HOUR) });
   });
 });

@@ -179,6 +179,16 @@ export function createSurveysService(deps: {
       return load(actor, event, await repo.surveysOfEvent(eventId));
     },
 
+    /**
+     * An event update or publish wrote the event (its managers only: events.save checked): a waiting send of the
+     * post-event survey moves with the event's end, as it does with a changed delay.
+     */
+    async eventTimesChanged(eventId: number) {
+      const post = await repo.findSurvey(eventId, 'post');
+      const event = post && (await deps.events.findForPublic(eventId));
+      if (post && event) await deps.communications.rescheduleSurveySends(eventId, dueAt(event, post));
+    },
+
     /** Results (Summary and Individual tabs); an anonymous survey names nobody. */
     async results(actor: Actor, eventId: number, style: SurveyStyle) {
       const { survey, questions, options } = await managedSurvey(actor, eventId, style);
