@@ -17,6 +17,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { SurveyTemplatesService } from '../survey-templates/survey-templates.service.ts';
 import { responsesCsv, summarize } from './survey-results.ts';
 import * as surveysRepository from './surveys.repository.ts';
 
@@ -42,6 +43,8 @@ export function createSurveysService(deps: {
   clock: Clock;
   events: EventsService;
   communications: CommunicationsService;
+  /** A survey names a template the caller may see (a private one is its creator's alone). */
+  templates: Pick<SurveyTemplatesService, 'get'>;
 }) {
   const { clock } = deps;
   const repo = deps.bind(surveysRepository);
@@ -97,9 +100,14 @@ export function createSurveysService(deps: {
   }
 
   /** One survey body: `_destroy` deletes it; questions and options with `_destroy` are deleted, the rest saved. */
-  async function saveOne(eventId: number, style: SurveyStyle, body: SurveyBody) {
+  async function saveOne(actor: Actor, eventId: number, style: SurveyStyle, body: SurveyBody) {
     const existing = await repo.findSurvey(eventId, style);
     if (body.id !== undefined && existing?.id !== body.id) throw notFoundSurvey();
+    const templateId = body.survey_template_id ?? null;
+    // A newly named template must be one the caller sees: 404 for another user's private one (or none at all).
+    if (!body._destroy && templateId !== null && templateId !== existing?.surveyTemplateId) {
+      await deps.templates.get(actor, templateId);
+    }
     if (body._destroy) {
       if (existing) await repo.deleteSurvey(existing.id);
       if (existing && style === 'post') await deps.communications.cancelSurveySends(eventId);
@@ -171,7 +179,7 @@ export function createSurveysService(deps: {
       const event = await managedEvent(actor, eventId);
       for (const key of ['pre_event_survey', 'post_event_survey'] as const) {
         const body = input[key];
-        if (body) await saveOne(eventId, STYLE_OF_KEY[key], body);
+        if (body) await saveOne(actor, eventId, STYLE_OF_KEY[key], body);
       }
       const post =
         input.post_event_survey && !input.post_event_survey._destroy && (await repo.findSurvey(eventId, 'post'));
