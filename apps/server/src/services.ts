@@ -169,6 +169,7 @@ export function createServices(deps: {
     events,
     communications,
     templates: surveyTemplates,
+    streamIn: tenancy.streamIn,
   });
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const account = createAccountService({

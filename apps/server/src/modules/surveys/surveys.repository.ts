@@ -207,47 +207,6 @@ export async function insertResponse(
   return row;
 }
 
-export interface ResponseRecord {
-  response_id: number;
-  created_at: Date | string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  question_id: number | null;
-  option_id: number | null;
-  value: number | null;
-  text: string | null;
-}
-
-/**
- * Every response of a survey with its answers, oldest first (respondent 1 answered first). The respondent's name
- * and email are read only when `identify` (the survey is not anonymous): an anonymous survey's rows never carry them,
- * nor the moment of the answer (only its day, in UTC), and come in an order unrelated to time: a pre-event answer is
- * also the guest's RSVP, whose time the guest list shows, so either would tell who answered.
- */
-export async function responsesOf(db: Executor, organizationId: number, surveyId: number, identify: boolean) {
-  const who = identify
-    ? sql`i.first_name, i.last_name, i.email`
-    : sql`null::text as first_name, null::text as last_name, null::text as email`;
-  const when = identify ? sql`r.created_at` : sql`date_trunc('day', r.created_at, 'UTC') as created_at`;
-  const order = identify ? sql`r.created_at, r.id` : sql`md5(r.id::text)`;
-  const result = await db.execute(sql`
-    select r.id as response_id, ${when}, ${who},
-           a.survey_question_id as question_id, a.survey_option_id as option_id, a.value, a.text
-      from survey_responses r
-      join invitees i on i.organization_id = r.organization_id and i.id = r.invitee_id
-      left join survey_answers a on a.organization_id = r.organization_id and a.survey_response_id = r.id
-     where r.organization_id = ${organizationId} and r.survey_id = ${surveyId}
-     order by ${order}, a.id`);
-  return rowsOf<ResponseRecord>(result).map((r) => ({
-    ...r,
-    response_id: Number(r.response_id),
-    question_id: r.question_id === null ? null : Number(r.question_id),
-    option_id: r.option_id === null ? null : Number(r.option_id),
-    value: r.value === null ? null : Number(r.value),
-  }));
-}
-
 export interface GuestRow {
   id: number;
   event_id: number;

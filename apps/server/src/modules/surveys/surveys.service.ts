@@ -6,6 +6,8 @@ import {
   isSelect,
   type DelayUnit,
   parseDelay,
+  SUMMARY_RESPONSES_THRESHOLD,
+  SUMMARY_SHORT_ANSWERS,
   SURVEY_MESSAGES as M,
   type EventSurveysInput,
   type SurveyBody,
@@ -18,8 +20,14 @@ import type { Actor } from '../auth/auth.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { SurveyTemplatesService } from '../survey-templates/survey-templates.service.ts';
-import { responsesCsv, summarize } from './survey-results.ts';
+import type { PageQuery } from '../../lib/pagination.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import * as resultsRepository from './survey-results.repository.ts';
+import { individualResponses, responsesCsvHeader, responsesCsvLines, summarize } from './survey-results.ts';
 import * as surveysRepository from './surveys.repository.ts';
+
+/** Responses read per statement of the export, each batch in a scope of its own while the file streams. */
+export const EXPORT_BATCH = 500;
 
 const STYLE_OF_KEY = { pre_event_survey: 'pre', post_event_survey: 'post' } as const;
 
@@ -45,9 +53,12 @@ export function createSurveysService(deps: {
   communications: CommunicationsService;
   /** A survey names a template the caller may see (a private one is its creator's alone). */
   templates: Pick<SurveyTemplatesService, 'get'>;
+  /** The export's batches, read while the file streams (tenancy.streamIn). */
+  streamIn: Tenancy['streamIn'];
 }) {
   const { clock } = deps;
   const repo = deps.bind(surveysRepository);
+  const results = deps.bind(resultsRepository);
 
   /** The event, if the caller manages its surveys: 404 for one they cannot see, 403 below a co-host. */
   async function managedEvent(actor: Actor, eventId: number) {
@@ -197,18 +208,51 @@ export function createSurveysService(deps: {
       if (post && event) await deps.communications.rescheduleSurveySends(eventId, dueAt(event, post));
     },
 
-    /** Results (Summary and Individual tabs); an anonymous survey names nobody. */
+    /**
+     * The Summary (spec §2, §9): counts and the NPS as SQL aggregates, the first short answers of each question and
+     * the first responses; an anonymous survey names nobody.
+     */
     async results(actor: Actor, eventId: number, style: SurveyStyle) {
       const { survey, questions, options } = await managedSurvey(actor, eventId, style);
-      const records = await repo.responsesOf(survey.id, !survey.isAnonymous);
-      return summarize(survey, questions, options, records);
+      const identify = !survey.isAnonymous;
+      const counts = await results.resultCounts(survey.id);
+      const shorts = await results.shortAnswers(survey.id, identify, SUMMARY_SHORT_ANSWERS);
+      const first = await results.responsesPage(survey.id, identify, {
+        offset: 0,
+        limit: SUMMARY_RESPONSES_THRESHOLD,
+      });
+      return summarize(survey, questions, options, counts, shorts, first);
     },
 
-    /** GET /api/events/{id}/export_pre and export_post. */
+    /** The Individual tab and the "View all" dialog: one page of responses, numbered in the survey's order. */
+    async responses(actor: Actor, eventId: number, style: SurveyStyle, page: PageQuery) {
+      const { survey, questions, options } = await managedSurvey(actor, eventId, style);
+      const total = (await repo.responseCounts([survey.id])).get(survey.id) ?? 0;
+      const records = await results.responsesPage(survey.id, !survey.isAnonymous, {
+        offset: (page.page - 1) * page.per_page,
+        limit: page.per_page,
+      });
+      return { data: individualResponses(survey, questions, options, records), meta: pageMeta(page, total) };
+    },
+
+    /**
+     * GET /api/events/{id}/export_pre and export_post: the header now, the lines a batch of responses at a time while
+     * the file streams, each batch read in a scope of its own after the request's has ended (as the guest list's
+     * batches on PGlite, ADR 17).
+     */
     async exportResponses(actor: Actor, eventId: number, style: SurveyStyle) {
       const { event, survey, questions, options } = await managedSurvey(actor, eventId, style);
-      const records = await repo.responsesOf(survey.id, !survey.isAnonymous);
-      return { eventName: event.name, ...responsesCsv(survey, questions, options, records) };
+      const total = (await repo.responseCounts([survey.id])).get(survey.id) ?? 0;
+      const identify = !survey.isAnonymous;
+      const lines = deps.streamIn(actor.organizationId, Math.ceil(total / EXPORT_BATCH), async (index) =>
+        responsesCsvLines(
+          survey,
+          questions,
+          options,
+          await results.responsesPage(survey.id, identify, { offset: index * EXPORT_BATCH, limit: EXPORT_BATCH }),
+        ),
+      );
+      return { eventName: event.name, header: responsesCsvHeader(survey, questions), lines };
     },
 
     /**
