@@ -22,6 +22,7 @@ import type { EventsService } from '../events/events.service.ts';
 import type { SurveyTemplatesService } from '../survey-templates/survey-templates.service.ts';
 import type { PageQuery } from '../../lib/pagination.ts';
 import { pageMeta } from '../../lib/pagination.ts';
+import * as questionsRepository from './survey-questions.repository.ts';
 import * as resultsRepository from './survey-results.repository.ts';
 import { individualResponses, responsesCsvHeader, responsesCsvLines, summarize } from './survey-results.ts';
 import * as surveysRepository from './surveys.repository.ts';
@@ -59,6 +60,7 @@ export function createSurveysService(deps: {
   const { clock } = deps;
   const repo = deps.bind(surveysRepository);
   const results = deps.bind(resultsRepository);
+  const questionRepo = deps.bind(questionsRepository);
 
   /** The event, if the caller manages its surveys: 404 for one they cannot see, 403 below a co-host. */
   async function managedEvent(actor: Actor, eventId: number) {
@@ -93,21 +95,54 @@ export function createSurveysService(deps: {
 
   const notFoundSurvey = () => notFound(M.notFound);
 
-  async function saveOptions(questionId: number, body: SurveyBody['survey_questions'][number]) {
-    if (!isSelect(body.question_type)) {
-      // Spec §4: changing a question to NPS (or short answer) destroys its options.
-      await repo.deleteOptions(questionId, 'all');
-      return;
-    }
-    for (const [i, o] of body.survey_options.entries()) {
-      const position = o.position ?? i;
-      if (o.id !== undefined) {
-        if (o._destroy) await repo.deleteOptions(questionId, [o.id]);
-        else if (!(await repo.updateOption(questionId, o.id, { text: o.text, position }))) throw notFoundSurvey();
-      } else if (!o._destroy) {
-        await repo.insertOption({ surveyQuestionId: questionId, text: o.text, position });
-      }
-    }
+  /**
+   * The body's questions and options, a statement per kind of change (survey-questions.repository): deleted, updated,
+   * then inserted, questions first so the new options know their question.
+   */
+  async function saveQuestions(surveyId: number, body: SurveyBody) {
+    const fieldsOf = (q: SurveyBody['survey_questions'][number], i: number) => ({
+      title: q.title,
+      questionType: q.question_type,
+      required: q.required,
+      position: q.position ?? i,
+    });
+    const sent = body.survey_questions.map((q, i) => ({ q, fields: fieldsOf(q, i) }));
+    await questionRepo.deleteQuestions(
+      surveyId,
+      sent.flatMap(({ q }) => (q.id !== undefined && q._destroy ? [q.id] : [])),
+    );
+    const kept = sent.filter(({ q }) => q.id !== undefined && !q._destroy);
+    const updated = await questionRepo.updateQuestions(
+      surveyId,
+      kept.map(({ q, fields }) => ({ ...fields, id: q.id! })),
+    );
+    if (updated.length !== kept.length) throw notFoundSurvey();
+    const added = sent.filter(({ q }) => q.id === undefined && !q._destroy);
+    const addedIds = await questionRepo.insertQuestions(
+      surveyId,
+      added.map(({ fields }) => fields),
+    );
+    const live = [...kept.map(({ q }) => ({ q, id: q.id! })), ...added.map(({ q }, i) => ({ q, id: addedIds[i]! }))];
+
+    // Spec §4: changing a question to NPS (or short answer) destroys its options.
+    const optionless = live.filter(({ q }) => !isSelect(q.question_type)).map(({ id }) => id);
+    const options = live
+      .filter(({ q }) => isSelect(q.question_type))
+      .flatMap(({ q, id }) => q.survey_options.map((o, i) => ({ o, questionId: id, position: o.position ?? i })));
+    await questionRepo.deleteOptions(
+      options.flatMap(({ o, questionId }) => (o.id !== undefined && o._destroy ? [{ questionId, id: o.id }] : [])),
+      optionless,
+    );
+    const changed = options.filter(({ o }) => o.id !== undefined && !o._destroy);
+    const found = await questionRepo.updateOptions(
+      changed.map(({ o, questionId, position }) => ({ questionId, id: o.id!, text: o.text, position })),
+    );
+    if (found !== changed.length) throw notFoundSurvey();
+    await questionRepo.insertOptions(
+      options
+        .filter(({ o }) => o.id === undefined && !o._destroy)
+        .map(({ o, questionId, position }) => ({ questionId, text: o.text, position })),
+    );
   }
 
   /** One survey body: `_destroy` deletes it; questions and options with `_destroy` are deleted, the rest saved. */
@@ -141,20 +176,7 @@ export function createSurveysService(deps: {
     const survey = existing
       ? await repo.updateSurvey(existing.id, values)
       : await repo.insertSurvey({ eventId, style, ...values });
-    for (const [i, q] of body.survey_questions.entries()) {
-      const fields = { title: q.title, questionType: q.question_type, required: q.required, position: q.position ?? i };
-      if (q.id !== undefined) {
-        if (q._destroy) {
-          await repo.deleteQuestion(survey.id, q.id);
-          continue;
-        }
-        if (!(await repo.updateQuestion(survey.id, q.id, fields))) throw notFoundSurvey();
-        await saveOptions(q.id, q);
-      } else if (!q._destroy) {
-        const created = await repo.insertQuestion({ surveyId: survey.id, ...fields });
-        await saveOptions(created.id, q);
-      }
-    }
+    await saveQuestions(survey.id, body);
     // The body's rules hold for what it sent; questions it did not send are kept, so the saved survey is checked
     // as a whole too (the transaction undoes the save when it breaks them).
     const { questions } = await repo.questionsOf([survey.id]);
