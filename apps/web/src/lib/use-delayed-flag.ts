@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 
-/** True once `active` has held for `ms` without a break: a loader that a quick answer never flashes. */
-export function useDelayedFlag(active: boolean, ms: number): boolean {
+/**
+ * True once `active` has stayed true for `delayMs`; false again as soon as it is not. Loaders and empty texts use
+ * it so a fast answer never flashes them (spec events §9, the survey page guest-engagement §9).
+ */
+export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!active) {
       setShown(false);
       return;
     }
-    const timer = setTimeout(() => setShown(true), ms);
+    const timer = setTimeout(() => setShown(true), delayMs);
     return () => clearTimeout(timer);
-  }, [active, ms]);
+  }, [active, delayMs]);
   return active && shown;
 }
