@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDITIONAL_FEEDBACK_TITLE, DEFAULT_NPS_TITLE } from '@huddle/domain/survey-schemas';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import type { Session } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
+import { useSurveyApp } from '../../../test/survey-app.ts';
 
-const NOW = new Date('2026-11-22T12:00:00Z');
-let t: TestApp;
-let { acme, organizer, user, globexAdmin } = {} as Tenants;
-
-beforeAll(async () => {
-  t = await buildTestApp({ now: NOW });
-  ({ acme, organizer, user, globexAdmin } = await twoTenants(t));
-});
-afterAll(() => t.close());
+const app = useSurveyApp();
+let { t, acme, organizer, user, globexAdmin } = app;
+beforeAll(() => ({ t, acme, organizer, user, globexAdmin } = app));
 
 const call = (s: Session, method: string, url: string, payload?: unknown) =>
   t.app.inject({

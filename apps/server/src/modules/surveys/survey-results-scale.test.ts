@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SUMMARY_RESPONSES_THRESHOLD, SUMMARY_SHORT_ANSWERS } from '@huddle/domain/survey-schemas';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
-import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { HOUR, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
+import type { Session } from '../../../test/tenants.ts';
 import { EXPORT_BATCH } from './surveys.service.ts';
 
-const NOW = new Date('2026-11-22T12:00:00Z');
-const HOUR = 3600 * 1000;
+const NOW = SURVEY_NOW;
 /** More responses than one batch of the export, read a page at a time everywhere. */
 const COUNT = EXPORT_BATCH + 21;
-let t: TestApp;
-let { acme, organizer, user, globexAdmin } = {} as Tenants;
-
-beforeAll(async () => {
-  t = await buildTestApp({ now: NOW });
-  ({ acme, organizer, user, globexAdmin } = await twoTenants(t));
-});
-afterAll(() => t.close());
+const app = useSurveyApp();
+let { t, acme, organizer, user, globexAdmin } = app;
+beforeAll(() => ({ t, acme, organizer, user, globexAdmin } = app));
 
 const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: s.headers });
 

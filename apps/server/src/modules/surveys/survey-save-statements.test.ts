@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/events.ts';
-import { twoTenants, type Tenants } from '../../../test/tenants.ts';
+import { useSurveyApp } from '../../../test/survey-app.ts';
 
 /**
  * Saving a survey writes its questions and options a statement per kind of change, not one per question and option.
  * Counted on PostgreSQL (round trips; PGlite is in-process), the content checked on both.
  */
 const isPostgres = Boolean(process.env.DATABASE_URL);
-let t: TestApp;
-let { acme, organizer } = {} as Tenants;
-
-beforeAll(async () => {
-  t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
-  ({ acme, organizer } = await twoTenants(t));
-});
-afterAll(() => t.close());
+const app = useSurveyApp();
+let { t, acme, organizer } = app;
+beforeAll(() => ({ t, acme, organizer } = app));
 
 const letters = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ text: `${prefix}${i + 1}` }));
 const select = (i: number) => ({ title: `Q${i}`, question_type: 'multi_select', survey_options: letters(5, `Q${i}-`) });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { surveys } from '../../db/schema/surveys.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
-import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { useSurveyApp } from '../../../test/survey-app.ts';
+import type { Session } from '../../../test/tenants.ts';
 
-let t: TestApp;
-let { acme, organizer, otherOrganizer, globexAdmin } = {} as Tenants;
-
-beforeAll(async () => {
-  t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
-  ({ acme, organizer, otherOrganizer, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
-});
-afterAll(() => t.close());
+const app = useSurveyApp({ otherOrganizer: true });
+let { t, acme, organizer, otherOrganizer, globexAdmin } = app;
+beforeAll(() => ({ t, acme, organizer, otherOrganizer, globexAdmin } = app));
 
 const as = (s: Session, method: string, url: string, payload?: unknown) =>
   t.app.inject({

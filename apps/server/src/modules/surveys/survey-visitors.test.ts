@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { invitees } from '../../db/schema/guests.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { twoTenants, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
+import { useSurveyApp } from '../../../test/survey-app.ts';
 
-const NOW = new Date('2026-11-22T12:00:00Z');
-let t: TestApp;
-let { acme, organizer } = {} as Tenants;
-
-beforeAll(async () => {
-  t = await buildTestApp({ now: NOW });
-  ({ acme, organizer } = await twoTenants(t));
-});
-afterAll(() => t.close());
+const app = useSurveyApp();
+let { t, acme, organizer } = app;
+beforeAll(() => ({ t, acme, organizer } = app));
 
 /** A published event of `privacy` with a pre-event survey of one required choice. */
 async function withPreSurvey(privacy: string) {
