@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EVENT_PRIVACY, MEETING_SERVICES } from '../event-rules.ts';
 import { ATTENDANCE_TYPES, ATTENDED_VALUES, INVITEE_STATUSES, RSVP_SOURCES } from '../guest-schemas.ts';
-import { QUESTION_TYPES, SURVEY_STYLES } from '../survey-schemas.ts';
-import { surveyQuestionSchema } from './surveys.ts';
+import { QUESTION_TYPES } from '../survey-schemas.ts';
+import { surveySchema } from './surveys.ts';
 
 /**
  * The JSON the events routes answer (docs/api-events.md). The server's presenters are typed to return these types
@@ -124,20 +124,8 @@ export const eventResponse = z.object({ event: eventSchema });
  * A survey of the event as its page reads it (spec events §3, guest-engagement §3 "Survey"): nothing about who
  * answered but whether the reader did (the RSVP panel opens the pre-event survey after a Yes until then).
  */
-export const eventSurveySchema = z.object({
-  id,
-  style: z.enum(SURVEY_STYLES),
-  enabled: z.boolean(),
-  description: z.string(),
-  is_anonymous: z.boolean(),
-  display_responders: z.boolean(),
-  /** Post only ('2.hours'). */
-  delay: z.string().nullable(),
-  /** Post only: the event's end plus the delay. */
-  survey_scheduled_time: instant.nullable(),
-  survey_template_id: id.nullable(),
+export const eventSurveySchema = surveySchema.omit({ responses_count: true, can_send: true }).extend({
   answered: z.boolean(),
-  survey_questions: z.array(surveyQuestionSchema),
 });
 /** The event page's survey fields; default_survey holds the questions a new post-event survey starts with. */
 export const eventPageSurveysSchema = z.object({

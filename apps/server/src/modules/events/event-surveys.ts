@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { EventPageRecord, EventPageSurveys, EventSurveyRecord } from '@huddle/domain/contracts/events';
-import { defaultPostQuestions, delayMs, formatDelay, isEmailQuestion } from '@huddle/domain/survey-schemas';
+import { defaultPostQuestions, delayMs } from '@huddle/domain/survey-schemas';
+import { presentSurveyFields } from '../surveys/surveys.presenter.ts';
 import { presentOneEvent, type EventViewer, type LoadedEvents } from './events.presenter.ts';
 import { guestRowsOf } from './events.sql.ts';
 
@@ -51,35 +52,14 @@ export const eventSurveysColumn = (organizationId: Placeholder, eventId: SQL, us
     from surveys s where s.organization_id = ${organizationId} and s.event_id = ${eventId})`;
 
 function presentEventSurvey(row: EventSurveyRow, endsAt: Date): EventSurveyRecord {
-  const post = row.style === 'post';
-  return {
-    id: row.id,
-    style: row.style,
-    enabled: row.enabled,
-    description: row.description,
-    is_anonymous: row.isAnonymous,
-    display_responders: !row.isAnonymous,
-    delay: post ? formatDelay(row.delayAmount, row.delayUnit) : null,
-    survey_scheduled_time: post
-      ? new Date(endsAt.getTime() + delayMs(row.delayAmount, row.delayUnit)).toISOString()
-      : null,
-    survey_template_id: row.surveyTemplateId,
-    answered: row.answered,
-    survey_questions: row.questions.map((q) => ({
-      id: q.id,
-      position: q.position,
-      title: q.title,
-      question_type: q.questionType,
-      required: q.required,
-      autocomplete: isEmailQuestion({ question_type: q.questionType, title: q.title }) ? 'email' : null,
-      survey_options: q.options.map((o) => ({
-        id: o.id,
-        survey_question_id: q.id,
-        text: o.text,
-        position: o.position,
-      })),
-    })),
-  };
+  // When a post-event survey goes out: the event's end plus its delay (as the Surveys tab says).
+  const due = row.style === 'post' ? new Date(endsAt.getTime() + delayMs(row.delayAmount, row.delayUnit)) : null;
+  // The same fields and questions as the Surveys tab presents them.
+  const questions = row.questions.map(({ options: _options, ...q }) => ({ ...q, organizationId: 0, surveyId: row.id }));
+  const options = row.questions.flatMap((q) =>
+    q.options.map((o) => ({ ...o, organizationId: 0, surveyQuestionId: q.id })),
+  );
+  return { ...presentSurveyFields(row, due, questions, options), answered: row.answered };
 }
 
 /** The three survey fields of the event page's record. */

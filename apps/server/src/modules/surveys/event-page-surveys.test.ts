@@ -2,19 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDITIONAL_FEEDBACK_TITLE, DEFAULT_NPS_TITLE } from '@huddle/domain/survey-schemas';
 import type { Session } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
-import { useSurveyApp } from '../../../test/survey-app.ts';
+import { requestAs, useSurveyApp } from '../../../test/survey-app.ts';
 
 const app = useSurveyApp();
 let { t, acme, organizer, user, globexAdmin } = app;
 beforeAll(() => ({ t, acme, organizer, user, globexAdmin } = app));
 
 const call = (s: Session, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: s.headers,
-    ...(payload ? { payload: payload as object } : {}),
-  });
+  requestAs(t, acme, s, method, url, payload);
 
 describe('the event page’s survey fields (spec events §3)', () => {
   it('carries the pre- and post-event surveys, whether the reader answered, and the default survey', async () => {

@@ -3,20 +3,14 @@ import { eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { surveys } from '../../db/schema/surveys.ts';
 import { createEvent } from '../../../test/events.ts';
-import { useSurveyApp } from '../../../test/survey-app.ts';
+import { requestAs, useSurveyApp } from '../../../test/survey-app.ts';
 import type { Session } from '../../../test/tenants.ts';
 
 const app = useSurveyApp({ otherOrganizer: true });
 let { t, acme, organizer, otherOrganizer, globexAdmin } = app;
 beforeAll(() => ({ t, acme, organizer, otherOrganizer, globexAdmin } = app));
 
-const as = (s: Session, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: s.headers,
-    ...(payload ? { payload: payload as object } : {}),
-  });
+const as = (s: Session, method: string, url: string, payload?: unknown) => requestAs(t, acme, s, method, url, payload);
 const questions = [{ title: 'Thoughts', question_type: 'short' }];
 async function template(s: Session, privacy: 'private' | 'shared') {
   const body = { name: `${privacy} one`, privacy, style: 'post', survey_questions: questions };
