@@ -15,6 +15,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerHealth, type Lifecycle } from './plugins/health.ts';
 import { publicRoute } from './plugins/route-matrix.ts';
 import { buildGraphqlSchema, registerGraphql } from './plugins/graphql.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -27,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { eventsGraphql } from './modules/events/events.graphql.ts';
+import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { guestsGraphql } from './modules/guests/guests.graphql.ts';
@@ -52,6 +54,8 @@ export interface AppDeps {
   queue: Queue;
   services: Services;
   tenancy: Tenancy;
+  /** Set while shutting down: readiness answers 503 so the load balancer stops sending traffic. */
+  lifecycle?: Lifecycle;
 }
 
 /** TRUST_PROXY=N: the N nearest hops are our proxies; the address before them is the client's. */
@@ -88,9 +92,7 @@ export async function buildApp(deps: AppDeps) {
   registerAccess(app, services.auth, { secureCookies, appDomain: config.appDomain });
   registerTenantScope(app, deps.tenancy);
 
-  app.get('/api/health', { config: { access: 'public', unscoped: true, matrix: publicRoute } }, async () => ({
-    status: 'ok',
-  }));
+  registerHealth(app, deps.database, deps.lifecycle ?? { stopping: false });
   // The SPA compares this with its own build and reloads when a new version is deployed.
   app.get('/api/version', { config: { access: 'public', matrix: publicRoute } }, async () => ({
     version: APP_VERSION,
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
     app,
     buildGraphqlSchema([
       eventsGraphql(services.events),
+      collectionsGraphql(services.collections),
       guestsGraphql(services.guests),
       communicationsGraphql(services.communications),
     ]),

@@ -37,6 +37,10 @@ const env = z.object({
     .regex(/^\d{0,5}$/)
     .optional(),
   DEV_OUTBOX: flag,
+  // A job a process holds is taken up by another process this long after the holder died (ADR 20).
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+  // SIGTERM: running requests and jobs get this long; what is left goes back to the queue, then the process exits.
+  SHUTDOWN_SECONDS: z.coerce.number().int().min(2).max(600).default(25),
 });
 
 /**
@@ -76,6 +80,8 @@ export interface Config {
   publicPort: number | null;
   /** GET /api/dev/outbox for admins: only when asked for, and never with SMTP. */
   devOutbox: boolean;
+  jobLeaseSeconds: number;
+  shutdownSeconds: number;
 }
 
 /**
@@ -118,6 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? null
           : publicPort,
     devOutbox: parsed.DEV_OUTBOX ?? false,
+    jobLeaseSeconds: parsed.JOB_LEASE_SECONDS,
+    shutdownSeconds: parsed.SHUTDOWN_SECONDS,
   };
 }
 

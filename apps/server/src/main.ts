@@ -39,22 +39,43 @@ const { queue, services, tenancy, listening } = createServices({
   storage,
 });
 await listening;
-const app = await buildApp({ config, database, clock: systemClock, logger, mailer, storage, queue, services, tenancy });
+const lifecycle = { stopping: false };
+const app = await buildApp({
+  config,
+  database,
+  clock: systemClock,
+  logger,
+  mailer,
+  storage,
+  queue,
+  services,
+  tenancy,
+  lifecycle,
+});
 await queue.start();
 // Scheduled sends whose job is missing (demo data, or a job that gave up) are queued again.
 await services.communications.resumeDispatches();
 await app.listen({ port: config.port, host: config.host });
 logger.info(`Huddle is up: open ${linkBaseOf(config)({ subdomain: 'acme' })}`);
 
-let stopping = false;
+/**
+ * SIGTERM / SIGINT: readiness turns 503 at once; no new connections are taken; running requests finish; the job
+ * workers finish their batches or, at the deadline, hand them back to the queue; then the process exits. Past the
+ * deadline it exits anyway.
+ */
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  await app.close();
-  await queue.stop();
+  if (lifecycle.stopping) return;
+  lifecycle.stopping = true;
+  logger.info({ signal, deadlineSeconds: config.shutdownSeconds }, 'shutting down');
+  setTimeout(() => {
+    logger.error('shutdown deadline passed; exiting');
+    process.exit(1);
+  }, config.shutdownSeconds * 1000).unref();
+  const drainMs = Math.max(1_000, config.shutdownSeconds * 1000 - 3_000);
+  await Promise.all([app.close(), queue.stop(drainMs)]);
   mailer.close();
   await database.close();
+  logger.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,7 +5,7 @@ import { createTenancy } from './db/tenancy.ts';
 import { CACHE_CHANNEL, cacheInvalidator } from './lib/organization-cache.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { Storage } from './integrations/storage/storage.ts';
-import { createQueue, type JobDefinition, type Queue } from './jobs/queue.ts';
+import { createQueue, type JobDefinition, type Queue, type QueueOptions } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -13,6 +13,7 @@ import { createFeatureFlagsService } from './modules/feature-flags/feature-flags
 import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createRsvpService } from './modules/guests/rsvp.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
@@ -43,7 +44,7 @@ export function createServices(deps: {
   logger: Logger;
   mailer: Mailer;
   storage: Storage;
-  queueOptions?: { pollingIntervalSeconds?: number; runWorkers?: boolean };
+  queueOptions?: QueueOptions;
   mailRetry?: MailRetry;
 }) {
   // Services see the database only through the tenant scope of the request or job (ADR 12).
@@ -82,7 +83,10 @@ export function createServices(deps: {
     (data) => inScopeOf(data, () => late.communications!.markFailed(data.communicationId)),
   );
   const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
-  const queue: Queue = createQueue(deps.database, jobs, deps.logger, deps.queueOptions);
+  const queue: Queue = createQueue(deps.database, jobs, deps.logger, {
+    leaseSeconds: deps.config.jobLeaseSeconds,
+    ...deps.queueOptions,
+  });
   const organizations = createOrganizationsService(db);
   const offices = createOfficesService({ bind: tenancy.bind });
   const organizationSettings = createOrganizationSettings({ bind: tenancy.bind, storage: deps.storage, offices });
@@ -109,6 +113,7 @@ export function createServices(deps: {
     clock: deps.clock,
     publicEventsOff: () => featureFlags.isOn('event-privacy-never-public'),
   });
+  const collections = createCollectionsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
   const guests = createGuestsService({
     bind: tenancy.bind,
     clock: deps.clock,
@@ -209,6 +214,7 @@ export function createServices(deps: {
       invitations,
       groups,
       events,
+      collections,
       guests,
       rsvp,
       contacts,

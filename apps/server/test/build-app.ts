@@ -16,10 +16,13 @@ import { createLogger } from '../src/lib/logging.ts';
 import { createServices } from '../src/services.ts';
 import { withDatabase } from './global-setup.ts';
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(
+  dataDir: string | null,
+  through?: { port: number },
+): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir });
     await database.migrate();
     await ensureReferenceData(database.db);
     return database;
@@ -29,9 +32,12 @@ async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  const own = new URL(withDatabase(url, name));
+  if (through) own.port = String(through.port);
+  const database = await openDatabase({ databaseUrl: own.toString() });
   return {
     ...database,
+    url: withDatabase(url, name),
     async close() {
       await database.close();
       const drop = new pg.Client({ connectionString: url });
@@ -56,6 +62,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Where the app logs (at info level); silent by default. */
   logStream?: DestinationStream;
+  /** PGlite only: the database in this folder (`DATA_DIR`), so another process can open it after `close`. */
+  dataDir?: string;
+  /** PostgreSQL only: the app connects through this local port (a proxy that can cut the line). */
+  databaseThrough?: { port: number };
 }
 
 /** A real app on a real database, driven through app.inject (ARCHITECTURE.md §3.11). */
@@ -67,7 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     webDist: options.webDist ?? '/nonexistent',
     production: options.production ?? false,
   };
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.dataDir ?? null, options.databaseThrough);
   const clock = fixedClock(options.now ?? new Date());
   const logger = options.logStream
     ? createLogger('info', options.logStream)
@@ -105,6 +115,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: database.db,
+    /** PostgreSQL only: this test's own database, for another process to connect to. */
+    databaseUrl: database.url,
     /** Round trips made to PostgreSQL so far (undefined on PGlite), for the round-trip budget tests. */
     roundTrips: () => database.roundTrips(),
     clock,

@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   rate_limited: 429,
   /** Anything unexpected; the body never shows internals. */
   internal: 500,
+  /** The database is restarting or out of reach: try again shortly (with Retry-After). */
+  unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

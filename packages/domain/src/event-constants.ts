@@ -42,6 +42,8 @@ export const EVENT_MESSAGES = {
   noEvents: 'No events',
   endOfList: "You've reached the end of the events.",
   notFound: 'Event not found',
+  collectionNotFound: 'Collection not found',
+  collectionTaken: 'This event already belongs to another collection',
   locked: 'This event has started, so it can no longer be changed.',
   notEditable: 'Only the event’s organizers and admins can change it.',
   copyLinkDone: 'Event link copied!',

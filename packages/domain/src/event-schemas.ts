@@ -99,6 +99,8 @@ export const eventInput = z
     meeting_attributes: meetingInput.nullable().optional(),
     send_email_updates: flag.default(false),
     email_updates_message: z.string().max(5000).default(''),
+    /** The event's collection (spec §7 event[collection_id]); absent keeps it, '' or null takes it out. */
+    collection_id: z.union([idSchema, z.literal('').transform(() => null), z.null()]).optional(),
   })
   .superRefine((e, ctx) => {
     // Zod runs this even when a field failed above: compare only two real dates.

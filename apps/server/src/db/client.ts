@@ -126,16 +126,29 @@ interface Begun {
 const WRITES = /^\s*(insert|update|delete|merge|with\b[\s\S]*\b(insert|update|delete)\b)/i;
 
 function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: CountingClient });
+  // A database that is away answers within a couple of seconds (503), never hangs a request: connecting, or waiting
+  // for a free connection, gives up after 2 s; keep-alive notices a connection the network dropped.
+  const options = {
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 2_000,
+    keepAlive: true,
+    Client: CountingClient,
+  };
+  const pool = new pg.Pool({ ...options, max: 10 });
   // Connections whose role and organization were set for a read (openRead): never handed to anything else.
-  const readPool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: CountingClient });
-  // An idle client that the server drops (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', () => {});
-  readPool.on('error', () => {});
+  const readPool = new pg.Pool({ ...options, max: 10 });
+  // A connection that the server drops (restart, failover) must not crash the process, idle in the pool or held by
+  // a transaction between two statements: its next statement fails (503), and the pool drops it on release.
+  const survive = (p: pg.Pool) => {
+    p.on('error', () => {});
+    p.on('connect', (client) => client.on('error', () => {}));
+  };
+  survive(pool);
+  survive(readPool);
   // Long COPY streams (the guest list CSV, ADR 17), held while the file is read: apart, so they never leave a
   // request without a connection, nor wait for one that their own request holds.
-  const copyPool = new pg.Pool({ connectionString: databaseUrl, max: 5, Client: CountingClient });
-  copyPool.on('error', () => {});
+  const copyPool = new pg.Pool({ ...options, max: 5 });
+  survive(copyPool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const current = new AsyncLocalStorage<Begun>();
   const prepared = statementNamer();
@@ -159,21 +172,39 @@ function openPostgres(databaseUrl: string): Database {
 
   const listeners = new Set<pg.Client>();
   let closing = false;
-  /** A connection of its own that LISTENs, opened again (after a pause) when it is lost. */
-  async function listen(channel: string, onMessage: (payload: string) => void, onGap: () => void) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    listeners.add(client);
-    const retry = () => {
-      listeners.delete(client);
-      if (closing) return;
-      onGap();
-      setTimeout(() => void listen(channel, onMessage, onGap).catch(retry), 1_000).unref();
+  /**
+   * A connection of its own that LISTENs, opened again when it is lost: once per loss (its error and its end both
+   * report it), after a pause that doubles from 0.5 s up to 5 s while the database stays away.
+   */
+  function listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void> {
+    let failures = 0;
+    const open = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2_000, keepAlive: true });
+      listeners.add(client);
+      let lost = false;
+      const reopen = () => {
+        if (lost) return;
+        lost = true;
+        listeners.delete(client);
+        void client.end().catch(() => {});
+        if (closing) return;
+        onGap();
+        const pause = Math.min(5_000, 500 * 2 ** failures++);
+        setTimeout(() => void open().catch(() => {}), pause).unref();
+      };
+      client.on('error', reopen);
+      client.on('end', reopen);
+      client.on('notification', (message) => onMessage(message.payload ?? ''));
+      try {
+        await client.connect();
+        await client.query(`listen ${channel}`);
+        failures = 0;
+      } catch (error) {
+        reopen();
+        throw error;
+      }
     };
-    client.on('error', () => {});
-    client.on('end', retry);
-    client.on('notification', (message) => onMessage(message.payload ?? ''));
-    await client.connect();
-    await client.query(`listen ${channel}`);
+    return open();
   }
 
   return {

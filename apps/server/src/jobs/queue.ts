@@ -2,13 +2,10 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { executeSql, type Database, type Executor } from '../db/client.ts';
 import { APP_ROLE, SYSTEM_ROLE } from '../db/tenancy.ts';
+import { createJobLeases } from './job-leases.ts';
+import { startWorker, type BatchOutcome, type JobItem, type Worker } from './worker.ts';
 
-export interface JobItem<T> {
-  id: string;
-  data: T;
-  retryCount: number;
-  retryLimit: number;
-}
+export type { BatchOutcome, JobItem } from './worker.ts';
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -24,14 +21,19 @@ export interface JobDefinition<T extends object> {
   handle(data: T, meta: { retryCount: number; retryLimit: number }): Promise<void>;
   /**
    * A fetched batch handled together (set-based reads and writes); returns the jobs that failed, each with its
-   * error. The others complete. Without it, each job of the batch goes through `handle` in turn.
+   * error, and those put off. The others complete. Without it, each job of the batch goes through `handle` in turn.
+   * `stopping` aborts when the process shuts down: start nothing new, finish what is under way, put off the rest.
    */
-  handleBatch?(items: JobItem<T>[]): Promise<{ id: string; error: unknown }[]>;
+  handleBatch?(items: JobItem<T>[], stopping: AbortSignal): Promise<BatchOutcome>;
 }
 
 export interface Queue {
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops fetching and waits up to `deadlineMs` for the batches in hand; what is still in hand then goes back to the
+   * queue for another process (or the next start), without counting an attempt.
+   */
+  stop(deadlineMs?: number): Promise<void>;
   /** Adds a job in the caller's transaction: it exists only if the transaction commits. */
   enqueue<T extends object>(
     tx: Executor,
@@ -48,12 +50,22 @@ export interface Queue {
   wake<T extends object>(job: JobDefinition<T>): void;
 }
 
+export interface QueueOptions {
+  pollingIntervalSeconds?: number;
+  runWorkers?: boolean;
+  /** Seconds a fetched job stays claimed without a heartbeat (ADR 20). */
+  leaseSeconds?: number;
+}
+
+/** The lease, and how often it is renewed and the queue swept for jobs whose process died. */
+export const DEFAULT_LEASE_SECONDS = 30;
+
 /** pg-boss on the application's own database (PGlite or PostgreSQL), with its workers in this process. */
 export function createQueue(
   database: Database,
   jobs: JobDefinition<never>[],
   logger: Logger,
-  options: { pollingIntervalSeconds?: number; runWorkers?: boolean } = {},
+  options: QueueOptions = {},
 ): Queue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -63,47 +75,49 @@ export function createQueue(
     monitorStateIntervalSeconds: 120,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  const workerIds = new Map<string, string[]>();
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  const leases = createJobLeases(database, leaseSeconds);
+  const workers = new Map<string, Worker[]>();
+  const names = jobs.map((j) => j.name);
+  let timers: NodeJS.Timeout[] = [];
 
-  async function handleItems(job: JobDefinition<never>, items: JobItem<never>[]) {
-    if (job.handleBatch) {
-      for (const { id, error } of await job.handleBatch(items)) {
-        await boss.fail(job.name, id, { message: String(error) });
-      }
-      return;
-    }
+  async function handleItems(
+    job: JobDefinition<never>,
+    items: JobItem<never>[],
+    stopping: AbortSignal,
+  ): Promise<BatchOutcome> {
+    if (job.handleBatch) return job.handleBatch(items, stopping);
     // One failure fails only its own job (and schedules its retry); the rest complete with the batch.
+    const failed: BatchOutcome['failed'] = [];
     for (const item of items) {
       try {
         await job.handle(item.data, { retryCount: item.retryCount, retryLimit: item.retryLimit });
       } catch (error) {
-        if (items.length === 1) throw error;
-        await boss.fail(job.name, item.id, { message: String(error) });
+        failed.push({ id: item.id, error });
       }
     }
+    return { failed };
   }
 
-  async function startWorker(job: JobDefinition<never>) {
-    const batchSize = job.batchSize ?? 1;
-    let self = '';
-    self = await boss.work(
-      job.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize, includeMetadata: true },
-      async (items) => {
-        await handleItems(
-          job,
-          items.map((item) => ({
-            id: item.id,
-            data: item.data as never,
-            retryCount: item.retryCount,
-            retryLimit: item.retryLimit,
-          })),
+  /** Heartbeats for the jobs in hand, and the sweep that hands back those of processes that died. */
+  function keepLeases() {
+    const beat = async () => {
+      for (const [name, list] of workers) {
+        await leases.extend(
+          name,
+          list.flatMap((w) => w.inHand()),
         );
-        // A full batch means more is waiting: fetch again at once instead of sleeping until the next poll.
-        if (items.length === batchSize && self) boss.notifyWorker(self);
-      },
-    );
-    workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), self]);
+      }
+    };
+    const every = Math.max(1, leaseSeconds / 3) * 1000;
+    timers = [
+      setInterval(() => void beat().catch((error) => logger.warn({ err: error }, 'job lease heartbeat failed')), every),
+      setInterval(
+        () => void leases.sweep(names).catch((error) => logger.warn({ err: error }, 'job lease sweep failed')),
+        Math.min(every, 5_000),
+      ),
+    ];
+    for (const timer of timers) timer.unref();
   }
 
   return {
@@ -115,25 +129,70 @@ export function createQueue(
          GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA pgboss TO ${APP_ROLE}, ${SYSTEM_ROLE}`,
       );
       for (const job of jobs) {
-        await boss.createQueue(job.name, {
-          name: job.name,
+        const settings = {
           retryLimit: job.retryLimit,
           retryDelay: job.retryDelaySeconds,
           retryBackoff: true,
-        });
-        if (options.runWorkers === false) continue;
-        const count = database.kind === 'pglite' ? 1 : (job.workers ?? 1);
-        for (let i = 0; i < count; i++) await startWorker(job);
+          expireInSeconds: leaseSeconds,
+        };
+        // A queue made by an earlier version gets today's settings (its lease above all).
+        if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...settings });
+        else await boss.createQueue(job.name, { name: job.name, ...settings });
       }
+      if (options.runWorkers === false) return;
+      // One process owns a PGlite data directory: whatever is active there was held by a process that is gone.
+      const taken = await leases.sweep(names, { everything: database.kind === 'pglite' });
+      if (taken) logger.info({ jobs: taken }, 'jobs of a stopped process taken up again');
+      for (const job of jobs) {
+        const count = database.kind === 'pglite' ? 1 : (job.workers ?? 1);
+        const list: Worker[] = [];
+        for (let i = 0; i < count; i++) {
+          list.push(
+            startWorker({
+              boss,
+              name: job.name,
+              batchSize: job.batchSize ?? 1,
+              pollingMs: (options.pollingIntervalSeconds ?? 1) * 1000,
+              leases,
+              logger,
+              handle: (items, stopping) => handleItems(job, items, stopping),
+            }),
+          );
+        }
+        workers.set(job.name, list);
+      }
+      keepLeases();
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    async stop(deadlineMs = 10_000) {
+      const all = [...workers.values()].flat();
+      const drained = Promise.all(all.map((w) => w.stop()));
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        drained.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), deadlineMs))),
+      ]);
+      clearTimeout(timer);
+      if (late) {
+        for (const [name, list] of workers) {
+          await leases
+            .handBack(
+              name,
+              list.flatMap((w) => w.inHand()),
+              0,
+            )
+            .catch(() => {});
+        }
+      }
+      for (const t of timers) clearInterval(t);
+      workers.clear();
+      await boss.stop({ graceful: false, wait: true });
     },
     async enqueue(tx, job, data, sendOptions = {}) {
       await boss.send(job.name, data, {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
+        expireInSeconds: leaseSeconds,
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         db: { executeSql: (text, values) => executeSql(tx, text, values) },
       });
@@ -147,12 +206,13 @@ export function createQueue(
           retryLimit: job.retryLimit,
           retryDelay: job.retryDelaySeconds,
           retryBackoff: true,
+          expireInSeconds: leaseSeconds,
         })),
         { db: { executeSql: (text, values) => executeSql(tx, text, values) } },
       );
     },
     wake(job) {
-      for (const id of workerIds.get(job.name) ?? []) boss.notifyWorker(id);
+      for (const worker of workers.get(job.name) ?? []) worker.wake();
     },
   };
 }

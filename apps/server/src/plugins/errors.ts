@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorCode } from '@huddle/domain/error-codes';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, errorBody } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/validation.ts';
 
@@ -29,6 +30,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(422).send(errorBody('validation', first, errors));
     }
     const database = databaseRefusal(error);
+    if (database?.code === 'unavailable') {
+      // Not a bug: the database is restarting or out of reach. Short, no stack; the client tries again.
+      request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
+      reply.header('retry-after', '5');
+    }
     if (database) return reply.status(errorStatus(database.code)).send(errorBody(database.code, database.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -56,6 +62,8 @@ function clientError(error: FastifyError, status: number): { code: ErrorCode; me
   }
 }
 
+export const UNAVAILABLE_MESSAGE = 'Huddle is briefly unavailable. Please try again in a moment.';
+
 /** The general code of a status, for 4xx answers raised outside our code (the rate limiter's 429). */
 const GENERIC_CODES: Record<number, ErrorCode> = {
   401: 'unauthorized',
@@ -79,6 +87,7 @@ export function databaseRefusalError(error: unknown): AppError | null {
  * that must be unique and was taken between our check and the insert.
  */
 function databaseRefusal(error: unknown): { code: ErrorCode; message: string } | null {
+  if (isDatabaseUnavailable(error)) return { code: 'unavailable', message: UNAVAILABLE_MESSAGE };
   const cause = (error as { cause?: unknown }).cause ?? error;
   const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
   switch (code) {

@@ -23,6 +23,7 @@ export const KINDS = [
   'rsvpToken',
   'surveyEvent',
   'surveyTemplate',
+  'collection',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -98,6 +99,17 @@ export class Fixtures {
 
   private async read(kind: Kind): Promise<string> {
     const id = await this.id(kind);
+    if (kind === 'collection') {
+      const query = `query { fetchEventsCollection(id: "${id}") { id name published organizerEmployeeIds events { id } } }`;
+      const payload = { query };
+      const response = await this.t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: this.cast.admin.headers,
+        payload,
+      });
+      return `${kind} ${response.statusCode} ${response.body}`;
+    }
     const url = {
       organization: `/api/organizations/${id}`,
       event: `/api/events/${id}`,
@@ -113,6 +125,7 @@ export class Fixtures {
       rsvpToken: `/api/invitees/email_rsvp/event?token=${id}`,
       surveyEvent: `/api/events/${id}/surveys`,
       surveyTemplate: `/api/survey_templates/${id}`,
+      collection: '',
     }[kind];
     const response = await this.t.app.inject({ method: 'GET', url, headers: this.cast.admin.headers });
     return `${kind} ${response.statusCode} ${response.body}`;
@@ -208,6 +221,18 @@ export class Fixtures {
       case 'surveyTemplate': {
         const body = { name: `Template ${mark}`, privacy: 'shared', style: 'post' };
         return (await this.send(host, 'POST', '/api/survey_templates', body)).survey_template.id;
+      }
+      case 'collection': {
+        // A published collection of an event of its own (an event is in one collection), organized by the host.
+        const body = eventBody(this.t, [host.user.id], { name: `Collection event ${mark}` });
+        const eventId = (await this.send(admin, 'POST', '/api/events/publish', body)).event.id;
+        const input = `{ name: "Collection ${mark}", published: true, eventIds: ["${eventId}"],
+          organizerEmployeeIds: ["${host.user.id}"] }`;
+        const query = `mutation { eventsCollectionCreate(input: ${input}) { eventsCollection { id } errors } }`;
+        const made = await this.send(admin, 'POST', '/graphql', { query });
+        if (!made.data?.eventsCollectionCreate?.eventsCollection)
+          throw new Error(`collection: ${JSON.stringify(made)}`);
+        return made.data.eventsCollectionCreate.eventsCollection.id;
       }
       case 'rsvpToken': {
         // What a mailed RSVP button carries: the guest the invitation made of the contact, signed.

@@ -43,6 +43,10 @@ const GroupPage = lazyPage(groups, 'GroupPage');
 const NewGroupPage = lazyPage(groups, 'NewGroupPage');
 const ProfilePage = lazyPage(() => import('./profile-route'), 'ProfileRoute');
 const CollectionsPage = lazyPage(() => import('../features/collections/routes/collections-page'), 'CollectionsPage');
+const CollectionDetailsPage = lazyPage(
+  () => import('../features/collections/routes/collection-details-page'),
+  'CollectionDetailsPage',
+);
 const ContactsPage = lazyPage(() => import('../features/contacts/routes/contacts-page'), 'ContactsPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/routes/analytics-page'), 'AnalyticsPage');
 const surveyTemplates = () => import('../features/survey-templates/routes/survey-templates-page');
@@ -123,6 +127,8 @@ export function AppRoutes() {
           <Route path="groups/:tab?" element={<GroupsPage />} />
           <Route path="group/:id/:tab?" element={<GroupPage />} />
           <Route path="profile/:tab?" element={<ProfilePage />} />
+          {/* Members read published collections (issue 19); the rest of /collections is for managers. */}
+          <Route path="collections/:id/details" element={<CollectionDetailsPage />} />
 
           {/* One guard per route group, on the ability the server grants for it (docs/api-auth.md). */}
           <Route element={<RequireAbility ability="can_create_events" />}>

@@ -34,6 +34,8 @@ export const communicationSchema = z.object({
   recipients_count: count,
   /** The addresses that could not be delivered. */
   failed_recipients: z.array(z.string()),
+  /** Each address that could not be delivered with the mail server's reason (such as "550 unknown mailbox"). */
+  failed_deliveries: z.array(z.object({ email: z.string(), reason: z.string() })),
   send_by: z.object({ full_name: z.string(), avatar_key: z.string().nullable() }).nullable(),
   ...communicationAbilitiesSchema.shape,
 });

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { eventsCollections } from './collections.ts';
 import { groups } from './groups.ts';
 import { eventTypes, offices, organizations } from './organizations.ts';
 import { tenantKey, tenantReference } from './tenant-keys.ts';
@@ -34,10 +35,14 @@ export const events = pgTable(
     meetingService: text({ enum: ['google_meet', 'zoom_meeting', 'zoom_webinar', 'unknown'] }),
     meetingLink: text(),
     createdById: integer(),
+    /** The one collection the event belongs to, if any (spec events §3 eventsCollectionId). */
+    eventsCollectionId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('events_org_collection_idx').on(t.organizationId, t.eventsCollectionId),
+    tenantReference('events_collection_id_fk', [t.organizationId, t.eventsCollectionId], eventsCollections, 'set null'),
     index('events_org_published_start_idx').on(t.organizationId, t.published, t.startAt),
     index('events_org_published_ends_idx').on(t.organizationId, t.published, t.endsAt),
     index('events_org_type_idx').on(t.organizationId, t.eventTypeId),

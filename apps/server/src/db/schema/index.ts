@@ -3,6 +3,7 @@ export * from './organizations.ts';
 export * from './users.ts';
 export * from './mail.ts';
 export * from './groups.ts';
+export * from './collections.ts';
 export * from './events.ts';
 export * from './guests.ts';
 export * from './communications.ts';

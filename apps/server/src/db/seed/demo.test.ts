@@ -162,4 +162,25 @@ describe('demo data', () => {
         .sort(),
     ).toEqual(['Dietary needs', 'Post-event feedback']);
   });
+
+  it('gives acme two published collections with dates from their events, and a draft', async () => {
+    const org = (await t.app.inject({ method: 'GET', url: '/api/organizations/subdomain?subdomain=acme' })).json();
+    const user = await signIn('user@acme.test', 'acme.huddle.test', org.id);
+    const organizer = await signIn('organizer@acme.test', 'acme.huddle.test', org.id);
+    const list = async (headers: Record<string, string>, status: string) => {
+      const query = `query { fetchEventsCollections(status: "${status}") { totalCount
+        eventsCollections { name startsAt endsAt events { past } } } }`;
+      const r = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query } });
+      return r.json().data.fetchEventsCollections;
+    };
+    const upcoming = await list(user, 'upcoming');
+    expect(upcoming.eventsCollections.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Quarterly Town Halls',
+      'Wellness Month',
+    ]);
+    const halls = upcoming.eventsCollections.find((c: { name: string }) => c.name === 'Quarterly Town Halls');
+    expect(halls.events.map((e: { past: boolean }) => e.past)).toEqual([true, false]);
+    expect(Date.parse(halls.startsAt)).toBeLessThan(Date.now());
+    expect((await list(organizer, 'drafts')).totalCount).toBe(1);
+  });
 });

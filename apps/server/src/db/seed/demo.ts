@@ -20,6 +20,7 @@ import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoCommunications } from './demo-communications.ts';
 import { seedDemoGuests } from './demo-guests.ts';
 import { seedDemoSurveys } from './demo-surveys.ts';
+import { seedDemoCollections } from './demo-collections.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
 export const DEMO_PASSWORD = 'Password1!';
@@ -178,6 +179,8 @@ export async function seedDemoData(
         if (spec.subdomain === 'acme') {
           const owners = { admin: inserted[0]!.id, organizer: inserted[1]!.id };
           await seedDemoSurveys(tx, { organizationId: orgId, now, events: seededEvents, owners });
+          const organizerIds = [inserted[1]!.id, inserted[0]!.id];
+          await seedDemoCollections(tx, { organizationId: orgId, now, events: seededEvents, organizerIds });
         }
       }
     }

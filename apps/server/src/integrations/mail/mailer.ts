@@ -8,6 +8,37 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: MailAttachment[] | null;
+  /** `<…@…>`: the same for every attempt at one outbox row, so a repeat is recognisably the same message. */
+  messageId?: string;
+}
+
+/**
+ * How a mail server answered a mail that did not go: a permanent refusal (5xx, such as an unknown mailbox) is not
+ * tried again; a temporary one (4xx) or a connection dropped mid-send is retried with backoff; a server that cannot be
+ * reached at all (or refuses our credentials) delays the whole send without using up retries.
+ */
+export type SmtpFailure = 'permanent' | 'temporary' | 'unreachable';
+
+const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'EAUTH', 'ETLS']);
+
+export function classifySmtpFailure(error: unknown): SmtpFailure {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  if (code === 'EAUTH') return 'unreachable';
+  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) return 'permanent';
+  if (typeof responseCode === 'number') return 'temporary';
+  if (code && UNREACHABLE.has(code)) return 'unreachable';
+  // nodemailer reports a refused or failed connect as a socket error: the server is not there at all.
+  const { message = '' } = error as { message?: string };
+  if (code === 'ESOCKET' && /^connect |ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN/.test(message)) {
+    return 'unreachable';
+  }
+  return 'temporary';
+}
+
+/** The reason a mail did not go, for the communication's history: the server's reply, never a stack. */
+export function smtpFailureReason(error: unknown): string {
+  const { response, message } = (error ?? {}) as { response?: string; message?: string };
+  return (response || message || String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
 export interface Mailer {

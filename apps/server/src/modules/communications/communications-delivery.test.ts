@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { users } from '../../db/schema/users.ts';
 import { createEvent } from '../../../test/events.ts';
-import { until, useDeliveryApp } from '../../../test/delivery.ts';
+import { createEmployees, inviteByEmail, until, useDeliveryApp } from '../../../test/delivery.ts';
 
 /** Delivery through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7). */
 const app = useDeliveryApp({
@@ -15,32 +14,9 @@ const app = useDeliveryApp({
 let { t, smtp, acme, organizer } = app;
 beforeAll(() => ({ t, smtp, acme, organizer } = app));
 
-async function employees(prefix: string, n: number) {
-  return t.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        organizationId: acme.id,
-        email: `${prefix}${i}@acme.test`,
-        firstName: `Guest${i}`,
-        lastName: prefix,
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
-}
-
+const employees = (prefix: string, n: number) => createEmployees(t.db, acme.id, prefix, n);
 const invite = (eventId: number, ids: number[], extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/event_invitations',
-    headers: organizer.headers,
-    payload: {
-      event_id: eventId,
-      invite_type: 'email',
-      recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: ids }],
-      ...extra,
-    },
-  });
+  inviteByEmail(t, organizer.headers, eventId, ids, extra);
 const statusOf = async (id: number) =>
   (await t.db.select().from(communications).where(eq(communications.id, id)))[0]!.status;
 const received = (prefix: string) => smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(prefix));

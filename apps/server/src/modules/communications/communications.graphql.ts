@@ -16,6 +16,11 @@ export function communicationsGraphql(communications: CommunicationsService) {
         avatarKey: t.string({ nullable: true, resolve: (s) => s.avatarKey }),
       }),
     });
+    const FailedDelivery = builder
+      .objectRef<HistoryRow['failedDeliveries'][number]>('CommunicationFailedDelivery')
+      .implement({
+        fields: (t) => ({ email: t.exposeString('email'), reason: t.exposeString('reason') }),
+      });
     const History = builder.objectRef<HistoryRow>('CommunicationHistory').implement({
       fields: (t) => ({
         id: t.exposeID('id'),
@@ -30,6 +35,7 @@ export function communicationsGraphql(communications: CommunicationsService) {
         subject: t.exposeString('subject'),
         recipientsCount: t.exposeInt('recipientsCount'),
         failedRecipients: t.stringList({ resolve: (h) => h.failedRecipients }),
+        failedDeliveries: t.field({ type: [FailedDelivery], resolve: (h) => h.failedDeliveries }),
         sendBy: t.field({ type: Sender, nullable: true, resolve: (h) => h.sendBy }),
         canEdit: t.exposeBoolean('canEdit'),
         canDelete: t.exposeBoolean('canDelete'),

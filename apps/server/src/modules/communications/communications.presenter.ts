@@ -36,7 +36,8 @@ export function presentCommunication(row: HistoryRow, abilities: CommunicationAb
     sent_at: iso(row.sent_at),
     subject: row.subject,
     recipients_count: row.recipients_count,
-    failed_recipients: row.failed_recipients ?? [],
+    failed_recipients: row.failed_recipients.map((f) => f.email),
+    failed_deliveries: row.failed_recipients.map((f) => ({ email: f.email, reason: f.reason ?? 'Not delivered' })),
     send_by:
       row.sender_first_name === null
         ? null
@@ -75,6 +76,7 @@ export function presentHistoryRow(row: HistoryRow, abilities: CommunicationAbili
     subject: c.subject,
     recipientsCount: c.recipients_count,
     failedRecipients: c.failed_recipients,
+    failedDeliveries: c.failed_deliveries,
     sendBy: c.send_by && { fullName: c.send_by.full_name, avatarKey: c.send_by.avatar_key },
     canEdit: c.can_edit,
     canDelete: c.can_delete,

@@ -82,7 +82,7 @@ export interface HistoryRow {
   sender_last_name: string | null;
   sender_avatar_key: string | null;
   recipients_count: number;
-  failed_recipients: string[] | null;
+  failed_recipients: { email: string; reason: string | null }[];
 }
 
 /**
@@ -105,7 +105,8 @@ export async function history(
                   then (select count(*) from invitees i where i.event_id = c.event_id
                            and i.status in (select jsonb_array_elements_text(c.invitee_statuses)))
                 else (select count(*) from mail_outbox o where o.communication_id = c.id) end::int as recipients_count,
-           (select coalesce(jsonb_agg(o.to_address order by o.to_address), '[]'::jsonb) from mail_outbox o
+           (select coalesce(jsonb_agg(jsonb_build_object('email', o.to_address, 'reason', o.last_error)
+                                      order by o.to_address), '[]'::jsonb) from mail_outbox o
              where o.communication_id = c.id and o.status = 'failed') as failed_recipients
       from communications c
       left join users u on u.id = c.created_by_id
@@ -117,9 +118,9 @@ export async function history(
   return rowsOf<HistoryRow>(result).map((r) => ({
     ...r,
     recipients_count: Number(r.recipients_count),
-    failed_recipients: (typeof r.failed_recipients === 'string'
-      ? JSON.parse(r.failed_recipients)
-      : r.failed_recipients) as string[],
+    failed_recipients: ((typeof (r.failed_recipients as unknown) === 'string'
+      ? JSON.parse(r.failed_recipients as unknown as string)
+      : r.failed_recipients) ?? []) as HistoryRow['failed_recipients'],
   }));
 }
 

@@ -65,7 +65,6 @@ export async function readEventFields(request: FastifyRequest): Promise<RawEvent
   delete fields.id;
   delete fields.published;
   delete fields.coverImageChanged;
-  delete fields.collection_id; // collections arrive with their own issue
   // The spec's form names the type event_type_ids; one type per event.
   if (fields.event_type_ids !== undefined && fields.event_type_id === undefined) {
     const ids = fields.event_type_ids;

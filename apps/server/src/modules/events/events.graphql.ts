@@ -34,6 +34,7 @@ export function eventsGraphql(events: EventsService) {
         hostIds: t.intList({ resolve: (e) => e.host_ids }),
         groupIds: t.intList({ resolve: (e) => e.group_ids }),
         officeIds: t.intList({ resolve: (e) => e.office_ids }),
+        eventsCollectionId: t.int({ nullable: true, resolve: (e) => e.events_collection_id }),
         canEdit: t.boolean({ resolve: (e) => e.can_edit }),
         canDelete: t.boolean({ resolve: (e) => e.can_delete }),
         canDuplicate: t.boolean({ resolve: (e) => e.can_duplicate }),

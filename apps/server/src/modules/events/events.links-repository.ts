@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { allOwned } from '../../db/references.ts';
+import { eventsCollections } from '../../db/schema/collections.ts';
 import { eventGroups, eventHosts, eventOffices, eventResources } from '../../db/schema/events.ts';
 import { groupMemberships, groups } from '../../db/schema/groups.ts';
 import { eventTypes, offices } from '../../db/schema/organizations.ts';
@@ -96,6 +97,11 @@ export async function linkableGroupIds(
 }
 
 /** The first linked field whose ids are not all the organization's, or null when every link is valid. */
+/** Whether the organization has this collection (an event joins one by its form, spec §7 collection_id). */
+export async function hasCollection(db: Executor, organizationId: number, collectionId: number) {
+  return allOwned(db, eventsCollections, organizationId, [collectionId]);
+}
+
 export async function unknownLink(
   db: Executor,
   organizationId: number,

@@ -115,8 +115,7 @@ export function presentEvent(
     invitees_count: index.inviteeCounts.get(row.id) ?? 0,
     // Once the event has started the waiting invitations are dropped (spec §4): no banner then.
     needs_rescheduling: index.reschedules.has(row.id) && !hasStarted(timing, now),
-    // Collections arrive with their own issue.
-    events_collection_id: null,
+    events_collection_id: row.eventsCollectionId,
     started: hasStarted(timing, now),
     /** Attendance can be recorded (from an hour before the start): the guest list's controls follow this. */
     attendance_open: isAttendanceOpen(timing, now),

@@ -116,6 +116,13 @@ export function createEventsService(deps: {
     return { hostIds, groupIds, officeIds };
   }
 
+  /** Spec events §4: an event belongs to one collection; one already in another cannot join this one. */
+  async function checkCollection(existing: eventsRepository.EventRow | null, collectionId: number | null | undefined) {
+    if (!collectionId || existing?.eventsCollectionId === collectionId) return;
+    if (!(await links.hasCollection(collectionId))) throw invalid('collection_id', EVENT_MESSAGES.collectionNotFound);
+    if (existing?.eventsCollectionId) throw invalid('collection_id', EVENT_MESSAGES.collectionTaken);
+  }
+
   function fields(input: EventInput) {
     return {
       name: input.name,
@@ -133,6 +140,7 @@ export function createEventsService(deps: {
         meetingService: input.meeting_attributes?.service ?? null,
         meetingLink: input.meeting_attributes?.link || null,
       }),
+      ...(input.collection_id !== undefined && { eventsCollectionId: input.collection_id }),
     };
   }
 
@@ -229,6 +237,7 @@ export function createEventsService(deps: {
     ) {
       const existing = id ? await changeable(actor, id) : null;
       const refs = await checkReferences(actor, existing?.id ?? null, input);
+      await checkCollection(existing, input.collection_id);
       const pause = input.rsvp_pause_active;
       if (!existing && pause === true) throw invalid('rsvp_pause_active', RSVP_MESSAGES.pauseNotAllowed);
       const writePause =

@@ -1,16 +1,26 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { JobDefinition, JobItem } from '../../jobs/queue.ts';
 import {
+  classifySmtpFailure,
+  smtpFailureReason,
+  type Mailer,
+  type SmtpFailure,
+} from '../../integrations/mail/mailer.ts';
+import { messageIdOf } from '../../integrations/mail/message-id.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { BatchOutcome, JobDefinition, JobItem } from '../../jobs/queue.ts';
+import {
+  commitWithoutWaiting,
   markOutbox,
   markOutboxRowsKept,
   markOutboxRowsSent,
   organizationOfOutbox,
   outboxRowsToSend,
 } from './mail.repository.ts';
+import { sentMarks } from './sent-marks.ts';
+
+type OutboxRow = Awaited<ReturnType<typeof outboxRowsToSend>>[number];
 
 /** Retries of a mail that the SMTP server refuses: retryLimit attempts after the first, delays doubling. */
 export interface MailRetry {
@@ -18,7 +28,7 @@ export interface MailRetry {
   delaySeconds: number;
 }
 
-export const DEFAULT_MAIL_RETRY: MailRetry = { limit: 5, delaySeconds: 5 };
+export const DEFAULT_MAIL_RETRY: MailRetry = { limit: 8, delaySeconds: 5 };
 
 export interface DeliverMailData {
   outboxId: number;
@@ -49,9 +59,49 @@ export function createDeliverMailJob(deps: {
   onFinished?: (organizationId: number, communicationId: number) => Promise<void>;
 }): JobDefinition<DeliverMailData> {
   const retry = deps.retry ?? DEFAULT_MAIL_RETRY;
+  /** Seconds a worker rests after finding the mail server unreachable: doubling from 2 up to 30, reset by a send. */
+  let pause = 0;
+  const nextPause = () => (pause = Math.min(30, Math.max(2, pause * 2)));
 
-  /** The jobs of one organization: read, send, mark; returns the jobs that failed. */
-  async function deliver(organization: number, items: JobItem<DeliverMailData>[]) {
+  /**
+   * Sends the rows over a few lanes (twice the pool's connections, so each connection has its next mail ready):
+   * only that many mails are ever in an SMTP transaction, so stopping starts nothing new and a slow server holds
+   * no more than the batch. A server that cannot be reached stops the lanes until one mail goes.
+   */
+  async function sendAll(rows: OutboxRow[], onSent: (id: number) => void, stopping: AbortSignal) {
+    const waiting = [...rows];
+    const sent: OutboxRow[] = [];
+    const failures: { row: OutboxRow; error: unknown; kind: SmtpFailure }[] = [];
+    const halted = () => stopping.aborted || (sent.length === 0 && failures.some((f) => f.kind === 'unreachable'));
+    const lane = async () => {
+      for (let row = waiting.shift(); row; row = halted() ? undefined : waiting.shift()) {
+        try {
+          await deps.mailer.send({
+            from: deps.mailFrom,
+            to: row.toAddress,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            attachments: row.attachments,
+            messageId: messageIdOf(row.dedupeKey, deps.mailFrom),
+          });
+          sent.push(row);
+          onSent(row.id);
+        } catch (error) {
+          failures.push({ row, error, kind: classifySmtpFailure(error) });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(rows.length, deps.mailer.concurrency * 2) }, lane));
+    return { sent, failures, unstarted: waiting.map((row) => ({ row })) };
+  }
+
+  /** The jobs of one organization: read, send, mark as each mail goes; returns what failed or was put off. */
+  async function deliver(
+    organization: number,
+    items: JobItem<DeliverMailData>[],
+    stopping: AbortSignal,
+  ): Promise<BatchOutcome> {
     // One short transaction per step: none stays open while the mail server answers.
     const step = <T>(work: () => Promise<T>) => deps.tenancy.inOrganization(organization, work);
     const rows = await step(() =>
@@ -77,50 +127,56 @@ export function createDeliverMailJob(deps: {
         );
         await finish(rows.map((r) => r.communicationId));
       });
-      return [];
+      return { failed: [] };
     }
-    // The pool carries as many at once as it has connections and queues the rest: the batch bounds what is held.
-    const outcomes = await Promise.allSettled(
-      rows.map((row) =>
-        deps.mailer.send({
-          from: deps.mailFrom,
-          to: row.toAddress,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          attachments: row.attachments,
-        }),
-      ),
+    // Each mail is marked sent as soon as the server took it (ADR 20): a crash then repeats only the mails whose own
+    // SMTP transaction it cut, not the rest of the batch.
+    const marks = sentMarks((ids) =>
+      step(async () => {
+        await commitWithoutWaiting(deps.db);
+        await markOutboxRowsSent(deps.db, organization, ids, deps.clock.now());
+      }),
     );
-    const sent = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled');
-    const failed = rows.flatMap((row, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.status === 'fulfilled') return [];
-      const job = jobOf.get(row.id)!;
-      return [{ row, job, error: outcome.reason as unknown, last: job.retryCount >= job.retryLimit }];
-    });
-    await step(async () => {
-      await markOutboxRowsSent(
-        deps.db,
-        organization,
-        sent.map((r) => r.id),
-        deps.clock.now(),
-      );
-      for (const { row, error, last } of failed) {
-        await markOutbox(deps.db, organization, row.id, {
-          status: last ? 'failed' : 'sending',
-          lastError: String(error),
-        });
-      }
-      await finish([...sent, ...failed.filter((f) => f.last).map((f) => f.row)].map((r) => r.communicationId));
-    });
-    for (const { row, job, error } of failed) {
-      deps.logger.warn({ err: error, outboxId: row.id, retry: job.retryCount }, 'mail delivery failed');
+    const { sent, failures: all, unstarted } = await sendAll(rows, marks.add, stopping);
+    await marks.flushed();
+    // The server could not be reached before anything went: those mails were not attempted, like the ones never
+    // started (shutting down). They go back to the queue without counting an attempt.
+    const unreachable = sent.length === 0 && all.some((f) => f.kind === 'unreachable');
+    const putOff = [...all.filter((f) => unreachable && f.kind === 'unreachable'), ...unstarted].map((f) => f.row);
+    const failures = all.filter((f) => !putOff.includes(f.row));
+    const deferred = putOff.length
+      ? { deferred: { ids: putOff.map((r) => jobOf.get(r.id)!.id), seconds: unreachable ? nextPause() : 0 } }
+      : {};
+    if (unreachable) {
+      deps.logger.warn({ err: all[0]!.error, mails: rows.length }, 'mail server unreachable; send put off');
+    } else if (sent.length) pause = 0;
+    const retryCountOf = (row: OutboxRow) => jobOf.get(row.id)!.retryCount;
+    const lastTry = (row: OutboxRow) => retryCountOf(row) >= jobOf.get(row.id)!.retryLimit;
+    const given = failures.filter((f) => f.kind === 'permanent' || lastTry(f.row));
+    if (failures.length || sent.length) {
+      await step(async () => {
+        for (const { row, error } of failures) {
+          await markOutbox(deps.db, organization, row.id, {
+            status: given.some((g) => g.row === row) ? 'failed' : 'sending',
+            lastError: smtpFailureReason(error),
+          });
+        }
+        await finish([...sent, ...given.map((f) => f.row)].map((r) => r.communicationId));
+      });
     }
-    return failed.map(({ job, error }) => ({ id: job.id, error }));
+    for (const { row, error, kind } of failures) {
+      deps.logger.warn({ err: error, outboxId: row.id, retry: retryCountOf(row), kind }, 'mail delivery failed');
+    }
+    // A permanent refusal is done with (its row says failed); the others are retried with backoff.
+    return {
+      failed: failures
+        .filter((f) => f.kind !== 'permanent')
+        .map(({ row, error }) => ({ id: jobOf.get(row.id)!.id, error })),
+      ...deferred,
+    };
   }
 
-  async function handleBatch(items: JobItem<DeliverMailData>[]) {
+  async function handleBatch(items: JobItem<DeliverMailData>[], stopping: AbortSignal): Promise<BatchOutcome> {
     const byOrganization = new Map<number, JobItem<DeliverMailData>[]>();
     for (const item of items) {
       // Jobs queued before they named their organization: a cross-tenant look-up of the row's.
@@ -130,9 +186,16 @@ export function createDeliverMailJob(deps: {
       if (organization === null) continue;
       byOrganization.set(organization, [...(byOrganization.get(organization) ?? []), item]);
     }
-    const failures: { id: string; error: unknown }[] = [];
-    for (const [organization, group] of byOrganization) failures.push(...(await deliver(organization, group)));
-    return failures;
+    const outcome: Required<BatchOutcome> = { failed: [], deferred: { ids: [], seconds: 0 } };
+    for (const [organization, group] of byOrganization) {
+      const part = await deliver(organization, group, stopping);
+      outcome.failed.push(...part.failed);
+      if (part.deferred) {
+        outcome.deferred.ids.push(...part.deferred.ids);
+        outcome.deferred.seconds = Math.max(outcome.deferred.seconds, part.deferred.seconds);
+      }
+    }
+    return outcome.deferred.ids.length ? outcome : { failed: outcome.failed };
   }
 
   return {
@@ -144,8 +207,9 @@ export function createDeliverMailJob(deps: {
     workers: 3,
     handleBatch,
     async handle(data, meta) {
-      const [failure] = await handleBatch([{ id: '', data, ...meta }]);
-      if (failure) throw failure.error;
+      const { failed, deferred } = await handleBatch([{ id: '', data, ...meta }], new AbortController().signal);
+      if (failed[0]) throw failed[0].error;
+      if (deferred) throw new Error('The mail server cannot be reached');
     },
   };
 }

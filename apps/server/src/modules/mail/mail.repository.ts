@@ -90,6 +90,14 @@ export async function markOutboxRowsSent(db: Executor, organizationId: number, i
     .where(and(eq(mailOutbox.organizationId, organizationId), inArray(mailOutbox.id, ids)));
 }
 
+/**
+ * The current transaction commits without waiting for the disk: for marks whose loss (only with the database itself,
+ * never with this process) costs a repeated mail, where waiting would widen the window a crash repeats (ADR 20).
+ */
+export async function commitWithoutWaiting(db: Executor) {
+  await db.execute(sql`set local synchronous_commit = off`);
+}
+
 /** Rows kept in the outbox (no SMTP server), many in one statement. */
 export async function markOutboxRowsKept(db: Executor, organizationId: number, ids: number[]) {
   if (ids.length === 0) return;

@@ -15,6 +15,8 @@ export interface CommunicationHistoryRow {
   subject: string;
   recipientsCount: number;
   failedRecipients: string[];
+  /** Each undelivered address with the mail server's reason. */
+  failedDeliveries: { email: string; reason: string }[];
   sendBy: { fullName: string; avatarKey: string | null } | null;
   /** The reader's abilities over the row, computed by the server's policy (docs/api-communications.md). */
   canEdit: boolean;

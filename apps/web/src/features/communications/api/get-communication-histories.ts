@@ -18,6 +18,10 @@ export const COMMUNICATION_HISTORIES_QUERY = `query CommunicationHistories($even
     subject
     recipientsCount
     failedRecipients
+    failedDeliveries {
+      email
+      reason
+    }
     sendBy {
       fullName
       avatarKey

@@ -19,19 +19,20 @@ const CHIP_STYLE: Record<CommunicationStatus, Pick<ChipProps, 'color' | 'variant
 export const failedRecipientsLabel = (count: number) => `Show failed recipients (${count})`;
 
 /**
- * Spec §4 status (drafted reads Updating). A failed row lists the addresses that could not be reached behind a
+ * Spec §4 status (drafted reads Updating). A failed row lists the addresses that could not be reached, each with the
+ * mail server's reason, behind a
  * button rather than a hover tooltip, so keyboard and touch users can read them too.
  */
 export function CommunicationStatusChip({
   status,
-  failedRecipients,
+  failedDeliveries,
 }: {
   status: CommunicationStatus;
-  failedRecipients: string[];
+  failedDeliveries: { email: string; reason: string }[];
 }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const failed = status === 'failed' && failedRecipients.length > 0;
+  const failed = status === 'failed' && failedDeliveries.length > 0;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip size="small" label={COMMUNICATION_STATUS_LABELS[status]} {...CHIP_STYLE[status]} />
@@ -44,13 +45,13 @@ export function CommunicationStatusChip({
             onClick={() => setOpen((current) => !current)}
             sx={{ p: 0, minWidth: 0, textTransform: 'none' }}
           >
-            {open ? 'Hide failed recipients' : failedRecipientsLabel(failedRecipients.length)}
+            {open ? 'Hide failed recipients' : failedRecipientsLabel(failedDeliveries.length)}
           </Button>
           <Collapse in={open} id={listId}>
             <Stack component="ul" sx={{ m: 0, pl: 2 }}>
-              {failedRecipients.map((email) => (
+              {failedDeliveries.map(({ email, reason }) => (
                 <Typography component="li" variant="caption" key={email} sx={{ overflowWrap: 'anywhere' }}>
-                  {email}
+                  {email}: {reason}
                 </Typography>
               ))}
             </Stack>

@@ -43,7 +43,7 @@ export function HistoryRow({ row, timezone, compact, onAction }: HistoryRowProps
               {sendTime}
             </Typography>
             <span>
-              <CommunicationStatusChip status={row.status} failedRecipients={row.failedRecipients} />
+              <CommunicationStatusChip status={row.status} failedDeliveries={row.failedDeliveries} />
             </span>
           </Stack>
         ) : (
@@ -69,7 +69,7 @@ export function HistoryRow({ row, timezone, compact, onAction }: HistoryRowProps
       {!compact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{sendTime}</TableCell>}
       {!compact && (
         <TableCell>
-          <CommunicationStatusChip status={row.status} failedRecipients={row.failedRecipients} />
+          <CommunicationStatusChip status={row.status} failedDeliveries={row.failedDeliveries} />
         </TableCell>
       )}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

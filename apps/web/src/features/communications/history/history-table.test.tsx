@@ -99,13 +99,19 @@ describe('communication history', { timeout: 30_000 }, () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/survey/12/post`));
   });
 
-  it('lists the failed recipients of a failed row on demand', async () => {
-    await openHistory([makeRow(1, { subject: 'Oops', status: 'failed', failedRecipients: ['a@x.test', 'b@x.test'] })]);
+  it('lists the failed recipients of a failed row on demand, with the reason', async () => {
+    const failedDeliveries = [
+      { email: 'a@x.test', reason: '550 5.1.1 Unknown mailbox' },
+      { email: 'b@x.test', reason: '552 Mailbox full' },
+    ];
+    await openHistory([
+      makeRow(1, { subject: 'Oops', status: 'failed', failedRecipients: ['a@x.test', 'b@x.test'], failedDeliveries }),
+    ]);
     const toggle = rowOf('Oops').getByRole('button', { name: failedRecipientsLabel(2) });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(rowOf('Oops').getByText('a@x.test')).toBeTruthy();
+    expect(rowOf('Oops').getByText('a@x.test: 550 5.1.1 Unknown mailbox')).toBeTruthy();
     expect(rowOf('Oops').getByText('Failed')).toBeTruthy();
   });
 

@@ -22,6 +22,7 @@ export function makeRow(id: number, more: Partial<CommunicationHistoryRow> = {})
     subject: `Subject ${id}`,
     recipientsCount: 3,
     failedRecipients: [],
+    failedDeliveries: [],
     sendBy: { fullName: 'Grace Hopper', avatarKey: null },
     canEdit: allowed.includes('edit'),
     canDelete: allowed.includes('delete'),

@@ -1,0 +1,187 @@
+import {
+  COLLECTION_MESSAGES,
+  nameProblem,
+  organizersProblem,
+  type CollectionInput,
+  type CollectionTab,
+} from '@huddle/domain/collection-schemas';
+import { mayManageCollections, mayViewCollection } from '@huddle/domain/policy/collections';
+import type { Tenancy } from '../../db/tenancy.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { richTextFrom } from '../../lib/sanitize.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import { collectionImageFrom } from './collections.image.ts';
+import * as collectionsRepository from './collections.repository.ts';
+import type { CollectionEventRow, CollectionRow } from './collections.repository.ts';
+
+type OrganizerRow = Awaited<ReturnType<typeof collectionsRepository.organizersOf>>[number];
+
+/** Collections with what their pages show, read in three statements whatever their number. */
+export interface LoadedCollections {
+  rows: CollectionRow[];
+  organizers: Map<number, OrganizerRow[]>;
+  events: Map<number, CollectionEventRow[]>;
+  now: Date;
+}
+
+export interface CollectionListArgs {
+  tab: CollectionTab;
+  search?: string | undefined;
+  organizerIds?: number[] | undefined;
+  page: number;
+  perPage: number;
+}
+
+const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
+
+function groupBy<T extends { collectionId: number }>(rows: T[]) {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.collectionId, [...(map.get(row.collectionId) ?? []), row]);
+  return map;
+}
+
+export function createCollectionsService(deps: { bind: Tenancy['bind']; storage: Storage; clock: Clock }) {
+  const repo = deps.bind(collectionsRepository);
+
+  async function load(actor: Actor, rows: CollectionRow[]): Promise<LoadedCollections> {
+    const ids = rows.map((r) => r.id);
+    const [organizers, events] = [await repo.organizersOf(ids), await repo.eventsOf(ids, !mayManageCollections(actor))];
+    // Members see the published events of a collection, not the private ones (their invitations are per event).
+    const shown = mayManageCollections(actor) ? events : events.filter((e) => e.privacy !== 'invite_only');
+    return { rows, organizers: groupBy(organizers), events: groupBy(shown), now: deps.clock.now() };
+  }
+
+  function manager(actor: Actor) {
+    if (!mayManageCollections(actor)) throw forbidden(COLLECTION_MESSAGES.forbidden);
+  }
+
+  async function found(actor: Actor, id: number) {
+    const row = await repo.findCollection(id);
+    // A draft is its managers' alone: to anyone else it does not exist.
+    if (!row || !mayViewCollection(actor, row)) throw notFound(COLLECTION_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Spec §4: an event joins when it is in no collection or already in this one; organizers are managers. */
+  async function checkLinks(collectionId: number | null, input: CollectionInput, organizerIds: number[]) {
+    const problem = organizersProblem(organizerIds);
+    if (problem) throw invalid('organizerEmployeeIds', problem);
+    if ((await repo.countOrganizerCandidates(organizerIds)) !== organizerIds.length) {
+      throw invalid('organizerEmployeeIds', COLLECTION_MESSAGES.organizerNotFound);
+    }
+    const eventIds = [...new Set(input.eventIds)];
+    const owners = await repo.collectionsOfEvents(eventIds);
+    if (owners.length !== eventIds.length) throw invalid('eventIds', COLLECTION_MESSAGES.eventNotFound);
+    if (owners.some((e) => e.collectionId !== null && e.collectionId !== collectionId)) {
+      throw invalid('eventIds', COLLECTION_MESSAGES.eventTaken);
+    }
+    return eventIds;
+  }
+
+  async function imageChange(input: CollectionInput) {
+    if (input.collectionImage === undefined) return undefined;
+    if (input.collectionImage === null || input.collectionImage === '') return null;
+    return deps.storage.put('collections', 'jpg', await collectionImageFrom(input.collectionImage));
+  }
+
+  async function releaseImage(key: string | null) {
+    if (key && (await repo.countImageUses(key)) === 0) await deps.storage.remove(key);
+  }
+
+  async function write(actor: Actor, existing: CollectionRow | null, input: CollectionInput, publish: boolean) {
+    const published = publish || Boolean(existing?.published);
+    const name = nameProblem(input.name, published);
+    if (name) throw invalid('name', name);
+    const organizerIds = [...new Set(input.organizerEmployeeIds)];
+    const eventIds = await checkLinks(existing?.id ?? null, input, organizerIds);
+    const imageKey = await imageChange(input);
+    const now = deps.clock.now();
+    const values = {
+      name: input.name,
+      description: input.description,
+      safeDescription: richTextFrom(input.description),
+      ...(imageKey !== undefined && { imageKey }),
+      ...(input.config && { config: { cover_image_dimensions: input.config.coverImageDimensions ?? null } }),
+      published,
+      ...(published && !existing?.publishedAt && { publishedAt: now }),
+    };
+    let id: number;
+    try {
+      id = existing
+        ? (await repo.updateCollection(existing.id, values), existing.id)
+        : await repo.insertCollection({ ...values, createdById: actor.userId });
+      await repo.setOrganizers(id, organizerIds);
+      await repo.assignEvents(id, eventIds);
+    } catch (error) {
+      if (imageKey) await deps.storage.remove(imageKey);
+      throw error;
+    }
+    if (imageKey !== undefined && existing?.imageKey && existing.imageKey !== imageKey) {
+      await releaseImage(existing.imageKey);
+    }
+    return load(actor, [(await repo.findCollection(id))!]);
+  }
+
+  return {
+    load,
+
+    /** Spec §2: one tab of the list, a page of it; drafts are for managers. */
+    async list(actor: Actor, args: CollectionListArgs) {
+      if (args.tab === 'drafts') manager(actor);
+      const query = {
+        tab: args.tab,
+        search: args.search,
+        organizerIds: args.organizerIds,
+        now: deps.clock.now(),
+        limit: args.perPage,
+        offset: (args.page - 1) * args.perPage,
+      };
+      const page = await repo.listCollections(query);
+      const total = page.total ?? (args.page > 1 ? await repo.countCollections(query) : 0);
+      return { loaded: await load(actor, page.rows), total };
+    },
+
+    async get(actor: Actor, id: number) {
+      return load(actor, [await found(actor, id)]);
+    },
+
+    /** The stored form of a collection, for an update to start from (what a caller does not send stays). */
+    async stored(actor: Actor, id: number) {
+      const row = await found(actor, id);
+      manager(actor);
+      const loaded = await load(actor, [row]);
+      return {
+        row,
+        form: {
+          name: row.name,
+          description: row.description,
+          eventIds: (loaded.events.get(row.id) ?? []).map((e) => e.id),
+          organizerEmployeeIds: (loaded.organizers.get(row.id) ?? []).map((o) => o.id),
+        },
+      };
+    },
+
+    async create(actor: Actor, input: CollectionInput, publish: boolean) {
+      manager(actor);
+      return write(actor, null, input, publish);
+    },
+
+    async update(actor: Actor, existing: CollectionRow, input: CollectionInput, publish: boolean) {
+      manager(actor);
+      return write(actor, existing, input, publish);
+    },
+
+    /** Spec §4: deleting a collection leaves its events, out of any collection. */
+    async destroy(actor: Actor, id: number) {
+      manager(actor);
+      const row = await found(actor, id);
+      await repo.deleteCollection(row.id);
+      await releaseImage(row.imageKey);
+      return row;
+    },
+  };
+}
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>;

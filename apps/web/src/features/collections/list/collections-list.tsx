@@ -1,0 +1,111 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
+import { COLLECTION_MESSAGES, type CollectionTab } from '@huddle/domain/collection-schemas';
+import { EMPTY_STATE_DELAY_MS, LOADER_DELAY_MS } from '@huddle/domain/event-constants';
+import { ErrorState } from '../../../components/error-state';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { useCollections } from '../api/collections-api';
+import { CollectionCard } from './collection-card';
+import { useDelayedFlag, useInfiniteScroll } from './use-infinite-scroll';
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+interface CollectionsListProps {
+  tab: CollectionTab;
+  search: string;
+  organizerId: string;
+  timezone: string;
+  canManage: boolean;
+}
+
+/** One tab's collections, 12 at a time as the end of the list scrolls into view (spec §2, §9). */
+export function CollectionsList({ tab, search, organizerId, timezone, canManage }: CollectionsListProps) {
+  const query = useCollections(tab, search, organizerId);
+  const items = query.data?.pages.flatMap((page) => page.eventsCollections);
+  const total = query.data?.pages[0]?.totalCount;
+  const canLoadMore = Boolean(query.hasNextPage) && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinel = useInfiniteScroll<HTMLDivElement>({
+    enabled: canLoadMore && !query.isPlaceholderData,
+    onReach: () => void query.fetchNextPage(),
+    generation: query.data?.pages.length ?? 0,
+  });
+  const showLoader = useDelayedFlag(query.isPending, LOADER_DELAY_MS);
+  const showMoreLoader = useDelayedFlag(query.isFetchingNextPage, LOADER_DELAY_MS);
+  const showEmpty = useDelayedFlag(
+    items !== undefined && items.length === 0 && !query.isPlaceholderData,
+    EMPTY_STATE_DELAY_MS,
+  );
+
+  let body;
+  if (items === undefined) {
+    body = query.isError ? (
+      <ErrorState message={COLLECTION_MESSAGES.listError} onRetry={() => void query.refetch()} />
+    ) : showLoader ? (
+      <Box sx={GRID} aria-label="Loading collections" role="status">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={260} />
+        ))}
+      </Box>
+    ) : null;
+  } else if (items.length === 0) {
+    body = showEmpty ? (
+      <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, borderRadius: 3, borderStyle: 'dashed' }}>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <CollectionsBookmarkOutlinedIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography variant="h6" component="p">
+            {COLLECTION_MESSAGES.empty}
+          </Typography>
+          {canManage && (
+            <Button component={RouterLink} to="/collections/create" variant="outlined">
+              Create a new collection
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    ) : null;
+  } else {
+    body = (
+      <>
+        <Box sx={GRID}>
+          {items.map((c) => (
+            <CollectionCard key={c.id} collection={c} timezone={timezone} />
+          ))}
+        </Box>
+        <Box ref={sentinel} sx={{ minHeight: 8 }} />
+        {showMoreLoader && (
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+            <CircularProgress size={32} aria-label="Loading more collections" />
+          </Box>
+        )}
+        {query.isFetchNextPageError && (
+          <ErrorState message={COLLECTION_MESSAGES.listError} onRetry={() => void query.fetchNextPage()} />
+        )}
+        {!query.hasNextPage && !query.isFetching && (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
+            {COLLECTION_MESSAGES.end}
+          </Typography>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box aria-busy={query.isFetching} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {body}
+      <Box role="status" sx={visuallyHidden}>
+        {items && total !== undefined ? `${total} ${total === 1 ? 'collection' : 'collections'}` : ''}
+      </Box>
+    </Box>
+  );
+}
