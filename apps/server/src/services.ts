@@ -167,9 +167,16 @@ export function createServices(deps: {
     asSystem: tenancy.asSystem,
   });
   late.communications = communications;
-  const surveys = createSurveysService({ bind: tenancy.bind, clock: deps.clock, events, communications });
-  const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const surveyTemplates = createSurveyTemplatesService({ bind: tenancy.bind, clock: deps.clock });
+  const surveys = createSurveysService({
+    bind: tenancy.bind,
+    clock: deps.clock,
+    events,
+    communications,
+    templates: surveyTemplates,
+    streamIn: tenancy.streamIn,
+  });
+  const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const account = createAccountService({
     db,
     clock: deps.clock,

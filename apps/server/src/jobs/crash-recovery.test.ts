@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { communications } from '../db/schema/communications.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createEmployees, inviteByEmail } from '../../test/deliveries.ts';
+import { createEmployees, inviteByEmail } from '../../test/delivery.ts';
 import { createEvent } from '../../test/events.ts';
 import { createOrganization, signedIn } from '../../test/factories.ts';
 import { startFaultSmtp, type FaultSmtp } from '../../test/faults/fault-smtp.ts';

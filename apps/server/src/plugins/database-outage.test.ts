@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createEmployees, inviteByEmail, until } from '../../test/deliveries.ts';
+import { createEmployees, inviteByEmail, until } from '../../test/delivery.ts';
 import { createEvent } from '../../test/events.ts';
 import { createOrganization, signedIn, type TestOrganization } from '../../test/factories.ts';
 import { startFaultSmtp, type FaultSmtp } from '../../test/faults/fault-smtp.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createEmployees, inviteByEmail, until } from '../../../test/deliveries.ts';
+import { createEmployees, inviteByEmail, until } from '../../../test/delivery.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { startFaultSmtp, type FaultSmtp } from '../../../test/faults/fault-smtp.ts';
