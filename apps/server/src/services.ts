@@ -59,6 +59,7 @@ export function createServices(deps: {
     mailFrom: deps.config.mailFrom,
     clock: deps.clock,
     logger: deps.logger,
+    separateDatabase: deps.database.kind === 'postgres',
     ...(deps.mailRetry && { retry: deps.mailRetry }),
     // In the scope of the mail's organization: the communication is of the same one.
     onFinished: (_organizationId, communicationId) => late.communications!.settle(communicationId),

@@ -131,7 +131,9 @@ function openPostgres(databaseUrl: string): Database {
   const options = {
     connectionString: databaseUrl,
     connectionTimeoutMillis: 2_000,
+    // A connection the network silently dropped is noticed in about half a minute, not the system's two hours.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     Client: CountingClient,
   };
   const pool = new pg.Pool({ ...options, max: 10 });
@@ -179,6 +181,7 @@ function openPostgres(databaseUrl: string): Database {
   function listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void> {
     let failures = 0;
     const open = async (): Promise<void> => {
+      if (closing) return;
       const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2_000, keepAlive: true });
       listeners.add(client);
       let lost = false;

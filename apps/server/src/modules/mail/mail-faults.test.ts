@@ -63,6 +63,12 @@ describe('mail-server faults', () => {
     const mails = to('busy');
     expect(mails.map((m) => m.to).sort()).toEqual(guests.map((g) => g.email).sort());
     for (const guest of guests) expect(smtp.attemptsOf(guest.email)).toBe(2);
+    // The refused attempt and the delivered one are the same message.
+    for (const guest of guests) {
+      const ids = smtp.tried.filter((m) => m.to === guest.email).map((m) => m.messageId);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toBe(ids[1]);
+    }
     // Every mail carries a stable id derived from its outbox row.
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(5);
     for (const m of mails) expect(m.messageId).toMatch(/^<[\w-]{32}@huddle\.localhost>$/);
