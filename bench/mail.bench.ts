@@ -14,13 +14,13 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { renderMail } from '../apps/server/src/integrations/mail/layout.ts';
+import { appClient, INVITATION_BODY } from './app-client.ts';
 import { serverCommand } from './processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DEFAULT_DATABASE = 'postgres://postgres@127.0.0.1:5432/huddle_bench_mail';
 const PORT = 3710;
 const SUBJECT = 'You are invited: Bench all-hands';
-const BODY = `<p>${'Join us for the yearly all-hands: talks, food and the awards. '.repeat(6)}</p>`;
 const BULK = (i: number) => `mail.bench.${i}@example.com`;
 const SCHEDULED = (i: number) => `scheduled.bench.${i}@example.com`;
 
@@ -132,7 +132,7 @@ function sampleMail(i: number) {
       'When: Tuesday, December 1, 2026, 5:00 PM – 7:00 PM EST',
       'Where: Main hall',
     ],
-    html: BODY,
+    html: INVITATION_BODY,
     buttons: ['Yes', 'Maybe', 'No'].map((label) => ({
       label,
       url: `http://acme.localhost:3000/rsvp/answer?token=${token}&status=${label}`,
@@ -160,7 +160,7 @@ async function bareLoop(sink: Sink, n: number) {
   return n / ((ended - started) / 1000);
 }
 
-async function recreateDatabase(databaseUrl: string) {
+export async function recreateDatabase(databaseUrl: string) {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   url.pathname = '/postgres';
@@ -171,20 +171,10 @@ async function recreateDatabase(databaseUrl: string) {
   await client.end();
 }
 
-function rssMiB(pid: number) {
+export function rssMiB(pid: number) {
   if (!fs.existsSync(`/proc/${pid}/status`)) return 0;
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function api(headers: Record<string, string>, method: string, url: string, body?: unknown) {
-  const response = await fetch(`http://127.0.0.1:${PORT}${url}`, {
-    method,
-    headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
 }
 
 async function waitForHealth(server: ChildProcess) {
@@ -200,36 +190,6 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error('server did not start');
 }
 
-/** Contacts through the upload route, 5,000 a request (its batch size); returns their ids in order. */
-async function uploadContacts(headers: Record<string, string>, emails: string[]) {
-  const ids: number[] = [];
-  for (let offset = 0; offset < emails.length; offset += 5_000) {
-    const employees = emails
-      .slice(offset, offset + 5_000)
-      .map((email, i) => ({ email, first_name: 'Bench', last_name: `Guest ${offset + i}` }));
-    const answer = (await api(headers, 'POST', '/api/employees/upload', { employees })) as {
-      employees: { ids: number[] };
-    };
-    ids.push(...answer.employees.ids);
-  }
-  return ids;
-}
-
-function invitation(eventId: number, ids: number[], extra: Record<string, unknown> = {}) {
-  const groups = [];
-  for (let i = 0; i < ids.length; i += 10_000) {
-    groups.push({ recipient_type: 'Invitees', recipient_ids: ids.slice(i, i + 10_000) });
-  }
-  return {
-    event_id: eventId,
-    invite_type: 'email',
-    invite_subject: SUBJECT,
-    invite_body: BODY,
-    recipient_attributes: groups,
-    ...extra,
-  };
-}
-
 /** (b) and (c): the app on PostgreSQL, sending to the sink through the real API. */
 async function appRun(sink: Sink, databaseUrl: string, n: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-mail-bench-'));
@@ -237,31 +197,19 @@ async function appRun(sink: Sink, databaseUrl: string, n: number) {
   server.once('exit', (code, signal) => console.log(`server exited: ${code ?? signal}`));
   try {
     await waitForHealth(server);
-    const host = `acme.localhost:${PORT}`;
-    const login = await api({ host }, 'POST', '/api/users/login', {
-      user: { email: 'admin@acme.test', organization_id: 1, password: 'Password1!' },
-    });
-    const headers = { host, authorization: `Bearer ${String(login.token)}` };
+    const client = appClient(`http://127.0.0.1:${PORT}`);
+    await client.signIn();
     // An event far enough ahead that sends scheduled a few seconds from now are before its start.
-    const upcoming = (await api(headers, 'GET', '/api/events/upcoming?per_page=50')) as {
-      data: { id: number; start: string }[];
-    };
-    const eventId = upcoming.data.find((e) => Date.parse(e.start) > Date.now() + 3_600_000)!.id;
-    const ids = await uploadContacts(
-      headers,
-      Array.from({ length: n }, (_, i) => BULK(i)),
-    );
-    const scheduledIds = await uploadContacts(
-      headers,
-      Array.from({ length: 20 }, (_, i) => SCHEDULED(i)),
-    );
+    const eventId = await client.upcomingEventId();
+    const ids = await client.uploadContacts(Array.from({ length: n }, (_, i) => BULK(i)));
+    const scheduledIds = await client.uploadContacts(Array.from({ length: 20 }, (_, i) => SCHEDULED(i)));
     await sink.count(true);
     const pid = server.pid!;
     let peak = rssMiB(pid);
     const idle = peak;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 100);
     const started = performance.now();
-    await api(headers, 'POST', '/api/event_invitations', invitation(eventId, ids));
+    await client.invite(eventId, ids, { subject: SUBJECT });
     console.log(`  invitation request: ${Math.round(performance.now() - started)} ms`);
     let lastReport = started;
     const ended = await until(sink, n, 120_000 + n * 50, () => {
@@ -280,12 +228,11 @@ async function appRun(sink: Sink, databaseUrl: string, n: number) {
     for (let i = 0; i < scheduledIds.length; i++) {
       const at = base + i * 250;
       due.set(SCHEDULED(i), at);
-      await api(
-        headers,
-        'POST',
-        '/api/event_invitations',
-        invitation(eventId, [scheduledIds[i]!], { is_scheduled: true, scheduled_for: new Date(at).toISOString() }),
-      );
+      await client.invite(eventId, [scheduledIds[i]!], {
+        subject: SUBJECT,
+        is_scheduled: true,
+        scheduled_for: new Date(at).toISOString(),
+      });
     }
     const deadline = Date.now() + 60_000;
     while (sink.arrivals.size < due.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

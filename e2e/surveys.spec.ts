@@ -285,6 +285,19 @@ test('an organizer saves a survey template and uses it in a survey card; a visit
     await visitorContext.close();
   });
 
+  await test.step('a member’s Yes opens the pre-event survey (spec events §4)', async () => {
+    const memberContext = await browser.newContext({ baseURL: 'http://acme.localhost:3300', viewport: PHONE });
+    await useSessionOf(memberContext, DEMO_USERS.user.email, DEMO_USERS.user.password);
+    const member = await memberContext.newPage();
+    await member.goto(`/event/${eventId}/view`);
+    await member.getByRole('group', { name: 'Your RSVP' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(member).toHaveURL(new RegExp(`/survey/${eventId}/pre$`));
+    await expect(member.getByRole('textbox', { name: /What should we know about you/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(member);
+    await saveScreenshot(member, 'survey-pre-after-yes-phone');
+    await memberContext.close();
+  });
+
   await test.step('the profile lists it under My survey templates', async () => {
     await page.goto('/profile/my-survey-templates');
     await expect(page.getByRole('heading', { name })).toBeVisible();

@@ -112,7 +112,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(officesRoutes(services.offices));
   await app.register(groupsRoutes(services.groups));
   await app.register(
-    eventsRoutes(services.events, { communications: services.communications, organizations: services.organizations }),
+    eventsRoutes(services.events, {
+      communications: services.communications,
+      organizations: services.organizations,
+      surveys: services.surveys,
+    }),
   );
   await app.register(
     guestsRoutes({

@@ -7,6 +7,7 @@ import { ensureReferenceData } from './db/seed/reference.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createDiskStorage } from './integrations/storage/storage.ts';
 import { systemClock } from './lib/clock.ts';
+import { rootMessage } from './lib/errors.ts';
 import { linkBaseOf } from './lib/links.ts';
 import { createLogger } from './lib/logging.ts';
 import { createServices } from './services.ts';
@@ -72,11 +73,18 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.shutdownSeconds * 1000).unref();
   const drainMs = Math.max(1_000, config.shutdownSeconds * 1000 - 3_000);
-  await Promise.all([app.close(), queue.stop(drainMs)]);
-  mailer.close();
-  await database.close();
+  let code = 0;
+  try {
+    await Promise.all([app.close(), queue.stop(drainMs)]);
+  } catch (error) {
+    code = 1;
+    logger.error({ cause: rootMessage(error) }, 'stopping failed');
+  } finally {
+    mailer.close();
+    await database.close().catch(() => {});
+  }
   logger.info('stopped');
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -62,6 +62,7 @@ export function createServices(deps: {
     mailFrom: deps.config.mailFrom,
     clock: deps.clock,
     logger: deps.logger,
+    separateDatabase: deps.database.kind === 'postgres',
     ...(deps.mailRetry && { retry: deps.mailRetry }),
     // In the scope of the mail's organization: the communication is of the same one.
     onFinished: (_organizationId, communicationId) => late.communications!.settle(communicationId),
@@ -176,9 +177,16 @@ export function createServices(deps: {
     asSystem: tenancy.asSystem,
   });
   late.communications = communications;
-  const surveys = createSurveysService({ bind: tenancy.bind, clock: deps.clock, events, communications });
-  const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const surveyTemplates = createSurveyTemplatesService({ bind: tenancy.bind, clock: deps.clock });
+  const surveys = createSurveysService({
+    bind: tenancy.bind,
+    clock: deps.clock,
+    events,
+    communications,
+    templates: surveyTemplates,
+    streamIn: tenancy.streamIn,
+  });
+  const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags });
   const groupBudgets = createGroupBudgetsService({ bind: tenancy.bind, clock: deps.clock, groups });
   const account = createAccountService({

@@ -119,6 +119,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     databaseUrl: database.url,
     /** Round trips made to PostgreSQL so far (undefined on PGlite), for the round-trip budget tests. */
     roundTrips: () => database.roundTrips(),
+    /** The database itself, for tests of the parts below the services (the job queue). */
+    database,
     clock,
     services,
     tenancy,

@@ -26,8 +26,14 @@ const score = (difference: number, total: number) =>
 
 /** The Net Promoter Score of a set of answers (promoters 9–10, passives 7–8, detractors 0–6). */
 export function computeNps(values: readonly number[]): NpsResult {
-  const counts = { promoter: 0, passive: 0, detractor: 0, total: values.length };
-  for (const v of values) counts[npsGroup(v)] += 1;
+  const groups = { promoter: 0, passive: 0, detractor: 0 };
+  for (const v of values) groups[npsGroup(v)] += 1;
+  return npsOfCounts(groups);
+}
+
+/** The same from how many answers fall in each group (counted by the database: the Summary, analytics). */
+export function npsOfCounts(groups: { promoter: number; passive: number; detractor: number }): NpsResult {
+  const counts = { ...groups, total: groups.promoter + groups.passive + groups.detractor };
   const rate = (n: number) => (counts.total === 0 ? 0 : (100 * n) / counts.total);
   return {
     score: counts.total === 0 ? null : score(counts.promoter - counts.detractor, counts.total),

@@ -37,7 +37,13 @@ export const ADDITIONAL_FEEDBACK_TITLE = 'Any additional feedback you would like
 /** Spec §9: the summary shows the first 5 individual responses once more than 10 exist. */
 export const SUMMARY_RESPONSES_SHOWN = 5;
 export const SUMMARY_RESPONSES_THRESHOLD = 10;
+/** The Summary lists the first this many short answers of a question (its answers_count says how many there are). */
+export const SUMMARY_SHORT_ANSWERS = 200;
+/** The responses read per page by the "View all" dialog (the Individual tab reads one at a time). */
+export const SURVEY_RESPONSES_PAGE_SIZE = 25;
 export const SURVEY_TEMPLATES_PAGE_SIZE = 12;
+/** Spec §9: the answering page's loader shows after this delay (a quick answer never flashes it). */
+export const SURVEY_LOADER_DELAY_MS = 1200;
 
 /** The submit buttons of the answering pages (spec §2). */
 export const SUBMIT_LABELS: Record<SurveyStyle, string> = { pre: 'Submit survey', post: 'Send feedback' };

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { executeSql, type Database, type Executor } from '../db/client.ts';
 import { APP_ROLE, SYSTEM_ROLE } from '../db/tenancy.ts';
+import { rootMessage } from '../lib/errors.ts';
 import { createJobLeases } from './job-leases.ts';
 import { startWorker, type BatchOutcome, type JobItem, type Worker } from './worker.ts';
 
@@ -111,9 +112,12 @@ export function createQueue(
     };
     const every = Math.max(1, leaseSeconds / 3) * 1000;
     timers = [
-      setInterval(() => void beat().catch((error) => logger.warn({ err: error }, 'job lease heartbeat failed')), every),
       setInterval(
-        () => void leases.sweep(names).catch((error) => logger.warn({ err: error }, 'job lease sweep failed')),
+        () => void beat().catch((error) => logger.warn({ cause: rootMessage(error) }, 'job lease heartbeat failed')),
+        every,
+      ),
+      setInterval(
+        () => void leases.sweep(names).catch((error) => logger.warn({ cause: rootMessage(error) }, 'job sweep failed')),
         Math.min(every, 5_000),
       ),
     ];
@@ -140,6 +144,7 @@ export function createQueue(
         else await boss.createQueue(job.name, { name: job.name, ...settings });
       }
       if (options.runWorkers === false) return;
+      await leases.prepare();
       // One process owns a PGlite data directory: whatever is active there was held by a process that is gone.
       const taken = await leases.sweep(names, { everything: database.kind === 'pglite' });
       if (taken) logger.info({ jobs: taken }, 'jobs of a stopped process taken up again');
@@ -178,7 +183,8 @@ export function createQueue(
             .handBack(
               name,
               list.flatMap((w) => w.inHand()),
-              0,
+              // A few seconds' grace: this process is about to exit, and a mail on the wire may still be marked.
+              5,
             )
             .catch(() => {});
         }

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { JobLeases } from './job-leases.ts';
+import { rootMessage } from '../lib/errors.ts';
+import type { HeldJob, JobLeases } from './job-leases.ts';
 
 export interface JobItem<T> {
   id: string;
@@ -21,8 +22,8 @@ export interface Worker {
   wake(): void;
   /** Stops fetching; resolves once the batch in hand is done. */
   stop(): Promise<void>;
-  /** The ids of the jobs in hand. */
-  inHand(): string[];
+  /** The jobs in hand. */
+  inHand(): HeldJob[];
 }
 
 /**
@@ -45,7 +46,7 @@ export function startWorker(deps: {
   let wakeUp: (() => void) | null = null;
   // A wake that came while a batch was in hand: the next rest is skipped.
   let woken = false;
-  let inHand: string[] = [];
+  let inHand: HeldJob[] = [];
   const rest = (ms: number) =>
     new Promise<void>((resolve) => {
       if (woken || stopped) {
@@ -69,7 +70,7 @@ export function startWorker(deps: {
       retryCount: j.retryCount,
       retryLimit: j.retryLimit,
     }));
-    inHand = items.map((i) => i.id);
+    inHand = jobs.map((j) => ({ id: j.id, startedOn: j.startedOn }));
     try {
       return await deps.handle(items, stopping.signal);
     } catch (error) {
@@ -77,14 +78,30 @@ export function startWorker(deps: {
     }
   }
 
-  async function record(jobs: PgBoss.JobWithMetadata<unknown>[], outcome: BatchOutcome) {
+  /** Ends the batch's jobs that this worker still holds; one whose lease ran out belongs to its new holder. */
+  async function record(held: HeldJob[], outcome: BatchOutcome) {
+    const heldNamed = (ids: Iterable<string>) => {
+      const wanted = new Set(ids);
+      return held.filter((j) => wanted.has(j.id));
+    };
     const settled = new Set([...outcome.failed.map((f) => f.id), ...(outcome.deferred?.ids ?? [])]);
-    const done = jobs.map((j) => j.id).filter((id) => !settled.has(id));
-    if (done.length) await boss.complete(name, done);
-    for (const { id, error } of outcome.failed) {
-      await boss.fail(name, id, { message: error instanceof Error ? error.message : String(error) });
+    await deps.leases.complete(
+      name,
+      held.filter((j) => !settled.has(j.id)),
+    );
+    const stillHeld = new Set(await deps.leases.stillHeld(name, heldNamed(outcome.failed.map((f) => f.id))));
+    // One statement per distinct reason: a batch refused by one busy server is one write, not two hundred.
+    const byReason = new Map<string, string[]>();
+    for (const { id, error } of outcome.failed.filter((f) => stillHeld.has(f.id))) {
+      const message = rootMessage(error);
+      byReason.set(message, [...(byReason.get(message) ?? []), id]);
     }
-    if (outcome.deferred) await deps.leases.handBack(name, outcome.deferred.ids, outcome.deferred.seconds);
+    // pg-boss fails many ids with one output; its types only say so for a single id.
+    const failMany = boss as unknown as { fail(name: string, ids: string[], data: object): Promise<unknown> };
+    for (const [message, ids] of byReason) await failMany.fail(name, ids, { message });
+    if (outcome.deferred) {
+      await deps.leases.handBack(name, heldNamed(outcome.deferred.ids), outcome.deferred.seconds);
+    }
   }
 
   const loop = (async () => {
@@ -96,11 +113,11 @@ export function startWorker(deps: {
       }
       const outcome = await runBatch(jobs);
       try {
-        await record(jobs, outcome);
+        await record(inHand, outcome);
       } catch (error) {
         // The database is away: these jobs stay active until their lease runs out, then run again (their rows
         // say what was done, so nothing is sent twice).
-        deps.logger.warn({ err: error, queue: name }, 'could not record the end of a batch');
+        deps.logger.warn({ cause: rootMessage(error), queue: name }, 'could not record the end of a batch');
       } finally {
         inHand = [];
       }

@@ -26,3 +26,15 @@ export const invalid = (fields: Record<string, string[]>, message = 'Please chec
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string[]>) {
   return { error: message, ...(fields && { errors: fields }), code };
 }
+
+/**
+ * The message of an error's root cause, for logs and the job queue's records: drizzle wraps a driver's error in one
+ * whose message repeats the statement and its parameters (token hashes, mail bodies), which must not be written.
+ */
+export function rootMessage(error: unknown): string {
+  let e = error as { cause?: unknown; message?: unknown; code?: unknown } | null;
+  for (let depth = 0; e?.cause && depth < 5; depth++) e = e.cause as typeof e;
+  const message = typeof e?.message === 'string' ? e.message : String(e);
+  const code = typeof e?.code === 'string' ? `${e.code}: ` : '';
+  return `${code}${message}`.slice(0, 300);
+}

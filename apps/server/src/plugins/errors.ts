@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorCode } from '@huddle/domain/error-codes';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { AppError, errorBody } from '../lib/errors.ts';
+import { AppError, errorBody, rootMessage } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/validation.ts';
 
 /**
@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const database = databaseRefusal(error);
     if (database?.code === 'unavailable') {
       // Not a bug: the database is restarting or out of reach. Short, no stack; the client tries again.
-      request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
+      request.log.warn({ cause: rootMessage(error) }, 'database unavailable');
       reply.header('retry-after', '5');
     }
     if (database) return reply.status(errorStatus(database.code)).send(errorBody(database.code, database.message));

@@ -44,6 +44,8 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
     ...initial,
   };
   const received: Received[] = [];
+  /** Every mail that reached DATA, accepted or not. */
+  const tried: { to: string; messageId: string }[] = [];
   const attempts = new Map<string, number>();
   const held = new Set<() => void>();
   let refusedPermanently = 0;
@@ -76,6 +78,7 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
         const to = session.envelope.rcptTo[0]?.address ?? header(head, 'To');
         const attempt = (attempts.get(to) ?? 0) + 1;
         attempts.set(to, attempt);
+        tried.push({ to, messageId: header(head, 'Message-ID') });
         if (attempt <= behaviour.dropFirst) {
           dropped++;
           // The connection goes before the answer: the client cannot know whether the mail arrived (it did not).
@@ -112,6 +115,7 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
     url: `smtp://127.0.0.1:${proxy.port}`,
     behaviour,
     received,
+    tried,
     /** Mails accepted, distinct Message-IDs, and accepted more than once. */
     counts() {
       const ids = new Map<string, number>();

@@ -11,6 +11,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   let port = 0;
 
   function track(socket: net.Socket) {
+    // Request-and-answer protocols (SMTP, PostgreSQL) would wait on Nagle's algorithm at every hop.
+    socket.setNoDelay(true);
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());

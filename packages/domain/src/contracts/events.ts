@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EVENT_PRIVACY, MEETING_SERVICES } from '../event-rules.ts';
 import { ATTENDANCE_TYPES, ATTENDED_VALUES, INVITEE_STATUSES, RSVP_SOURCES } from '../guest-schemas.ts';
+import { QUESTION_TYPES } from '../survey-schemas.ts';
+import { surveySchema } from './surveys.ts';
 
 /**
  * The JSON the events routes answer (docs/api-events.md). The server's presenters are typed to return these types
@@ -115,8 +117,36 @@ export const calendarEventSchema = z.object({
 });
 export const eventRangeResponse = z.object({ data: z.array(calendarEventSchema) });
 
-/** GET /api/events/{id}, /page and /public. */
+/** GET /api/events/{id}/public. */
 export const eventResponse = z.object({ event: eventSchema });
+
+/**
+ * A survey of the event as its page reads it (spec events §3, guest-engagement §3 "Survey"): nothing about who
+ * answered but whether the reader did (the RSVP panel opens the pre-event survey after a Yes until then).
+ */
+export const eventSurveySchema = surveySchema.omit({ responses_count: true, can_send: true }).extend({
+  answered: z.boolean(),
+});
+/** The event page's survey fields; default_survey holds the questions a new post-event survey starts with. */
+export const eventPageSurveysSchema = z.object({
+  pre_event_survey: eventSurveySchema.nullable(),
+  post_event_survey: eventSurveySchema.nullable(),
+  default_survey: z.object({
+    style: z.literal('post'),
+    survey_questions: z.array(
+      z.object({
+        title: z.string(),
+        question_type: z.enum(QUESTION_TYPES),
+        required: z.boolean(),
+        position: z.number().int().nonnegative(),
+        survey_options: z.array(z.object({ text: z.string(), position: z.number().int().nonnegative() })),
+      }),
+    ),
+  }),
+});
+/** GET /api/events/{id} and /page: the event with its surveys (the lists leave them out). */
+export const eventPageSchema = eventSchema.extend(eventPageSurveysSchema.shape);
+export const eventPageResponse = z.object({ event: eventPageSchema });
 /** POST /api/events, PUT /api/events/{id}, POST /api/events/publish, POST /api/events/{id}/rsvp_pause. */
 export const eventSavedResponse = z.object({ event: eventSchema, message: z.string() });
 /** GET /api/events/{id}/clone. */
@@ -132,6 +162,10 @@ export type EventListResponse = z.infer<typeof eventListResponse>;
 export type CalendarEventRecord = z.infer<typeof calendarEventSchema>;
 export type EventRangeResponse = z.infer<typeof eventRangeResponse>;
 export type EventResponse = z.infer<typeof eventResponse>;
+export type EventSurveyRecord = z.infer<typeof eventSurveySchema>;
+export type EventPageSurveys = z.infer<typeof eventPageSurveysSchema>;
+export type EventPageRecord = z.infer<typeof eventPageSchema>;
+export type EventPageResponse = z.infer<typeof eventPageResponse>;
 export type EventSavedResponse = z.infer<typeof eventSavedResponse>;
 export type EventsDuplicatedResponse = z.infer<typeof eventsDuplicatedResponse>;
 export type MessageResponse = z.infer<typeof messageResponse>;

@@ -49,7 +49,21 @@ const npsSchema = z.object({
   rates: z.object({ promoter: z.number(), passive: z.number(), detractor: z.number() }),
 });
 
-/** Summary and Individual tabs: respondent is null in an anonymous survey. */
+/** One response numbered in the survey's order; respondent is null in an anonymous survey. */
+export const individualResponseSchema = z.object({
+  number: id,
+  submitted_at: instant,
+  respondent: z.object({ name: z.string(), email: z.string() }).nullable(),
+  answers: z.array(z.object({ question_id: id, title: z.string(), answer: z.string() })),
+});
+
+/** GET /api/events/{id}/survey_responses: the Individual tab and the "View all" dialog, a page at a time. */
+export const surveyResponsesResponse = z.object({ data: z.array(individualResponseSchema), meta: pageMetaSchema });
+
+/**
+ * The Summary: counted by the database; short_answers holds a question's first SUMMARY_SHORT_ANSWERS answers and
+ * individual_responses the first SUMMARY_RESPONSES_THRESHOLD responses (the rest: survey_responses).
+ */
 export const surveyResultsResponse = z.object({
   survey_id: id,
   style: z.enum(SURVEY_STYLES),
@@ -67,14 +81,7 @@ export const surveyResultsResponse = z.object({
       short_answers: z.array(z.string()),
     }),
   ),
-  individual_responses: z.array(
-    z.object({
-      number: id,
-      submitted_at: instant,
-      respondent: z.object({ name: z.string(), email: z.string() }).nullable(),
-      answers: z.array(z.object({ question_id: id, title: z.string(), answer: z.string() })),
-    }),
-  ),
+  individual_responses: z.array(individualResponseSchema),
 });
 
 /** The answering page: the survey without anything about other respondents. */

@@ -49,3 +49,16 @@ export function abilitiesOfSurveyTemplate(subject: Subject, t: TemplateFacts) {
     can_duplicate: mayDuplicateSurveyTemplate(subject, t),
   };
 }
+
+/**
+ * Spec guest-engagement §4 "Survey answering": how a visitor without an account reaches an event's survey. An open
+ * event's, as on its public page; an organization event's with an email of one of the organization's extensions
+ * (checked when the pre-event survey gives it); an invite-only event's only after signing in.
+ */
+export function visitorSurveyAccess(event: {
+  readonly published: boolean;
+  readonly privacy: string;
+}): 'open' | 'email_extension' | 'sign_in' {
+  if (!event.published || event.privacy === 'invite_only') return 'sign_in';
+  return event.privacy === 'organization' ? 'email_extension' : 'open';
+}

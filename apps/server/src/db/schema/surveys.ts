@@ -28,6 +28,7 @@ export const surveys = pgTable(
     delayUnit: text({ enum: ['minute', 'hour', 'day'] })
       .notNull()
       .default('hour'),
+    /** The template it was made from (migration 0021: a composite key, SET NULL when the template goes). */
     surveyTemplateId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -35,8 +36,16 @@ export const surveys = pgTable(
   (t) => [
     uniqueIndex('surveys_org_event_style_key').on(t.organizationId, t.eventId, t.style),
     index('surveys_event_idx').on(t.eventId),
+    index('surveys_org_template_idx').on(t.organizationId, t.surveyTemplateId),
     tenantKey('surveys', t),
     tenantReference('surveys_event_id_fk', [t.organizationId, t.eventId], events, 'cascade'),
+    // The template a survey was made from, of the same organization; deleting the template keeps the survey.
+    tenantReference(
+      'surveys_survey_template_id_fk',
+      [t.organizationId, t.surveyTemplateId],
+      surveyTemplates,
+      'set null',
+    ),
   ],
 );
 

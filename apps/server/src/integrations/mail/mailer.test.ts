@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFaultSmtp } from '../../../test/faults/fault-smtp.ts';
 import { startSmtpReceiver } from '../../../test/smtp.ts';
-import { createMailer } from './mailer.ts';
+import { classifySmtpFailure, createMailer, smtpFailureReason } from './mailer.ts';
 
 /** The pooled transport against a real SMTP receiver. */
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -59,5 +60,38 @@ describe('pooled mailer', () => {
     const mailer = createMailer(undefined);
     expect(mailer.enabled).toBe(false);
     await expect(mailer.send(mail(0))).rejects.toThrow('SMTP is not configured');
+  });
+});
+
+describe('what a failed mail is, by the real errors nodemailer raises', () => {
+  const failureOf = async (url: string, to: string) => {
+    const mailer = createMailer(url, { maxConnections: 1, maxMessages: 10 });
+    try {
+      await mailer.send({ ...mail(0), to });
+      return null;
+    } catch (error) {
+      return { kind: classifySmtpFailure(error), reason: smtpFailureReason(error) };
+    } finally {
+      mailer.close();
+    }
+  };
+
+  it('tells a permanent refusal, a temporary one, a dropped connection and a server that is not there', async () => {
+    const faulty = await startFaultSmtp({ unknownMailbox: (a) => a.startsWith('ghost') });
+    try {
+      expect(await failureOf(faulty.url, 'ghost@x.test')).toEqual({
+        kind: 'permanent',
+        reason: expect.stringMatching(/^550 5\.1\.1 Unknown mailbox/),
+      });
+      faulty.behaviour.tempFailFirst = 1;
+      expect(await failureOf(faulty.url, 'busy@x.test')).toMatchObject({ kind: 'temporary', reason: /^451 / });
+      expect(await failureOf(faulty.url, 'busy@x.test')).toBeNull();
+      faulty.behaviour.dropFirst = 1;
+      expect(await failureOf(faulty.url, 'cut@x.test')).toMatchObject({ kind: 'temporary' });
+      await faulty.down();
+      expect(await failureOf(faulty.url, 'anyone@x.test')).toMatchObject({ kind: 'unreachable' });
+    } finally {
+      await faulty.close();
+    }
   });
 });

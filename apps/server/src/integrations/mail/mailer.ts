@@ -13,32 +13,59 @@ export interface OutgoingMail {
 }
 
 /**
- * How a mail server answered a mail that did not go: a permanent refusal (5xx, such as an unknown mailbox) is not
- * tried again; a temporary one (4xx) or a connection dropped mid-send is retried with backoff; a server that cannot be
- * reached at all (or refuses our credentials) delays the whole send without using up retries.
+ * How a mail server answered a mail that did not go: a permanent refusal of the recipient or the message (5xx at RCPT
+ * or DATA, an address or size we cannot send) is not tried again; a temporary one (4xx) or a connection dropped
+ * mid-send is retried with backoff; a server that cannot be reached, or that refuses us rather than the recipient
+ * (credentials, our sender, its greeting), delays the send without using up retries.
  */
 export type SmtpFailure = 'permanent' | 'temporary' | 'unreachable';
 
-const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'EAUTH', 'ETLS']);
+interface NodemailerError {
+  code?: string;
+  responseCode?: number;
+  /** The SMTP step that failed: 'CONN', 'EHLO', 'MAIL FROM', 'RCPT TO', 'DATA', or 'API' before anything was sent. */
+  command?: string;
+  response?: string;
+  message?: string;
+}
+
+// ECONNECTION (a connection closed under a mail) is not here: the server was there, and the mail is retried.
+const UNREACHABLE = new Set(['ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'EAUTH', 'ETLS']);
+const RECIPIENT_STEPS = new Set(['RCPT TO', 'DATA']);
 
 export function classifySmtpFailure(error: unknown): SmtpFailure {
-  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  const { code = '', responseCode, command = '', message = '' } = (error ?? {}) as NodemailerError;
   if (code === 'EAUTH') return 'unreachable';
-  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) return 'permanent';
-  if (typeof responseCode === 'number') return 'temporary';
-  if (code && UNREACHABLE.has(code)) return 'unreachable';
+  if (typeof responseCode === 'number') {
+    if (responseCode >= 400 && responseCode < 500) return 'temporary';
+    // 503 is "bad sequence": the conversation went wrong, not the recipient.
+    if (RECIPIENT_STEPS.has(command) && responseCode >= 500 && responseCode !== 503) return 'permanent';
+    return 'unreachable';
+  }
+  // Refused before a byte went: an address nodemailer cannot send to, a message above the server's size limit.
+  if ((code === 'EENVELOPE' && command === 'API') || code === 'EMESSAGE') return 'permanent';
+  if (UNREACHABLE.has(code)) return 'unreachable';
   // nodemailer reports a refused or failed connect as a socket error: the server is not there at all.
-  const { message = '' } = error as { message?: string };
   if (code === 'ESOCKET' && /^connect |ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN/.test(message)) {
     return 'unreachable';
   }
   return 'temporary';
 }
 
-/** The reason a mail did not go, for the communication's history: the server's reply, never a stack. */
+const GENERIC_REASONS: Record<SmtpFailure, string> = {
+  permanent: 'The mail could not be sent to this address.',
+  temporary: 'The connection to the mail server was lost.',
+  unreachable: 'The mail server could not be reached.',
+};
+
+/**
+ * The reason a mail did not go, for the communication's history: the server's own reply when there is one, otherwise
+ * a plain sentence (never a socket error, which names internal addresses, and never a stack).
+ */
 export function smtpFailureReason(error: unknown): string {
-  const { response, message } = (error ?? {}) as { response?: string; message?: string };
-  return (response || message || String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
+  const { response, responseCode } = (error ?? {}) as NodemailerError;
+  if (typeof responseCode === 'number' && response) return response.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return GENERIC_REASONS[classifySmtpFailure(error)];
 }
 
 export interface Mailer {

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createEmployees, inviteByEmail, until } from '../../../test/deliveries.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
-import { startSmtpReceiver } from '../../../test/smtp.ts';
+import { createEmployees, inviteByEmail, until, useDeliveryApp } from '../../../test/delivery.ts';
 
 /** Delivery through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7). */
-type Session = Awaited<ReturnType<typeof signedIn>>;
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let acme: TestOrganization;
-let organizer: Session;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver({ refuse: (address) => address.startsWith('bounce') });
-  t = await buildTestApp({ workers: true, smtpUrl: smtp.url, mailRetry: { limit: 2, delaySeconds: 1 } });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  organizer = await signedIn(t, acme, { role: 'organizer' });
+const app = useDeliveryApp({
+  receiver: { refuse: (address) => address.startsWith('bounce') },
+  mailRetry: { limit: 2, delaySeconds: 1 },
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let { t, smtp, acme, organizer } = app;
+beforeAll(() => ({ t, smtp, acme, organizer } = app));
 
 const employees = (prefix: string, n: number) => createEmployees(t.db, acme.id, prefix, n);
 const invite = (eventId: number, ids: number[], extra: Record<string, unknown> = {}) =>

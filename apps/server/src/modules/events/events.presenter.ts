@@ -11,6 +11,7 @@ import type { Subject } from '@huddle/domain/policy/subject';
 import type { CalendarEventRecord, EventRecord, MyInviteeRecord } from '@huddle/domain/contracts/events';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
 import type { EventRelations, MyInvitee } from './events.relations-repository.ts';
+import type { EventSurveyRow } from './event-surveys.ts';
 import type { EventRow, eventsInRange } from './events.repository.ts';
 
 type Relations = EventRelations;
@@ -59,6 +60,8 @@ export interface LoadedEvents {
   /** The reader's own guest rows by event id (empty for a visitor). */
   mine: Map<number, InviteeRow>;
   now: Date;
+  /** The event page's surveys (events.service get); the lists leave them out. */
+  surveys?: EventSurveyRow[];
 }
 
 /** The event as every screen reads it (docs/api-events.md). */

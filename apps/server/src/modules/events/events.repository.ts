@@ -23,6 +23,7 @@ import { eventGroups, eventHosts, eventOffices, events } from '../../db/schema/e
 import { invitees } from '../../db/schema/guests.ts';
 import { likePattern, offsetOf, pageWithTotal, totalColumn, type PageQuery } from '../../lib/pagination.ts';
 import { relationColumns, type EventRelations, type MyInvitee } from './events.relations-repository.ts';
+import { eventSurveysColumn, type EventSurveyRow } from './event-surveys.ts';
 import { guestRowsOf, MY_INVITEE_JSON, ofUser } from './events.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -252,12 +253,19 @@ export async function findEventFor(db: Executor, organizationId: number, id: num
  * user's guest rows (`relationColumns`), which the service reads only once its guard let the caller see the event.
  */
 const eventPageQuery = compiledSelect<
-  { row: EventRow; isHost: boolean; relations: EventRelations & { mine: MyInvitee[] } },
+  {
+    row: EventRow;
+    isHost: boolean;
+    relations: EventRelations & { mine: MyInvitee[] };
+    surveys: EventSurveyRow[];
+  },
   { organizationId: number; id: number; userId: number }
 >((db) =>
   selectGuarded(db, (organizationId, userId) => ({
     relations: sql<EventRelations & { mine: MyInvitee[] }>`(select row_to_json(r)
       from (select ${relationColumns(organizationId, sql`${events.id}`, userId)}) r)`,
+    // The page's own columns: the lists share relationColumns and do not read these.
+    surveys: eventSurveysColumn(organizationId, sql`${events.id}`, userId),
   })),
 );
 

@@ -12,6 +12,7 @@ import { idSchema } from '@huddle/domain/ids';
 import {
   eventListResponse,
   eventRangeResponse,
+  eventPageResponse,
   eventResponse,
   eventSavedResponse,
   eventsDuplicatedResponse,
@@ -24,6 +25,8 @@ import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts'
 import { anyMember, hostOrAdmin, on, organizerUp, publicRoute } from '../../plugins/route-matrix.ts';
 import { parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
+import type { SurveysService } from '../surveys/surveys.service.ts';
+import { presentEventPage } from './event-surveys.ts';
 import { presentCalendarEvent, presentEvents, presentOneEvent, presentVisitorEvent } from './events.presenter.ts';
 import type { EventsService } from './events.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
@@ -52,7 +55,12 @@ const icalResponse = z.string().describe('The event as an iCalendar file (one VE
 
 export function eventsRoutes(
   events: EventsService,
-  after: { communications: CommunicationsService; organizations: OrganizationsService },
+  after: {
+    communications: CommunicationsService;
+    organizations: OrganizationsService;
+    /** A changed end moves the post-event survey's waiting send (surveys.service eventTimesChanged). */
+    surveys: Pick<SurveysService, 'eventTimesChanged'>;
+  },
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -158,11 +166,11 @@ export function eventsRoutes(
         path,
         {
           config: { access: 'authenticated', matrix: anyMember },
-          schema: { params: idParams, response: { 200: eventResponse } },
+          schema: { params: idParams, response: { 200: eventPageResponse } },
         },
         async (request) => {
           const actor = requireActor(request);
-          return { event: presentOneEvent(await events.get(actor, request.params.id), actor) };
+          return { event: presentEventPage(await events.get(actor, request.params.id), actor) };
         },
       );
     }
@@ -228,13 +236,14 @@ export function eventsRoutes(
       const stored = await events.storedForm(actor, request.params.id);
       const form = parseEventForm(await readEventFields(request), stored);
       // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
-      const loaded = await events.save(actor, request.params.id, form.input, form.cover, false, (eventId) =>
-        after.communications.eventSaved(actor, eventId, {
+      const loaded = await events.save(actor, request.params.id, form.input, form.cover, false, async (eventId) => {
+        await after.communications.eventSaved(actor, eventId, {
           sendUpdates: form.input.send_email_updates,
           message: form.input.email_updates_message,
           linkBase: linkBaseFor(request),
-        }),
-      );
+        });
+        await after.surveys.eventTimesChanged(eventId);
+      });
       const event = presentOneEvent(loaded, actor);
       return { event, message: event.published ? EVENT_MESSAGES.updated : EVENT_MESSAGES.draftSaved };
     });
@@ -251,7 +260,10 @@ export function eventsRoutes(
         const raw = await readEventFields(request);
         // The event named in the form is checked (403/404) before the rest of the form is validated.
         const form = parseEventForm(raw, raw.id === null ? undefined : await events.storedForm(actor, raw.id));
-        const event = presentOneEvent(await events.save(actor, form.id, form.input, form.cover, true), actor);
+        const saved = await events.save(actor, form.id, form.input, form.cover, true, (eventId) =>
+          after.surveys.eventTimesChanged(eventId),
+        );
+        const event = presentOneEvent(saved, actor);
         return { event, message: EVENT_MESSAGES.published };
       },
     );

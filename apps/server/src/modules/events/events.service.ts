@@ -214,7 +214,7 @@ export function createEventsService(deps: {
     async get(actor: Actor, id: number): Promise<LoadedEvents> {
       const found = await repo.findEventPage(id, actor.userId);
       const { row } = guard(actor, found && { ...found, mine: found.relations.mine[0] ?? null });
-      return loaded([row], found!.relations);
+      return { ...loaded([row], found!.relations), surveys: found!.surveys };
     },
 
     /** The public page: published open events only, for anyone on the organization's host. */

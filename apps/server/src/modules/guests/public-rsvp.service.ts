@@ -67,10 +67,14 @@ export function createPublicRsvp(deps: RsvpDeps) {
   const store = { invitees: repo, savepoint: deps.savepoint };
   const throttle = createThrottle(clock);
 
-  /** The published open event on this host, or the same 404 as its public page. */
-  async function publicEvent(eventId: number) {
+  /**
+   * The published open event on this host, or the same 404 as its public page. `organizationEvent`: also a published
+   * organization event, for a pre-event survey whose email matched the organization's extensions (surveys, spec §4).
+   */
+  async function publicEvent(eventId: number, organizationEvent = false) {
     const event = await deps.events.findForPublic(eventId);
-    if (!event || !isPublicEvent(event)) throw notFound(EVENT_MESSAGES.notFound);
+    const admitted = event && (organizationEvent ? event.published && event.privacy === 'organization' : false);
+    if (!event || !(isPublicEvent(event) || admitted)) throw notFound(EVENT_MESSAGES.notFound);
     return event;
   }
 
@@ -126,8 +130,8 @@ export function createPublicRsvp(deps: RsvpDeps) {
      * POST /api/invitees/public_rsvp on the organization's host. A browser with the guest's cookie is not throttled
      * here; anyone else counts against the email's limit, and the answers that need proof against the event's.
      */
-    async publicAnswer(caller: PublicCaller, input: PublicRsvpInput) {
-      const event = await publicEvent(input.event_id);
+    async publicAnswer(caller: PublicCaller, input: PublicRsvpInput, via: { organizationEvent?: boolean } = {}) {
+      const event = await publicEvent(input.event_id, via.organizationEvent);
       const now = clock.now();
       if (isPast({ ends: event.endsAt }, now)) throw refuse('ended');
       const current = await repo.findByEmail(event.id, input.email);

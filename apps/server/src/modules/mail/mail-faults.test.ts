@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createEmployees, inviteByEmail, until } from '../../../test/deliveries.ts';
+import { createEmployees, inviteByEmail, until } from '../../../test/delivery.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { startFaultSmtp, type FaultSmtp } from '../../../test/faults/fault-smtp.ts';
@@ -63,6 +63,12 @@ describe('mail-server faults', () => {
     const mails = to('busy');
     expect(mails.map((m) => m.to).sort()).toEqual(guests.map((g) => g.email).sort());
     for (const guest of guests) expect(smtp.attemptsOf(guest.email)).toBe(2);
+    // The refused attempt and the delivered one are the same message.
+    for (const guest of guests) {
+      const ids = smtp.tried.filter((m) => m.to === guest.email).map((m) => m.messageId);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toBe(ids[1]);
+    }
     // Every mail carries a stable id derived from its outbox row.
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(5);
     for (const m of mails) expect(m.messageId).toMatch(/^<[\w-]{32}@huddle\.localhost>$/);

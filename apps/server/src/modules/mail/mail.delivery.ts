@@ -11,6 +11,7 @@ import { messageIdOf } from '../../integrations/mail/message-id.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BatchOutcome, JobDefinition, JobItem } from '../../jobs/queue.ts';
 import {
+  commitWithoutWaiting,
   markOutbox,
   markOutboxRowsKept,
   markOutboxRowsSent,
@@ -54,6 +55,11 @@ export function createDeliverMailJob(deps: {
   clock: Clock;
   logger: Logger;
   retry?: MailRetry;
+  /**
+   * The database runs in a process of its own (PostgreSQL): a sent mark may then commit without waiting for the disk,
+   * since a crash of this process cannot lose it. PGlite lives in this process, so there it waits.
+   */
+  separateDatabase: boolean;
   /** Called once a mail of a communication is sent or given up, so its status can follow. */
   onFinished?: (organizationId: number, communicationId: number) => Promise<void>;
 }): JobDefinition<DeliverMailData> {
@@ -67,11 +73,12 @@ export function createDeliverMailJob(deps: {
    * only that many mails are ever in an SMTP transaction, so stopping starts nothing new and a slow server holds
    * no more than the batch. A server that cannot be reached stops the lanes until one mail goes.
    */
-  async function sendAll(rows: OutboxRow[], onSent: (id: number) => void, stopping: AbortSignal) {
+  async function sendAll(rows: OutboxRow[], marks: ReturnType<typeof sentMarks>, stopping: AbortSignal) {
     const waiting = [...rows];
     const sent: OutboxRow[] = [];
     const failures: { row: OutboxRow; error: unknown; kind: SmtpFailure }[] = [];
-    const halted = () => stopping.aborted || (sent.length === 0 && failures.some((f) => f.kind === 'unreachable'));
+    // Start nothing new once the process stops, the server is out of reach, or sent mails cannot be marked.
+    const halted = () => stopping.aborted || marks.failing() || failures.some((f) => f.kind === 'unreachable');
     const lane = async () => {
       for (let row = waiting.shift(); row; row = halted() ? undefined : waiting.shift()) {
         try {
@@ -85,7 +92,7 @@ export function createDeliverMailJob(deps: {
             messageId: messageIdOf(row.dedupeKey, deps.mailFrom),
           });
           sent.push(row);
-          onSent(row.id);
+          marks.add(row.id);
         } catch (error) {
           failures.push({ row, error, kind: classifySmtpFailure(error) });
         }
@@ -130,19 +137,28 @@ export function createDeliverMailJob(deps: {
     }
     // Each mail is marked sent as soon as the server took it (ADR 20): a crash then repeats only the mails whose own
     // SMTP transaction it cut, not the rest of the batch.
-    const marks = sentMarks((ids) => step(() => markOutboxRowsSent(deps.db, organization, ids, deps.clock.now())));
-    const { sent, failures: all, unstarted } = await sendAll(rows, marks.add, stopping);
+    const marks = sentMarks((ids) =>
+      step(async () => {
+        if (deps.separateDatabase) await commitWithoutWaiting(deps.db);
+        await markOutboxRowsSent(deps.db, organization, ids, deps.clock.now());
+      }),
+    );
+    const { sent, failures: all, unstarted } = await sendAll(rows, marks, stopping);
     await marks.flushed();
-    // The server could not be reached before anything went: those mails were not attempted, like the ones never
-    // started (shutting down). They go back to the queue without counting an attempt.
-    const unreachable = sent.length === 0 && all.some((f) => f.kind === 'unreachable');
-    const putOff = [...all.filter((f) => unreachable && f.kind === 'unreachable'), ...unstarted].map((f) => f.row);
+    // Mails that met a server out of reach were not attempted, like the ones never started (shutting down, marks
+    // failing): back to the queue without counting an attempt.
+    const unreachable = all.some((f) => f.kind === 'unreachable');
+    const putOff = [...all.filter((f) => f.kind === 'unreachable'), ...unstarted].map((f) => f.row);
     const failures = all.filter((f) => !putOff.includes(f.row));
     const deferred = putOff.length
       ? { deferred: { ids: putOff.map((r) => jobOf.get(r.id)!.id), seconds: unreachable ? nextPause() : 0 } }
       : {};
     if (unreachable) {
-      deps.logger.warn({ err: all[0]!.error, mails: rows.length }, 'mail server unreachable; send put off');
+      const first = all.find((f) => f.kind === 'unreachable')!;
+      deps.logger.warn(
+        { reason: smtpFailureReason(first.error), mails: putOff.length },
+        'mail server unreachable; put off',
+      );
     } else if (sent.length) pause = 0;
     const retryCountOf = (row: OutboxRow) => jobOf.get(row.id)!.retryCount;
     const lastTry = (row: OutboxRow) => retryCountOf(row) >= jobOf.get(row.id)!.retryLimit;
@@ -159,7 +175,8 @@ export function createDeliverMailJob(deps: {
       });
     }
     for (const { row, error, kind } of failures) {
-      deps.logger.warn({ err: error, outboxId: row.id, retry: retryCountOf(row), kind }, 'mail delivery failed');
+      const reason = smtpFailureReason(error);
+      deps.logger.warn({ reason, outboxId: row.id, retry: retryCountOf(row), kind }, 'mail delivery failed');
     }
     // A permanent refusal is done with (its row says failed); the others are retried with backoff.
     return {

@@ -37,10 +37,17 @@ export async function markOutbox(
 ) {
   // A mail given up for good will never be sent: its body (and any secret in it) goes as for a delivered one.
   const purge = values.status === 'failed' ? { html: '', text: '', attachments: null } : {};
+  // Never over a mail marked sent meanwhile (another attempt that got through).
   await db
     .update(mailOutbox)
     .set({ ...values, ...purge, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, id)));
+    .where(
+      and(
+        eq(mailOutbox.organizationId, organizationId),
+        eq(mailOutbox.id, id),
+        inArray(mailOutbox.status, ['pending', 'sending']),
+      ),
+    );
 }
 
 export async function listOutbox(db: Executor, organizationId: number, limit: number) {
@@ -88,6 +95,14 @@ export async function markOutboxRowsSent(db: Executor, organizationId: number, i
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
     .where(and(eq(mailOutbox.organizationId, organizationId), inArray(mailOutbox.id, ids)));
+}
+
+/**
+ * The current transaction commits without waiting for the disk: for marks whose loss (only with the database itself,
+ * never with this process) costs a repeated mail, where waiting would widen the window a crash repeats (ADR 20).
+ */
+export async function commitWithoutWaiting(db: Executor) {
+  await db.execute(sql`set local synchronous_commit = off`);
 }
 
 /** Rows kept in the outbox (no SMTP server), many in one statement. */

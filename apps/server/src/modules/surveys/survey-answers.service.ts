@@ -1,6 +1,6 @@
 import { hasStarted, isPast } from '@huddle/domain/event-rules';
 import { publicRsvpInput, RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
-import { isPublicEvent } from '@huddle/domain/policy/events';
+import { visitorSurveyAccess } from '@huddle/domain/policy/surveys';
 import { RSVP_LINK_TTL_DAYS } from '@huddle/domain/communication-schemas';
 import {
   SUBMIT_LABELS,
@@ -58,8 +58,9 @@ export function createSurveyAnswers(deps: {
         if (error instanceof AppError && error.code === 'not_invited') throw unavailable();
         throw error;
       });
-    } else if (!who.token && !isPublicEvent(event)) {
-      // Spec platform §2.1: an invite-only (or organization) event sends the visitor to sign in first.
+    } else if (!who.token && visitorSurveyAccess(event) === 'sign_in') {
+      // Spec platform §2.1: an invite-only event sends the visitor to sign in first; an organization event takes an
+      // email of the organization's (submit).
       throw unauthorized(M.signInRequired);
     }
     return { event, survey };
@@ -163,7 +164,10 @@ export function createSurveyAnswers(deps: {
         guest = answer.invitee.rows[0]!;
       } else if (input.style === 'pre') {
         const rsvp = parseInput(publicRsvpInput, { ...input, event_id: eventId, status: 'rsvp' });
-        const answer = await deps.rsvp.publicAnswer(who.caller, rsvp);
+        const extension = visitorSurveyAccess(event) === 'email_extension';
+        // Spec §4, §8: an organization event needs an email-extension match; another address is unavailable.
+        if (extension && !(await repo.emailDomainAllowed(rsvp.email))) throw unavailable();
+        const answer = await deps.rsvp.publicAnswer(who.caller, rsvp, { organizationEvent: extension });
         // The address needs proof first (ADR 10): nothing is recorded, the mail to it does the rest.
         if (!answer.guest) return { proofRequired: true as const, body: answer.body, guest: null };
         recorded = answer.guest;

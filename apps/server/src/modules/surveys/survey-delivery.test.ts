@@ -1,40 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
-import { startSmtpReceiver } from '../../../test/smtp.ts';
+import { until, useDeliveryApp } from '../../../test/delivery.ts';
 
 /** The post-event survey through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7, ADR 19). */
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let acme: TestOrganization;
-let organizer: Awaited<ReturnType<typeof signedIn>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await buildTestApp({ now: NOW, workers: true, smtpUrl: smtp.url });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  organizer = await signedIn(t, acme, { role: 'organizer' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 60_000) {
-  const start = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const app = useDeliveryApp({ now: NOW });
+let { t, smtp, acme, organizer } = app;
+beforeAll(() => ({ t, smtp, acme, organizer } = app));
 
 describe('sending the post-event survey', () => {
   it('arrives once at each of 200 guests, each with their own link to the survey', async () => {

@@ -1,30 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { organizations } from '../../db/schema/organizations.ts';
-import { signGuestToken } from '../../lib/signed-links.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
-import { createEvent } from '../../../test/events.ts';
+import { HOUR, requestAs, SURVEY_NOW, tokenFor, useSurveyApp } from '../../../test/survey-app.ts';
+import type { Session } from '../../../test/tenants.ts';
+import { createEvent, eventBody } from '../../../test/events.ts';
 
-const NOW = new Date('2026-11-22T12:00:00Z');
-const HOUR = 3600 * 1000;
-let t: TestApp;
-let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
-
-beforeAll(async () => {
-  t = await buildTestApp({ now: NOW });
-  ({ acme, admin, organizer, otherOrganizer, user, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
-});
-afterEach(() => t.clock.set(NOW));
-afterAll(() => t.close());
+const NOW = SURVEY_NOW;
+const app = useSurveyApp({ otherOrganizer: true });
+let { t, acme, admin, organizer, otherOrganizer, user, globexAdmin } = app;
+beforeAll(() => ({ t, acme, admin, organizer, otherOrganizer, user, globexAdmin } = app));
 
 const call = (headers: Record<string, string>, method: string, url: string, payload?: unknown) =>
   t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload: payload as object } : {}) });
-const as = (s: Session, method: string, url: string, payload?: unknown) => call(s.headers, method, url, payload);
+const as = (s: Session, method: string, url: string, payload?: unknown) => requestAs(t, acme, s, method, url, payload);
 
 /** An event starting in 2 hours (ending in 3) with a post-event survey, and guests in every state. */
 async function eventWithGuests(delay = '0.hours', anonymous = false) {
@@ -79,11 +70,10 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     const { e, survey, yes, attended, answered } = await eventWithGuests();
     t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
     // One guest answered already (from a link of an earlier mail): they get no other.
-    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
-    const tokenOf = (id: number) => signGuestToken(org!.linkSecret, id, new Date(NOW.getTime() + 100 * HOUR));
+    const tokenOf = (id: number) => tokenFor(t, acme, id);
     const responses = [{ question_id: survey.survey_questions[0].id, text: 'Good' }];
     const done = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
-      event: { style: 'post', token: tokenOf(answered.id), responses },
+      event: { style: 'post', token: await tokenOf(answered.id), responses },
     });
     expect(done.statusCode).toBe(200);
 
@@ -175,8 +165,7 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
   it('goes to everyone who said Yes or attended when anonymous, so whom it skips tells nobody who answered', async () => {
     const { e, survey, answered } = await eventWithGuests('0.hours', true);
     t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
-    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
-    const token = signGuestToken(org!.linkSecret, answered.id, new Date(NOW.getTime() + 100 * HOUR));
+    const token = await tokenFor(t, acme, answered.id);
     const responses = [{ question_id: survey.survey_questions[0].id, text: 'Good' }];
     const done = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
       event: { style: 'post', token, responses },
@@ -191,5 +180,42 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
       'done@example.test',
       'yes@example.test',
     ]);
+  });
+});
+
+describe('a changed event end moves the post-event survey’s waiting send', () => {
+  it('follows the new end of a started draft, saved or published', async () => {
+    const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2, publish: false });
+    const survey = { delay: '1.days', survey_questions: [{ title: 'Thoughts', question_type: 'short' }] };
+    const saved = await as(organizer, 'POST', `/api/events/${e.id}/surveys`, { post_event_survey: survey });
+    expect(saved.statusCode).toBe(200);
+    t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
+    expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+    const [first] = await surveyCommunications(e.id);
+    // Ends at NOW + 3 hours, and a day later the survey goes out.
+    expect(first).toMatchObject({ status: 'scheduled', scheduledFor: new Date(NOW.getTime() + 27 * HOUR) });
+
+    // A draft stays editable after its start: the end moves 5 hours later, and the send with it.
+    const form = (endsInHours: number) => {
+      const body = eventBody(t, [organizer.user.id], {}, -2);
+      return { event: { ...body.event, ends: new Date(NOW.getTime() + endsInHours * HOUR).toISOString() } };
+    };
+    expect((await as(organizer, 'PUT', `/api/events/${e.id}`, form(8))).statusCode).toBe(200);
+    const [moved] = await surveyCommunications(e.id);
+    expect(moved).toMatchObject({
+      id: first!.id,
+      status: 'scheduled',
+      scheduledFor: new Date(NOW.getTime() + 32 * HOUR),
+    });
+    expect(moved!.version).toBe(first!.version + 1);
+
+    // Published with a later start (a start in the past is refused) and end: the send moves again.
+    const later = { start: new Date(NOW.getTime() + 5 * HOUR).toISOString() };
+    const published = await as(organizer, 'POST', '/api/events/publish', {
+      event: { ...form(10).event, ...later, id: e.id },
+    });
+    expect(published.statusCode).toBe(200);
+    const [again] = await surveyCommunications(e.id);
+    expect(again).toMatchObject({ id: first!.id, scheduledFor: new Date(NOW.getTime() + 34 * HOUR) });
   });
 });

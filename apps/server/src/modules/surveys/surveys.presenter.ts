@@ -23,8 +23,18 @@ export function presentQuestions(
   }));
 }
 
-export function presentSurvey(s: LoadedSurvey): SurveyRecord {
-  const { row } = s;
+type SurveyFieldsRow = Pick<
+  SurveyRow,
+  'id' | 'style' | 'enabled' | 'description' | 'isAnonymous' | 'delayAmount' | 'delayUnit' | 'surveyTemplateId'
+>;
+
+/** What every reader of a survey sees: the Surveys tab adds its counts, the event page whether the reader answered. */
+export function presentSurveyFields(
+  row: SurveyFieldsRow,
+  scheduledTime: Date | null,
+  questions: QuestionRow[],
+  options: OptionRow[],
+) {
   return {
     id: row.id,
     style: row.style,
@@ -33,9 +43,15 @@ export function presentSurvey(s: LoadedSurvey): SurveyRecord {
     is_anonymous: row.isAnonymous,
     display_responders: !row.isAnonymous,
     delay: row.style === 'post' ? formatDelay(row.delayAmount, row.delayUnit) : null,
-    survey_scheduled_time: s.scheduledTime?.toISOString() ?? null,
+    survey_scheduled_time: scheduledTime?.toISOString() ?? null,
     survey_template_id: row.surveyTemplateId,
-    survey_questions: presentQuestions(s.questions, s.options),
+    survey_questions: presentQuestions(questions, options),
+  };
+}
+
+export function presentSurvey(s: LoadedSurvey): SurveyRecord {
+  return {
+    ...presentSurveyFields(s.row, s.scheduledTime, s.questions, s.options),
     responses_count: s.responsesCount,
     can_send: s.canSend,
   };

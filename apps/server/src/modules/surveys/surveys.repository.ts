@@ -65,92 +65,6 @@ export async function questionsOf(db: Executor, organizationId: number, surveyId
   return { questions, options };
 }
 
-export async function insertQuestion(
-  db: Executor,
-  organizationId: number,
-  values: Omit<typeof surveyQuestions.$inferInsert, 'organizationId'>,
-) {
-  const [row] = await db
-    .insert(surveyQuestions)
-    .values({ ...values, organizationId })
-    .returning();
-  return row!;
-}
-
-export async function updateQuestion(
-  db: Executor,
-  organizationId: number,
-  surveyId: number,
-  id: number,
-  values: Partial<typeof surveyQuestions.$inferInsert>,
-) {
-  const [row] = await db
-    .update(surveyQuestions)
-    .set(values)
-    .where(
-      and(
-        eq(surveyQuestions.organizationId, organizationId),
-        eq(surveyQuestions.surveyId, surveyId),
-        eq(surveyQuestions.id, id),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteQuestion(db: Executor, organizationId: number, surveyId: number, id: number) {
-  await db
-    .delete(surveyQuestions)
-    .where(
-      and(
-        eq(surveyQuestions.organizationId, organizationId),
-        eq(surveyQuestions.surveyId, surveyId),
-        eq(surveyQuestions.id, id),
-      ),
-    );
-}
-
-export async function insertOption(
-  db: Executor,
-  organizationId: number,
-  values: Omit<typeof surveyOptions.$inferInsert, 'organizationId'>,
-) {
-  await db.insert(surveyOptions).values({ ...values, organizationId });
-}
-
-export async function updateOption(
-  db: Executor,
-  organizationId: number,
-  questionId: number,
-  id: number,
-  values: { text: string; position: number },
-) {
-  const [row] = await db
-    .update(surveyOptions)
-    .set(values)
-    .where(
-      and(
-        eq(surveyOptions.organizationId, organizationId),
-        eq(surveyOptions.surveyQuestionId, questionId),
-        eq(surveyOptions.id, id),
-      ),
-    )
-    .returning({ id: surveyOptions.id });
-  return row ?? null;
-}
-
-export async function deleteOptions(db: Executor, organizationId: number, questionId: number, ids: number[] | 'all') {
-  await db
-    .delete(surveyOptions)
-    .where(
-      and(
-        eq(surveyOptions.organizationId, organizationId),
-        eq(surveyOptions.surveyQuestionId, questionId),
-        ids === 'all' ? undefined : inArray(surveyOptions.id, ids.length ? ids : [0]),
-      ),
-    );
-}
-
 /** How many guests answered each survey. */
 export async function responseCounts(db: Executor, organizationId: number, surveyIds: number[]) {
   if (surveyIds.length === 0) return new Map<number, number>();
@@ -207,47 +121,6 @@ export async function insertResponse(
   return row;
 }
 
-export interface ResponseRecord {
-  response_id: number;
-  created_at: Date | string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  question_id: number | null;
-  option_id: number | null;
-  value: number | null;
-  text: string | null;
-}
-
-/**
- * Every response of a survey with its answers, oldest first (respondent 1 answered first). The respondent's name
- * and email are read only when `identify` (the survey is not anonymous): an anonymous survey's rows never carry them,
- * nor the moment of the answer (only its day, in UTC), and come in an order unrelated to time: a pre-event answer is
- * also the guest's RSVP, whose time the guest list shows, so either would tell who answered.
- */
-export async function responsesOf(db: Executor, organizationId: number, surveyId: number, identify: boolean) {
-  const who = identify
-    ? sql`i.first_name, i.last_name, i.email`
-    : sql`null::text as first_name, null::text as last_name, null::text as email`;
-  const when = identify ? sql`r.created_at` : sql`date_trunc('day', r.created_at, 'UTC') as created_at`;
-  const order = identify ? sql`r.created_at, r.id` : sql`md5(r.id::text)`;
-  const result = await db.execute(sql`
-    select r.id as response_id, ${when}, ${who},
-           a.survey_question_id as question_id, a.survey_option_id as option_id, a.value, a.text
-      from survey_responses r
-      join invitees i on i.organization_id = r.organization_id and i.id = r.invitee_id
-      left join survey_answers a on a.organization_id = r.organization_id and a.survey_response_id = r.id
-     where r.organization_id = ${organizationId} and r.survey_id = ${surveyId}
-     order by ${order}, a.id`);
-  return rowsOf<ResponseRecord>(result).map((r) => ({
-    ...r,
-    response_id: Number(r.response_id),
-    question_id: r.question_id === null ? null : Number(r.question_id),
-    option_id: r.option_id === null ? null : Number(r.option_id),
-    value: r.value === null ? null : Number(r.value),
-  }));
-}
-
 export interface GuestRow {
   id: number;
   event_id: number;
@@ -275,4 +148,16 @@ export async function guestById(db: Executor, organizationId: number, id: number
     select i.id, i.event_id, i.user_id, i.email, i.status, i.proof_version
       from invitees i where i.organization_id = ${organizationId} and i.id = ${id}`);
   return rowsOf<GuestRow>(result)[0] ?? null;
+}
+
+/**
+ * Whether `email`'s domain is one of the organization's email extensions (spec §4: a visitor answers an organization
+ * event's survey with such an address). Read here, in the request's transaction, rather than through the
+ * organizations service, whose handle is the pool's.
+ */
+export async function emailDomainAllowed(db: Executor, organizationId: number, email: string) {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const result = await db.execute(sql`
+    select 1 from email_extensions x where x.organization_id = ${organizationId} and lower(x.domain) = ${domain}`);
+  return rowsOf(result).length > 0;
 }

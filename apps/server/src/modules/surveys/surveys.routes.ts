@@ -5,6 +5,7 @@ import {
   eventSurveysResponse,
   sendSurveyResponse,
   surveyPageResponse,
+  surveyResponsesResponse,
   surveyResultsResponse,
   surveySubmittedResponse,
 } from '@huddle/domain/contracts/surveys';
@@ -13,12 +14,14 @@ import { idSchema } from '@huddle/domain/ids';
 import {
   eventSurveysInput,
   SURVEY_MESSAGES as M,
+  SURVEY_RESPONSES_PAGE_SIZE,
   SURVEY_STYLES,
   surveySubmissionInput,
   type SurveyStyle,
 } from '@huddle/domain/survey-schemas';
 import { attachmentHeader, csvTextStream } from '../../lib/csv.ts';
 import { linkBaseFor } from '../../lib/links.ts';
+import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
 import { hostOrAdmin, on, publicRoute } from '../../plugins/route-matrix.ts';
@@ -30,6 +33,11 @@ import type { SurveysService } from './surveys.service.ts';
 
 const idParams = z.object({ id: idSchema });
 const styleQuery = z.object({ style: z.enum(SURVEY_STYLES).default('post'), token: z.string().max(200).optional() });
+const responsesQuery = z.object({
+  style: z.enum(SURVEY_STYLES).default('post'),
+  page: pageNumber,
+  per_page: perPage(SURVEY_RESPONSES_PAGE_SIZE),
+});
 const csvResponse = z.unknown().describe('The survey responses as a CSV file.');
 /** The event of the matrix that has a pre- and a post-event survey (test/matrix/fixtures.ts). */
 const withSurveys = { params: { id: ':surveyEvent' } };
@@ -96,6 +104,18 @@ export function surveysRoutes(deps: {
       async (request) => surveys.results(requireActor(request), request.params.id, request.query.style),
     );
 
+    r.get(
+      '/api/events/:id/survey_responses',
+      {
+        config: { ...manage, matrix: on(hostOrAdmin, { ...withSurveys, query: { style: 'post' } }) },
+        schema: { params: idParams, querystring: responsesQuery, response: { 200: surveyResponsesResponse } },
+      },
+      async (request) => {
+        const { style, page, per_page } = request.query;
+        return surveys.responses(requireActor(request), request.params.id, style, { page, per_page });
+      },
+    );
+
     for (const style of SURVEY_STYLES) {
       r.get(
         `/api/events/:id/export_${style}`,
@@ -105,14 +125,7 @@ export function surveysRoutes(deps: {
           return reply
             .type('text/csv; charset=utf-8')
             .header('content-disposition', attachmentHeader(`${file.eventName} - ${EXPORT_NAMES[style]}.csv`))
-            .send(
-              csvTextStream(
-                file.header,
-                (async function* () {
-                  yield* file.lines;
-                })(),
-              ),
-            );
+            .send(csvTextStream(file.header, file.lines));
         },
       );
     }

@@ -6,6 +6,8 @@ import {
   isSelect,
   type DelayUnit,
   parseDelay,
+  SUMMARY_RESPONSES_THRESHOLD,
+  SUMMARY_SHORT_ANSWERS,
   SURVEY_MESSAGES as M,
   type EventSurveysInput,
   type SurveyBody,
@@ -17,8 +19,16 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
 import type { EventsService } from '../events/events.service.ts';
-import { responsesCsv, summarize } from './survey-results.ts';
+import type { SurveyTemplatesService } from '../survey-templates/survey-templates.service.ts';
+import type { PageQuery } from '../../lib/pagination.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import * as questionsRepository from './survey-questions.repository.ts';
+import * as resultsRepository from './survey-results.repository.ts';
+import { individualResponses, responsesCsvHeader, responsesCsvLines, summarize } from './survey-results.ts';
 import * as surveysRepository from './surveys.repository.ts';
+
+/** Responses read per statement of the export, each batch in a scope of its own while the file streams. */
+export const EXPORT_BATCH = 500;
 
 const STYLE_OF_KEY = { pre_event_survey: 'pre', post_event_survey: 'post' } as const;
 
@@ -42,9 +52,15 @@ export function createSurveysService(deps: {
   clock: Clock;
   events: EventsService;
   communications: CommunicationsService;
+  /** A survey names a template the caller may see (a private one is its creator's alone). */
+  templates: Pick<SurveyTemplatesService, 'get'>;
+  /** The export's batches, read while the file streams (tenancy.streamIn). */
+  streamIn: Tenancy['streamIn'];
 }) {
   const { clock } = deps;
   const repo = deps.bind(surveysRepository);
+  const results = deps.bind(resultsRepository);
+  const questionRepo = deps.bind(questionsRepository);
 
   /** The event, if the caller manages its surveys: 404 for one they cannot see, 403 below a co-host. */
   async function managedEvent(actor: Actor, eventId: number) {
@@ -79,27 +95,65 @@ export function createSurveysService(deps: {
 
   const notFoundSurvey = () => notFound(M.notFound);
 
-  async function saveOptions(questionId: number, body: SurveyBody['survey_questions'][number]) {
-    if (!isSelect(body.question_type)) {
-      // Spec §4: changing a question to NPS (or short answer) destroys its options.
-      await repo.deleteOptions(questionId, 'all');
-      return;
-    }
-    for (const [i, o] of body.survey_options.entries()) {
-      const position = o.position ?? i;
-      if (o.id !== undefined) {
-        if (o._destroy) await repo.deleteOptions(questionId, [o.id]);
-        else if (!(await repo.updateOption(questionId, o.id, { text: o.text, position }))) throw notFoundSurvey();
-      } else if (!o._destroy) {
-        await repo.insertOption({ surveyQuestionId: questionId, text: o.text, position });
-      }
-    }
+  /**
+   * The body's questions and options, a statement per kind of change (survey-questions.repository): deleted, updated,
+   * then inserted, questions first so the new options know their question.
+   */
+  async function saveQuestions(surveyId: number, body: SurveyBody) {
+    const fieldsOf = (q: SurveyBody['survey_questions'][number], i: number) => ({
+      title: q.title,
+      questionType: q.question_type,
+      required: q.required,
+      position: q.position ?? i,
+    });
+    const sent = body.survey_questions.map((q, i) => ({ q, fields: fieldsOf(q, i) }));
+    await questionRepo.deleteQuestions(
+      surveyId,
+      sent.flatMap(({ q }) => (q.id !== undefined && q._destroy ? [q.id] : [])),
+    );
+    const kept = sent.filter(({ q }) => q.id !== undefined && !q._destroy);
+    const updated = await questionRepo.updateQuestions(
+      surveyId,
+      kept.map(({ q, fields }) => ({ ...fields, id: q.id! })),
+    );
+    if (updated.length !== kept.length) throw notFoundSurvey();
+    const added = sent.filter(({ q }) => q.id === undefined && !q._destroy);
+    const addedIds = await questionRepo.insertQuestions(
+      surveyId,
+      added.map(({ fields }) => fields),
+    );
+    const live = [...kept.map(({ q }) => ({ q, id: q.id! })), ...added.map(({ q }, i) => ({ q, id: addedIds[i]! }))];
+
+    // Spec §4: changing a question to NPS (or short answer) destroys its options.
+    const optionless = live.filter(({ q }) => !isSelect(q.question_type)).map(({ id }) => id);
+    const options = live
+      .filter(({ q }) => isSelect(q.question_type))
+      .flatMap(({ q, id }) => q.survey_options.map((o, i) => ({ o, questionId: id, position: o.position ?? i })));
+    await questionRepo.deleteOptions(
+      options.flatMap(({ o, questionId }) => (o.id !== undefined && o._destroy ? [{ questionId, id: o.id }] : [])),
+      optionless,
+    );
+    const changed = options.filter(({ o }) => o.id !== undefined && !o._destroy);
+    const found = await questionRepo.updateOptions(
+      changed.map(({ o, questionId, position }) => ({ questionId, id: o.id!, text: o.text, position })),
+    );
+    if (found !== changed.length) throw notFoundSurvey();
+    await questionRepo.insertOptions(
+      options
+        .filter(({ o }) => o.id === undefined && !o._destroy)
+        .map(({ o, questionId, position }) => ({ questionId, text: o.text, position })),
+    );
   }
 
   /** One survey body: `_destroy` deletes it; questions and options with `_destroy` are deleted, the rest saved. */
-  async function saveOne(eventId: number, style: SurveyStyle, body: SurveyBody) {
+  async function saveOne(actor: Actor, eventId: number, style: SurveyStyle, body: SurveyBody) {
     const existing = await repo.findSurvey(eventId, style);
     if (body.id !== undefined && existing?.id !== body.id) throw notFoundSurvey();
+    const templateId = body.survey_template_id ?? null;
+    // A newly named template must be one the caller sees: 404 for another user's private one (or none at all).
+    if (!body._destroy && templateId !== null && templateId !== existing?.surveyTemplateId) {
+      await deps.templates.get(actor, templateId);
+    }
     if (body._destroy) {
       if (existing) await repo.deleteSurvey(existing.id);
       if (existing && style === 'post') await deps.communications.cancelSurveySends(eventId);
@@ -122,20 +176,7 @@ export function createSurveysService(deps: {
     const survey = existing
       ? await repo.updateSurvey(existing.id, values)
       : await repo.insertSurvey({ eventId, style, ...values });
-    for (const [i, q] of body.survey_questions.entries()) {
-      const fields = { title: q.title, questionType: q.question_type, required: q.required, position: q.position ?? i };
-      if (q.id !== undefined) {
-        if (q._destroy) {
-          await repo.deleteQuestion(survey.id, q.id);
-          continue;
-        }
-        if (!(await repo.updateQuestion(survey.id, q.id, fields))) throw notFoundSurvey();
-        await saveOptions(q.id, q);
-      } else if (!q._destroy) {
-        const created = await repo.insertQuestion({ surveyId: survey.id, ...fields });
-        await saveOptions(created.id, q);
-      }
-    }
+    await saveQuestions(survey.id, body);
     // The body's rules hold for what it sent; questions it did not send are kept, so the saved survey is checked
     // as a whole too (the transaction undoes the save when it breaks them).
     const { questions } = await repo.questionsOf([survey.id]);
@@ -171,7 +212,7 @@ export function createSurveysService(deps: {
       const event = await managedEvent(actor, eventId);
       for (const key of ['pre_event_survey', 'post_event_survey'] as const) {
         const body = input[key];
-        if (body) await saveOne(eventId, STYLE_OF_KEY[key], body);
+        if (body) await saveOne(actor, eventId, STYLE_OF_KEY[key], body);
       }
       const post =
         input.post_event_survey && !input.post_event_survey._destroy && (await repo.findSurvey(eventId, 'post'));
@@ -179,18 +220,61 @@ export function createSurveysService(deps: {
       return load(actor, event, await repo.surveysOfEvent(eventId));
     },
 
-    /** Results (Summary and Individual tabs); an anonymous survey names nobody. */
-    async results(actor: Actor, eventId: number, style: SurveyStyle) {
-      const { survey, questions, options } = await managedSurvey(actor, eventId, style);
-      const records = await repo.responsesOf(survey.id, !survey.isAnonymous);
-      return summarize(survey, questions, options, records);
+    /**
+     * An event update or publish wrote the event (its managers only: events.save checked): a waiting send of the
+     * post-event survey moves with the event's end, as it does with a changed delay.
+     */
+    async eventTimesChanged(eventId: number) {
+      const post = await repo.findSurvey(eventId, 'post');
+      const event = post && (await deps.events.findForPublic(eventId));
+      if (post && event) await deps.communications.rescheduleSurveySends(eventId, dueAt(event, post));
     },
 
-    /** GET /api/events/{id}/export_pre and export_post. */
+    /**
+     * The Summary (spec §2, §9): counts and the NPS as SQL aggregates, the first short answers of each question and
+     * the first responses; an anonymous survey names nobody.
+     */
+    async results(actor: Actor, eventId: number, style: SurveyStyle) {
+      const { survey, questions, options } = await managedSurvey(actor, eventId, style);
+      const identify = !survey.isAnonymous;
+      const counts = await results.resultCounts(survey.id);
+      const shorts = await results.shortAnswers(survey.id, identify, SUMMARY_SHORT_ANSWERS);
+      const first = await results.responsesPage(survey.id, identify, {
+        offset: 0,
+        limit: SUMMARY_RESPONSES_THRESHOLD,
+      });
+      return summarize(survey, questions, options, counts, shorts, first);
+    },
+
+    /** The Individual tab and the "View all" dialog: one page of responses, numbered in the survey's order. */
+    async responses(actor: Actor, eventId: number, style: SurveyStyle, page: PageQuery) {
+      const { survey, questions, options } = await managedSurvey(actor, eventId, style);
+      const total = (await repo.responseCounts([survey.id])).get(survey.id) ?? 0;
+      const records = await results.responsesPage(survey.id, !survey.isAnonymous, {
+        offset: (page.page - 1) * page.per_page,
+        limit: page.per_page,
+      });
+      return { data: individualResponses(survey, questions, options, records), meta: pageMeta(page, total) };
+    },
+
+    /**
+     * GET /api/events/{id}/export_pre and export_post: the header now, the lines a batch of responses at a time while
+     * the file streams, each batch read in a scope of its own after the request's has ended (as the guest list's
+     * batches on PGlite, ADR 17).
+     */
     async exportResponses(actor: Actor, eventId: number, style: SurveyStyle) {
       const { event, survey, questions, options } = await managedSurvey(actor, eventId, style);
-      const records = await repo.responsesOf(survey.id, !survey.isAnonymous);
-      return { eventName: event.name, ...responsesCsv(survey, questions, options, records) };
+      const total = (await repo.responseCounts([survey.id])).get(survey.id) ?? 0;
+      const identify = !survey.isAnonymous;
+      const lines = deps.streamIn(actor.organizationId, Math.ceil(total / EXPORT_BATCH), async (index) =>
+        responsesCsvLines(
+          survey,
+          questions,
+          options,
+          await results.responsesPage(survey.id, identify, { offset: index * EXPORT_BATCH, limit: EXPORT_BATCH }),
+        ),
+      );
+      return { eventName: event.name, header: responsesCsvHeader(survey, questions), lines };
     },
 
     /**

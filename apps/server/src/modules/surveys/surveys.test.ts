@@ -1,34 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import { invitees } from '../../db/schema/guests.ts';
-import { organizations } from '../../db/schema/organizations.ts';
 import { surveyResponses } from '../../db/schema/surveys.ts';
-import { signGuestToken } from '../../lib/signed-links.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { guestWithToken, HOUR, requestAs, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
+import type { Session } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 
-const NOW = new Date('2026-11-22T12:00:00Z');
-const HOUR = 3600 * 1000;
-let t: TestApp;
-let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
-
-beforeAll(async () => {
-  t = await buildTestApp({ now: NOW });
-  ({ acme, admin, organizer, otherOrganizer, user, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
-});
-afterEach(() => t.clock.set(NOW));
-afterAll(() => t.close());
+const NOW = SURVEY_NOW;
+const app = useSurveyApp({ otherOrganizer: true });
+let { t, acme, admin, organizer, otherOrganizer, user, globexAdmin } = app;
+beforeAll(() => ({ t, acme, admin, organizer, otherOrganizer, user, globexAdmin } = app));
 
 const send = (s: Session | null, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: s ? s.headers : { host: acme.host },
-    ...(payload ? { payload: payload as object } : {}),
-  });
+  requestAs(t, acme, s, method, url, payload);
 const event = (overrides: Record<string, unknown> = {}) =>
   createEvent(t, acme, organizer.headers, [organizer.user.id], overrides);
 const save = (s: Session, eventId: number, body: unknown) => send(s, 'POST', `/api/events/${eventId}/surveys`, body);
@@ -44,15 +30,8 @@ const select = (title: string, options: string[], type = 'single_select') => ({
 });
 const submit = (s: Session | null, eventId: number, body: Record<string, unknown>) =>
   send(s, 'POST', `/api/events/${eventId}/survey_questions`, { event: body });
-const linkSecret = async () =>
-  (await t.db.select().from(organizations).where(eq(organizations.id, acme.id)))[0]!.linkSecret;
-async function guestToken(eventId: number, email: string, more: Partial<typeof invitees.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(invitees)
-    .values({ organizationId: acme.id, eventId, email, firstName: email.split('@')[0]!, status: 'rsvp', ...more })
-    .returning();
-  return { id: row!.id, token: signGuestToken(await linkSecret(), row!.id, new Date(NOW.getTime() + 100 * HOUR)) };
-}
+const guestToken = (eventId: number, email: string, more: Partial<typeof invitees.$inferInsert> = {}) =>
+  guestWithToken(t, acme, eventId, email, more);
 
 describe('saving an event’s surveys (spec §5, §7)', () => {
   const errorsOf = async (body: unknown) => {

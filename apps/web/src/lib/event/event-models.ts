@@ -2,6 +2,7 @@ import type {
   EventHostRecord,
   EventListResponse,
   EventRecord,
+  EventPageSurveys,
   EventResourceRecord,
   EventResponse as EventReadResponse,
   EventSavedResponse as EventSaveAnswer,
@@ -15,8 +16,11 @@ import type {
 export type EventHost = EventHostRecord;
 export type EventResource = EventResourceRecord;
 export type HuddleEvent = EventRecord;
-/** GET /api/events/{id}. */
-export type EventResponse = EventReadResponse;
+/**
+ * GET /api/events/{id}: the event with its surveys. The survey fields are optional here: a save's answer (without
+ * them) may stand in the same cache entry until the page is read again.
+ */
+export type EventResponse = { event: EventReadResponse['event'] & Partial<EventPageSurveys> };
 /** A save, publish or RSVP pause: the event and what happened. */
 export type EventSavedResponse = EventSaveAnswer;
 export type EventPage = EventListResponse;

@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { useEvents, type EventListFilters } from '../api/get-events';
 import { EventsEmptyState } from './events-empty-state';
 import { EventsGrid, EventsGridSkeleton } from './events-grid';
-import { useDelayedFlag } from './use-delayed-flag';
+import { useDelayedFlag } from '../../../lib/use-delayed-flag';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 export const LIST_ERROR = "The events couldn't be loaded.";

@@ -187,3 +187,71 @@ describe('attendance card', { timeout: 20_000 }, () => {
     expect(card.queryByRole('link', { name: /Join/ })).toBeNull();
   });
 });
+
+describe('RSVP card and the pre-event survey (spec events §4)', { timeout: 20_000 }, () => {
+  const question = {
+    id: 2,
+    position: 0,
+    title: 'Which day suits you?',
+    question_type: 'single_select' as const,
+    required: true,
+    autocomplete: null,
+    survey_options: [{ id: 21, survey_question_id: 2, text: 'Monday', position: 0 }],
+  };
+  const preSurvey = (answered: boolean) => ({
+    id: 40,
+    style: 'pre' as const,
+    enabled: true,
+    description: '',
+    is_anonymous: false,
+    display_responders: true,
+    delay: null,
+    survey_scheduled_time: null,
+    survey_template_id: null,
+    answered,
+    survey_questions: [question],
+  });
+  const surveyPage = {
+    event: {
+      id: 12,
+      name: 'Team offsite',
+      start: '2030-06-03T08:00:00.000Z',
+      ends: '2030-06-04T10:30:00.000Z',
+      privacy: 'open',
+    },
+    survey: { id: 40, style: 'pre', description: '', is_anonymous: false, survey_questions: [question] },
+    state: 'open',
+    submit_label: 'Submit survey',
+  };
+  async function answerYes(answered: boolean) {
+    const event = { ...makeGuestEvent(), pre_event_survey: preSurvey(answered) };
+    serveEvent(
+      { body: { event } },
+      {
+        role: 'user',
+        routes: {
+          'POST /api/events/12/rsvp': answering({}),
+          'GET /api/events/12/survey_questions': {
+            body: { ...surveyPage, state: answered ? 'already_answered' : 'open' },
+          },
+        },
+      },
+    );
+    renderApp('/event/12/view');
+    await screen.findByRole('heading', { level: 1, name: 'Team offsite' });
+    fireEvent.click(answerButton('Yes'));
+    expect(await screen.findByText(RSVP_MESSAGES.notified.rsvp)).toBeTruthy();
+  }
+
+  it('opens the pre-event survey after a Yes', async () => {
+    await answerYes(false);
+    expect(await screen.findByRole('button', { name: 'Submit survey' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Your RSVP' })).toBeNull();
+  });
+
+  it('stays on the event once the guest has answered it', async () => {
+    await answerYes(true);
+    expect(await screen.findByRole('heading', { name: RSVP_MESSAGES.outcome.rsvp })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit survey' })).toBeNull();
+  });
+});

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RSVP_MESSAGES, rsvpRefusal, type RsvpAnswer } from '@huddle/domain/guest-schemas';
+import type { EventPageSurveys } from '@huddle/domain/contracts/events';
 import type { MyInvitee } from '../../../lib/event/event-models';
 import { notify } from '../../../lib/snackbars';
 import { useMailRsvpResult } from '../../../lib/use-mail-rsvp-result';
@@ -12,10 +14,16 @@ import { PreSurveyPrompt } from './pre-survey-prompt';
 import { RsvpChoice } from './rsvp-choice';
 import { rsvpErrorMessage } from './rsvp-errors';
 import { RsvpOutcome } from './rsvp-outcome';
-import { answerOf, isFrozen, offersSingleRsvp, type RsvpTiming } from './rsvp-rules';
+import { answerOf, isFrozen, offersSingleRsvp, opensPreSurvey, type RsvpTiming } from './rsvp-rules';
 
 interface MemberRsvpProps {
-  event: { id: number; rsvp_pause_active: boolean; my_invitee?: MyInvitee | null };
+  event: {
+    id: number;
+    rsvp_pause_active: boolean;
+    my_invitee?: MyInvitee | null;
+    /** The event page's record carries it (the lists and the public page do not). */
+    pre_event_survey?: EventPageSurveys['pre_event_survey'] | undefined;
+  };
   /** Not past: the card shows "This event has ended." instead. */
   timing: Exclude<RsvpTiming, 'past'>;
 }
@@ -26,6 +34,7 @@ interface MemberRsvpProps {
  */
 export function MemberRsvp({ event, timing }: MemberRsvpProps) {
   const rsvp = useRsvp();
+  const navigate = useNavigate();
   // An answer given with a mail's button was recorded by the server: say so once, as after a click here.
   useMailRsvpResult(({ outcome, error }) => {
     if (outcome) notify.success(RSVP_MESSAGES.notified[outcome]);
@@ -41,7 +50,11 @@ export function MemberRsvp({ event, timing }: MemberRsvpProps) {
     rsvp.mutate(
       { eventId: event.id, status },
       {
-        onSuccess: () => notify.success(RSVP_MESSAGES.notified[status]),
+        onSuccess: () => {
+          notify.success(RSVP_MESSAGES.notified[status]);
+          // Spec events §4: after a Yes, the event's pre-event survey opens (its page; its submission is the Yes).
+          if (status === 'rsvp' && opensPreSurvey(event)) void navigate(`/survey/${event.id}/pre`);
+        },
         onError: (error) => notify.error(rsvpErrorMessage(error, 'member')),
         onSettled: () => setConfirming(null),
       },

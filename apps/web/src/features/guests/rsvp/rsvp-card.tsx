@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { EventSection } from '../../../components/event-section';
+import type { EventPageSurveys } from '@huddle/domain/contracts/events';
 import type { PublicEvent } from '../../../lib/event/get-public-event';
 import { MemberRsvp } from './member-rsvp';
 import { PublicRsvp } from './public-rsvp';
@@ -11,7 +12,8 @@ export type RsvpAudience = 'member' | 'public';
 export const EVENT_ENDED_TEXT = 'This event has ended.';
 
 interface RsvpCardProps {
-  event: Pick<PublicEvent, 'id' | 'name' | 'start' | 'ends' | 'past' | 'rsvp_pause_active' | 'my_invitee'>;
+  event: Pick<PublicEvent, 'id' | 'name' | 'start' | 'ends' | 'past' | 'rsvp_pause_active' | 'my_invitee'> &
+    Partial<Pick<EventPageSurveys, 'pre_event_survey'>>;
   /** Signed-in people answer as themselves; public visitors give first name, last name and email. */
   audience: RsvpAudience;
 }

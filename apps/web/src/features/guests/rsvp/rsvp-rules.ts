@@ -22,3 +22,17 @@ export function isFrozen(paused: boolean, current: InviteeStatus | null | undefi
 export function offersSingleRsvp(timing: RsvpTiming, current: InviteeStatus | null | undefined): boolean {
   return (timing === 'soon' || timing === 'now') && current !== 'rsvp';
 }
+
+/**
+ * Spec events §4, guest-engagement §4: after a Yes the pre-event survey opens when the event has one with questions,
+ * the guest has not answered it and RSVPs are not paused (the card offers no answer once the event has ended).
+ */
+export function opensPreSurvey(event: {
+  rsvp_pause_active: boolean;
+  pre_event_survey?: { enabled: boolean; answered: boolean; survey_questions: unknown[] } | null | undefined;
+}): boolean {
+  const survey = event.pre_event_survey;
+  return Boolean(
+    survey && survey.enabled && !survey.answered && survey.survey_questions.length > 0 && !event.rsvp_pause_active,
+  );
+}

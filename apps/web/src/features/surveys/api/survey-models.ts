@@ -3,6 +3,7 @@ import type {
   eventSurveysResponse,
   sendSurveyResponse,
   surveyPageResponse,
+  surveyResponsesResponse,
   surveyResultsResponse,
   surveySchema,
   surveySubmittedResponse,
@@ -13,6 +14,8 @@ import type {
 export type Survey = z.infer<typeof surveySchema>;
 export type EventSurveys = z.infer<typeof eventSurveysResponse>;
 export type SurveyResults = z.infer<typeof surveyResultsResponse>;
+/** GET /api/events/{id}/survey_responses: a page of individual responses. */
+export type SurveyResponsesPage = z.infer<typeof surveyResponsesResponse>;
 export type SurveyPage = z.infer<typeof surveyPageResponse>;
 export type SurveySubmitted = z.infer<typeof surveySubmittedResponse>;
 export type SendSurveyAnswer = z.infer<typeof sendSurveyResponse>;

@@ -7,7 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Skeleton from '@mui/material/Skeleton';
 import dayjs from 'dayjs';
+import type { SurveyStyle } from '@huddle/domain/survey-schemas';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useSurveyResponse } from '../api/get-survey-responses';
 import type { SurveyResults } from '../api/survey-models';
 
 type Response = SurveyResults['individual_responses'][number];
@@ -54,33 +59,38 @@ export function jumpTarget(value: string, count: number): number | null {
   return n >= 2 && n <= count ? n : null;
 }
 
-/** Individual: one response at a time, previous / next and a jump to a respondent number. */
-export function IndividualResponses({ results }: { results: SurveyResults }) {
-  const list = results.individual_responses;
+/** Individual: one response at a time (read a page of one), previous / next and a jump to a respondent number. */
+export function IndividualResponses({
+  eventId,
+  style,
+  count,
+}: {
+  eventId: number;
+  style: SurveyStyle;
+  /** The responder count of the results. */
+  count: number;
+}) {
   const [index, setIndex] = useState(0);
   const [jump, setJump] = useState('');
-  const target = jumpTarget(jump, list.length);
-  const current = list[Math.min(index, list.length - 1)];
-  if (!current) return null;
+  const target = jumpTarget(jump, count);
+  const shown = Math.min(index, count - 1);
+  const current = useSurveyResponse(eventId, style, shown + 1);
+  if (count === 0) return null;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1 }}>
-          <IconButton aria-label="Previous respondent" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          <IconButton aria-label="Previous respondent" disabled={shown === 0} onClick={() => setIndex(shown - 1)}>
             <ChevronLeftIcon />
           </IconButton>
           <Typography aria-live="polite">
-            Respondent {index + 1} of {list.length}
+            Respondent {shown + 1} of {count}
           </Typography>
-          <IconButton
-            aria-label="Next respondent"
-            disabled={index >= list.length - 1}
-            onClick={() => setIndex(index + 1)}
-          >
+          <IconButton aria-label="Next respondent" disabled={shown >= count - 1} onClick={() => setIndex(shown + 1)}>
             <ChevronRightIcon />
           </IconButton>
         </Stack>
-        {list.length > 1 && (
+        {count > 1 && (
           <Stack
             direction="row"
             spacing={1}
@@ -97,7 +107,7 @@ export function IndividualResponses({ results }: { results: SurveyResults }) {
               value={jump}
               onChange={(e) => setJump(e.target.value)}
               error={jump !== '' && target === null}
-              helperText={jump !== '' && target === null ? `Enter a number from 2 to ${list.length}` : ' '}
+              helperText={jump !== '' && target === null ? `Enter a number from 2 to ${count}` : ' '}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               sx={{ width: 180 }}
             />
@@ -107,7 +117,13 @@ export function IndividualResponses({ results }: { results: SurveyResults }) {
           </Stack>
         )}
       </Stack>
-      <ResponseCard response={current} />
+      {current.isError ? (
+        <ErrorState message={errorMessage(current.error)} onRetry={() => void current.refetch()} />
+      ) : current.data ? (
+        <ResponseCard response={current.data} />
+      ) : (
+        <Skeleton variant="rounded" height={160} aria-label="Loading the response" />
+      )}
     </Stack>
   );
 }

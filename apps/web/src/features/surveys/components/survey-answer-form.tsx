@@ -23,6 +23,8 @@ interface SurveyAnswerFormProps {
 }
 
 /** The questions and, for a visitor, who they are; submit is disabled until the required answers are given. */
+export const ORGANIZATION_EMAIL_HINT = 'Use your work email: this event is for members of the organization.';
+
 export function SurveyAnswerForm({ page, asksVisitor, pending, errors, onSubmit }: SurveyAnswerFormProps) {
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
   const [visitor, setVisitor] = useState({ first_name: '', last_name: '', email: '' });
@@ -68,7 +70,13 @@ export function SurveyAnswerForm({ page, asksVisitor, pending, errors, onSubmit 
             onChange={(e) => setVisitor({ ...visitor, email: e.target.value })}
             onBlur={() => setEmailTouched(true)}
             error={(emailTouched && !emailOk) || Boolean(field('email'))}
-            helperText={emailTouched && !emailOk ? 'Incorrect email format' : field('email')}
+            helperText={
+              emailTouched && !emailOk
+                ? 'Incorrect email format'
+                : (field('email') ??
+                  // Spec §4: an organization event's survey takes an address of the organization's domains.
+                  (page.event.privacy === 'organization' ? ORGANIZATION_EMAIL_HINT : undefined))
+            }
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField

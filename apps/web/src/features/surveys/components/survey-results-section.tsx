@@ -86,10 +86,10 @@ export function SurveyResultsSection({ event, surveys }: ResultsProps) {
           <Typography color="text.secondary">No responses yet.</Typography>
         )}
         {results.data && results.data.responders_count > 0 && tab === 'summary' && (
-          <SurveySummary results={results.data} onViewAll={() => setTab('individual')} />
+          <SurveySummary eventId={event.id} results={results.data} onViewAll={() => setTab('individual')} />
         )}
         {results.data && results.data.responders_count > 0 && tab === 'individual' && (
-          <IndividualResponses results={results.data} />
+          <IndividualResponses eventId={event.id} style={style} count={results.data.responders_count} />
         )}
       </Stack>
     </Paper>

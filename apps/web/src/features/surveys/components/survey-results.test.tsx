@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../test/event-fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
@@ -44,17 +44,42 @@ function results(count: number, anonymous = false): SurveyResults {
         short_answers: ['More coffee'],
       },
     ],
-    individual_responses: Array.from({ length: count }, (_, i) => ({
-      number: i + 1,
-      submitted_at: '2030-06-05T10:00:00.000Z',
-      respondent: anonymous ? null : { name: `Guest ${i + 1}`, email: `guest${i + 1}@example.com` },
-      answers: [{ question_id: 303, title: 'Anything else?', answer: `Answer ${i + 1}` }],
-    })),
+    // The server sends the first 10; the rest come from survey_responses.
+    individual_responses: responses(count, anonymous).slice(0, 10),
   };
 }
 
+const responses = (count: number, anonymous = false) =>
+  Array.from({ length: count }, (_, i) => ({
+    number: i + 1,
+    submitted_at: '2030-06-05T10:00:00.000Z',
+    respondent: anonymous ? null : { name: `Guest ${i + 1}`, email: `guest${i + 1}@example.com` },
+    answers: [{ question_id: 303, title: 'Anything else?', answer: `Answer ${i + 1}` }],
+  }));
+
+/** GET /api/events/12/survey_responses as the server pages it. */
+const pages =
+  (count: number, anonymous = false) =>
+  ({ url }: { url: URL }) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const perPage = Number(url.searchParams.get('per_page') ?? 25);
+    const totalPages = Math.ceil(count / perPage);
+    return {
+      body: {
+        data: responses(count, anonymous).slice((page - 1) * perPage, page * perPage),
+        meta: {
+          total_pages: totalPages,
+          total_count: count,
+          next_page: page < totalPages ? page + 1 : null,
+          prev_page: page > 1 ? page - 1 : null,
+        },
+      },
+    };
+  };
+
 function serve(answer: SurveyResults) {
   return mockFetch({
+    'GET /api/events/12/survey_responses': pages(answer.responders_count, answer.is_anonymous),
     'GET /api/events/12/surveys': {
       body: {
         event_id: 12,
@@ -70,7 +95,7 @@ const section = async () => within(await screen.findByRole('region', { name: 'Su
 
 describe('survey results', { timeout: 30_000 }, () => {
   it('shows the NPS, per-option bars and short answers, and only the first 5 of more than 10 responses', async () => {
-    serve(results(12));
+    const { calls } = serve(results(30));
     renderWithProviders(<SurveysTab event={makeEvent()} />);
     const s = await section();
     expect(await s.findByLabelText('NPS score 40')).toBeTruthy();
@@ -80,7 +105,12 @@ describe('survey results', { timeout: 30_000 }, () => {
     expect(s.getAllByRole('article')).toHaveLength(5);
     fireEvent.click(s.getByRole('button', { name: 'View all individual responses' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'All individual responses' }));
-    expect(dialog.getAllByRole('article')).toHaveLength(12);
+    // A page of 25 at a time, the next on demand.
+    expect(await dialog.findAllByRole('article')).toHaveLength(25);
+    fireEvent.click(dialog.getByRole('button', { name: 'Show more responses' }));
+    await waitFor(() => expect(dialog.getAllByRole('article')).toHaveLength(30));
+    expect(dialog.queryByRole('button', { name: 'Show more responses' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/events/12/survey_responses')).toHaveLength(2);
   });
 
   it('shows every response in the summary up to 10, and no names for an anonymous survey', async () => {
@@ -100,13 +130,15 @@ describe('survey results', { timeout: 30_000 }, () => {
     const s = await section();
     fireEvent.click(await s.findByRole('tab', { name: 'Individual' }));
     expect(s.getByText('Respondent 1 of 4')).toBeTruthy();
+    expect(await s.findByText('Guest 1 (guest1@example.com)')).toBeTruthy();
     const jump = s.getByRole('textbox', { name: 'Respondent number' });
     fireEvent.change(jump, { target: { value: '5' } });
     expect((s.getByRole('button', { name: 'Go' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(jump, { target: { value: '3' } });
     fireEvent.click(s.getByRole('button', { name: 'Go' }));
     expect(s.getByText('Respondent 3 of 4')).toBeTruthy();
-    expect(s.getByText('Guest 3 (guest3@example.com)')).toBeTruthy();
+    // Read alone from the server (a page of one).
+    expect(await s.findByText('Guest 3 (guest3@example.com)')).toBeTruthy();
   });
 
   it('accepts 2 to the count as a jump target', () => {

@@ -9,7 +9,16 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUMMARY_RESPONSES_SHOWN, SUMMARY_RESPONSES_THRESHOLD } from '@huddle/domain/survey-schemas';
+import Skeleton from '@mui/material/Skeleton';
+import {
+  SUMMARY_RESPONSES_SHOWN,
+  SUMMARY_RESPONSES_THRESHOLD,
+  SURVEY_RESPONSES_PAGE_SIZE,
+  type SurveyStyle,
+} from '@huddle/domain/survey-schemas';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useSurveyResponsePages } from '../api/get-survey-responses';
 import type { SurveyResults } from '../api/survey-models';
 import { CountBar } from './count-bar';
 import { plural } from './survey-card';
@@ -18,9 +27,18 @@ import { ResponseCard } from './individual-responses';
 type Question = SurveyResults['questions'][number];
 
 /** Summary: the NPS figures, counts per question as bars, short answers listed, a few individual responses. */
-export function SurveySummary({ results, onViewAll }: { results: SurveyResults; onViewAll: () => void }) {
+export function SurveySummary({
+  eventId,
+  results,
+  onViewAll,
+}: {
+  eventId: number;
+  results: SurveyResults;
+  onViewAll: () => void;
+}) {
   const [all, setAll] = useState(false);
-  const many = results.individual_responses.length > SUMMARY_RESPONSES_THRESHOLD;
+  // The results carry the first responses; the dialog reads every page of them.
+  const many = results.responders_count > SUMMARY_RESPONSES_THRESHOLD;
   const shown = many ? results.individual_responses.slice(0, SUMMARY_RESPONSES_SHOWN) : results.individual_responses;
   return (
     <Stack spacing={3}>
@@ -56,17 +74,39 @@ export function SurveySummary({ results, onViewAll }: { results: SurveyResults; 
       >
         <DialogTitle id="all-responses-title">All individual responses</DialogTitle>
         <DialogContent dividers>
-          <Stack spacing={1.5}>
-            {results.individual_responses.map((r) => (
-              <ResponseCard key={r.number} response={r} />
-            ))}
-          </Stack>
+          <AllResponses eventId={eventId} style={results.style} open={all} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onViewAll}>Open the Individual tab</Button>
           <Button onClick={() => setAll(false)}>Close</Button>
         </DialogActions>
       </Dialog>
+    </Stack>
+  );
+}
+
+/** Every response, a page at a time ("Show more responses" reads the next). */
+function AllResponses({ eventId, style, open }: { eventId: number; style: SurveyStyle; open: boolean }) {
+  const pages = useSurveyResponsePages(eventId, style, SURVEY_RESPONSES_PAGE_SIZE, open);
+  if (pages.isError) return <ErrorState message={errorMessage(pages.error)} onRetry={() => void pages.refetch()} />;
+  if (!pages.data) return <Skeleton variant="rounded" height={160} aria-label="Loading responses" />;
+  return (
+    <Stack spacing={1.5}>
+      {pages.data.pages
+        .flatMap((p) => p.data)
+        .map((r) => (
+          <ResponseCard key={r.number} response={r} />
+        ))}
+      {pages.hasNextPage && (
+        <Button
+          variant="outlined"
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Show more responses
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -122,6 +162,11 @@ function QuestionSummary({ question: q, number }: { question: Question; number: 
                 {a}
               </Typography>
             ))}
+            {q.answers_count > q.short_answers.length && (
+              <Typography component="li" variant="body2" color="text.secondary" sx={{ listStyle: 'none' }}>
+                The first {q.short_answers.length} of {q.answers_count} answers: the export has them all.
+              </Typography>
+            )}
           </Stack>
         )
       ) : (

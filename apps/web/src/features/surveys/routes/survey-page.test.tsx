@@ -4,6 +4,7 @@ import { SURVEY_MESSAGES } from '@huddle/domain/survey-schemas';
 import { makeOrganization, makeUser } from '../../../test/fixtures';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
+import { ORGANIZATION_EMAIL_HINT } from '../components/survey-answer-form';
 import { makeSurveyPage } from '../test-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
@@ -126,5 +127,49 @@ describe('survey answering page', { timeout: 30_000 }, () => {
     fireEvent.click(button('Submit survey'));
     expect(await screen.findByText('Check your inbox to confirm.')).toBeTruthy();
     expect(screen.queryByText(SURVEY_MESSAGES.thankYou)).toBeNull();
+  });
+});
+
+describe('survey answering page loader (spec §9)', { timeout: 30_000 }, () => {
+  it('shows its loader only once the survey has taken 1200 ms to load', async () => {
+    const { fetchMock } = serve({ body: makeSurveyPage('post') }, { signedIn: true });
+    const answer = fetchMock.getMockImplementation()!;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('survey_questions')) await gate;
+      return answer(input, init);
+    });
+    const started = Date.now();
+    renderApp('/survey/12/post?token=abc');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByLabelText('Loading the survey')).toBeTruthy();
+    expect(screen.queryByTestId('survey-loader')).toBeNull();
+    await screen.findByTestId('survey-loader', {}, { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
+    release();
+    expect(await screen.findByRole('heading', { name: 'Team offsite' })).toBeTruthy();
+    expect(screen.queryByTestId('survey-loader')).toBeNull();
+  });
+});
+
+describe('survey answering page for a visitor of an organization event (spec §4)', { timeout: 30_000 }, () => {
+  it('asks for an email of the organization, and says when the one given does not give access', async () => {
+    const page = makeSurveyPage('pre');
+    const { calls } = serve(
+      { body: { ...page, event: { ...page.event, privacy: 'organization' } } },
+      { submit: { status: 403, body: { error: SURVEY_MESSAGES.unavailable } } },
+    );
+    renderApp('/survey/12/pre');
+    await screen.findByRole('heading', { name: 'Team offsite' });
+    expect(screen.getByText(ORGANIZATION_EMAIL_HINT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Monday' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Oda' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Out' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'oda@elsewhere.test' } });
+    fireEvent.click(button('Submit survey'));
+    expect(await screen.findByText(SURVEY_MESSAGES.unavailable)).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ event: { style: 'pre', email: 'oda@elsewhere.test', first_name: 'Oda' } });
   });
 });

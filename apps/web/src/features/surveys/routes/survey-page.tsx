@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { SURVEY_MESSAGES, type SurveyStyle } from '@huddle/domain/survey-schemas';
+import { SURVEY_LOADER_DELAY_MS, SURVEY_MESSAGES, type SurveyStyle } from '@huddle/domain/survey-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { PublicFrame } from '../../../components/public-frame';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { rememberReturnPath } from '../../../lib/return-path';
+import { useDelayedFlag } from '../../../lib/use-delayed-flag';
 import { useSubmitSurvey, useSurveyPage, type SubmitAnswer } from '../api/survey-page-api';
 import { SurveyAnswerForm } from '../components/survey-answer-form';
 
@@ -47,17 +48,24 @@ function SurveyAnswerPage({ style }: { style: SurveyStyle }) {
   const [failure, setFailure] = useState<{ message: string; errors: Record<string, string[]> } | null>(null);
   const [closed, setClosed] = useState<'already' | 'unavailable' | null>(null);
   useDocumentTitle(page.data ? `${page.data.event.name} survey` : 'Survey');
+  const loading = page.isPending || userLoading;
+  const loaderShown = useDelayedFlag(loading, SURVEY_LOADER_DELAY_MS);
 
   if (isApiError(page.error, 401)) {
     rememberReturnPath(`${location.pathname}${location.search}`);
     return <Navigate to="/login" replace />;
   }
-  if (page.isPending || userLoading)
+  if (loading)
     return (
       <PublicFrame>
+        {/* Spec §9: the loader waits 1200 ms, so a quick answer shows the survey without a flash. */}
         <Stack spacing={2} aria-busy="true" aria-label="Loading the survey">
-          <Skeleton variant="text" width="60%" height={48} />
-          <Skeleton variant="rounded" height={240} />
+          {loaderShown && (
+            <>
+              <Skeleton variant="text" width="60%" height={48} data-testid="survey-loader" />
+              <Skeleton variant="rounded" height={240} />
+            </>
+          )}
         </Stack>
       </PublicFrame>
     );
@@ -78,7 +86,9 @@ function SurveyAnswerPage({ style }: { style: SurveyStyle }) {
 
   const { event, survey } = page.data;
   const state = closed === 'already' ? 'already_answered' : closed === 'unavailable' ? 'unavailable' : page.data.state;
-  const asksVisitor = style === 'pre' && !user && !token && event.privacy === 'open';
+  // Spec §4: an open event's visitor answers with an email; an organization event's with one of its domains (checked
+  // by the server); an invite-only event's signs in first (the server's 401).
+  const asksVisitor = style === 'pre' && !user && !token && event.privacy !== 'invite_only';
 
   const send = (
     answers: Parameters<typeof SurveyAnswerForm>[0]['onSubmit'] extends (e: infer E) => void ? E : never,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once `active` has stayed true for `delayMs`; false again as soon as it is not. Loaders and empty texts use
- * it so a fast answer never flashes them (spec events §9).
+ * it so a fast answer never flashes them (spec events §9, the survey page guest-engagement §9).
  */
 export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);

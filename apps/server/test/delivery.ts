@@ -1,0 +1,91 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { users } from '../src/db/schema/users.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-app.ts';
+import { createOrganization, signedIn, type TestOrganization } from './factories.ts';
+import { startSmtpReceiver } from './smtp.ts';
+
+export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+/**
+ * For a test file of deliveries through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7): the
+ * receiver, the app whose workers run, the organization acme and an organizer of it, filled in before the file's tests
+ * and closed after them.
+ */
+export function useDeliveryApp(
+  options: {
+    now?: Date;
+    receiver?: Parameters<typeof startSmtpReceiver>[0];
+    mailRetry?: TestAppOptions['mailRetry'];
+  } = {},
+) {
+  const ctx = {} as {
+    t: TestApp;
+    smtp: SmtpReceiver;
+    acme: TestOrganization;
+    organizer: Awaited<ReturnType<typeof signedIn>>;
+  };
+  beforeAll(async () => {
+    ctx.smtp = await startSmtpReceiver(options.receiver);
+    ctx.t = await buildTestApp({
+      workers: true,
+      smtpUrl: ctx.smtp.url,
+      ...(options.now && { now: options.now }),
+      ...(options.mailRetry && { mailRetry: options.mailRetry }),
+    });
+    ctx.acme = await createOrganization(ctx.t.db, { subdomain: 'acme' });
+    ctx.organizer = await signedIn(ctx.t, ctx.acme, { role: 'organizer' });
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+    await ctx.smtp?.close();
+  });
+  return ctx;
+}
+
+/** Probes until `done` holds (the workers deliver in their own time), or fails with the last value seen. */
+export async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 60_000) {
+  const start = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** `n` employees `{prefix}{i}@acme.test` of an organization, in one statement. */
+export async function createEmployees(db: Db, organizationId: number, prefix: string, n: number) {
+  return db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        organizationId,
+        email: `${prefix}${i}@acme.test`,
+        firstName: `Guest${i}`,
+        lastName: prefix,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+}
+
+/** An email invitation of these users to an event, sent now (POST /api/event_invitations). */
+export function inviteByEmail(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  eventId: number,
+  ids: number[],
+  extra: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/event_invitations',
+    headers,
+    payload: {
+      event_id: eventId,
+      invite_type: 'email',
+      recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: ids }],
+      ...extra,
+    },
+  });
+}
