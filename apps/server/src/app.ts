@@ -28,6 +28,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { eventsGraphql } from './modules/events/events.graphql.ts';
+import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
+import { groupBudgetsRoutes } from './modules/budgets/group-budgets.routes.ts';
 import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -99,7 +101,11 @@ export async function buildApp(deps: AppDeps) {
   }));
 
   // The module list is explicit: a new area adds its line here.
-  await app.register(organizationsRoutes(services.organizations, services.organizationSettings));
+  await app.register(
+    organizationsRoutes(services.organizations, services.organizationSettings, async (input) =>
+      services.groupBudgets.updateSettings(input),
+    ),
+  );
   await app.register(featureFlagsRoutes(services.featureFlags));
   await app.register(authRoutes(services.auth, { rateLimit: config.authRateLimit, secureCookies }));
   await app.register(usersRoutes(services.users, services.employeeImport, services.auth.account));
@@ -138,6 +144,8 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   await app.register(surveyTemplatesRoutes(services.surveyTemplates));
+  await app.register(budgetsRoutes(services.budgets));
+  await app.register(groupBudgetsRoutes(services.groupBudgets));
   registerGraphql(
     app,
     buildGraphqlSchema([

@@ -13,6 +13,9 @@ import { createFeatureFlagsService } from './modules/feature-flags/feature-flags
 import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { presentBudgetOrganization } from './modules/budgets/budgets.presenter.ts';
+import { createBudgetsService } from './modules/budgets/budgets.service.ts';
+import { createGroupBudgetsService } from './modules/budgets/group-budgets.service.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createRsvpService } from './modules/guests/rsvp.service.ts';
@@ -90,7 +93,13 @@ export function createServices(deps: {
   });
   const organizations = createOrganizationsService(db);
   const offices = createOfficesService({ bind: tenancy.bind });
-  const organizationSettings = createOrganizationSettings({ bind: tenancy.bind, storage: deps.storage, offices });
+  const organizationSettings = createOrganizationSettings({
+    bind: tenancy.bind,
+    storage: deps.storage,
+    offices,
+    // groupBudgets is made below; this runs only when a request reads the record.
+    money: async () => presentBudgetOrganization(await groupBudgets.organization()),
+  });
   const featureFlags = createFeatureFlagsService({
     bind: tenancy.bind,
     currentOrganization: tenancy.currentOrganization,
@@ -178,6 +187,8 @@ export function createServices(deps: {
     streamIn: tenancy.streamIn,
   });
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
+  const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags });
+  const groupBudgets = createGroupBudgetsService({ bind: tenancy.bind, clock: deps.clock, groups });
   const account = createAccountService({
     db,
     clock: deps.clock,
@@ -224,6 +235,8 @@ export function createServices(deps: {
       surveys,
       surveyAnswers,
       surveyTemplates,
+      budgets,
+      groupBudgets,
       auth,
     },
   };

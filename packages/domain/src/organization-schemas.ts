@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { budgetSettingsFields } from './budget-schemas.ts';
 import { MAX_ID } from './ids.ts';
 
 /** Spec platform §2.9, §4, §5, §8: organization settings. */
@@ -70,6 +71,8 @@ export const organizationSettingsInput = z.object({
   /** Set to true to remove the current logo / icon without uploading a new one. */
   logo_removed: z.boolean().optional(),
   favicon_removed: z.boolean().optional(),
+  // The Budget tab's fields (issue 18), saved by the budgets module.
+  ...budgetSettingsFields,
 });
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsInput>;
 

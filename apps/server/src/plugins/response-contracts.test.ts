@@ -7,6 +7,8 @@ import { createEvent } from '../../test/events.ts';
 import { createOffice, freshIp, PASSWORD } from '../../test/factories.ts';
 import { twoTenants, type Session, type Tenants } from '../../test/tenants.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { budgetsRoutes } from '../modules/budgets/budgets.routes.ts';
+import { groupBudgetsRoutes } from '../modules/budgets/group-budgets.routes.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { communicationsRoutes } from '../modules/communications/communications.routes.ts';
 import type { ContactListsService } from '../modules/contacts/contact-lists.service.ts';
@@ -29,7 +31,10 @@ import { usersRoutes } from '../modules/users/users.routes.ts';
 const MODULES = {
   events: { plugin: eventsRoutes({} as EventsService, {} as Parameters<typeof eventsRoutes>[1]), routes: 16 },
   guests: { plugin: guestsRoutes({} as Parameters<typeof guestsRoutes>[0]), routes: 7 },
-  organizations: { plugin: organizationsRoutes(...([{}, {}] as Parameters<typeof organizationsRoutes>)), routes: 7 },
+  organizations: {
+    plugin: organizationsRoutes(...([{}, {}, {}] as Parameters<typeof organizationsRoutes>)),
+    routes: 7,
+  },
   users: { plugin: usersRoutes(...([{}, {}, {}] as Parameters<typeof usersRoutes>)), routes: 11 },
   offices: { plugin: officesRoutes({} as Parameters<typeof officesRoutes>[0]), routes: 4 },
   groups: { plugin: groupsRoutes({} as Parameters<typeof groupsRoutes>[0]), routes: 11 },
@@ -38,6 +43,8 @@ const MODULES = {
   communications: { plugin: communicationsRoutes({} as Parameters<typeof communicationsRoutes>[0]), routes: 16 },
   contacts: { plugin: contactsRoutes({} as ContactsService, {} as ContactListsService), routes: 13 },
   auth: { plugin: authRoutes({} as AuthService, { secureCookies: false }), routes: 14 },
+  budgets: { plugin: budgetsRoutes({} as Parameters<typeof budgetsRoutes>[0]), routes: 7 },
+  groupBudgets: { plugin: groupBudgetsRoutes({} as Parameters<typeof groupBudgetsRoutes>[0]), routes: 7 },
 };
 let t: TestApp;
 let { acme, admin, organizer, user } = {} as Tenants;

@@ -24,6 +24,9 @@ export const KINDS = [
   'surveyEvent',
   'surveyTemplate',
   'collection',
+  'budgetEvent',
+  'eventBudget',
+  'expenseItem',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -32,6 +35,8 @@ const DEPENDENTS: Partial<Record<Kind, Kind[]>> = {
   event: ['invitation', 'message', 'rsvpToken'],
   contact: ['list', 'invitation', 'message', 'rsvpToken'],
   group: ['file'],
+  budgetEvent: ['eventBudget', 'expenseItem'],
+  eventBudget: ['expenseItem'],
   invitation: ['message', 'rsvpToken'],
 };
 
@@ -126,6 +131,9 @@ export class Fixtures {
       surveyEvent: `/api/events/${id}/surveys`,
       surveyTemplate: `/api/survey_templates/${id}`,
       collection: '',
+      budgetEvent: `/api/events/${id}/event_budget`,
+      eventBudget: `/api/events/${await this.id('budgetEvent')}/event_budget`,
+      expenseItem: `/api/events/${await this.id('budgetEvent')}/event_budget`,
     }[kind];
     const response = await this.t.app.inject({ method: 'GET', url, headers: this.cast.admin.headers });
     return `${kind} ${response.statusCode} ${response.body}`;
@@ -233,6 +241,24 @@ export class Fixtures {
         if (!made.data?.eventsCollectionCreate?.eventsCollection)
           throw new Error(`collection: ${JSON.stringify(made)}`);
         return made.data.eventsCollectionCreate.eventsCollection.id;
+      }
+      case 'budgetEvent': {
+        // An event of its own with a saved budget (the expenses are made as eventBudget and expenseItem).
+        const body = eventBody(this.t, [host.user.id], { name: `Budget event ${mark}` });
+        const eventId = (await this.send(admin, 'POST', '/api/events/publish', body)).event.id;
+        await this.send(host, 'PATCH', `/api/event_budgets?event_id=${eventId}`, { event_budget: { amount: '500' } });
+        return eventId;
+      }
+      case 'eventBudget': {
+        const eventId = await this.id('budgetEvent');
+        const read = await this.send(host, 'GET', `/api/events/${eventId}/event_budget`);
+        if (read.event_budget.id) return read.event_budget.id;
+        const body = { event_budget: { amount: '500' } };
+        return (await this.send(host, 'PATCH', `/api/event_budgets?event_id=${eventId}`, body)).event_budget.id;
+      }
+      case 'expenseItem': {
+        const item = { name: `Venue ${mark}`, actual_cost: '120.50', event_budget_id: await this.id('eventBudget') };
+        return (await this.send(host, 'POST', '/api/expense_items', { expense_items: [item] })).expense_items[0].id;
       }
       case 'rsvpToken': {
         // What a mailed RSVP button carries: the guest the invitation made of the contact, signed.

@@ -36,6 +36,7 @@ const ID_KINDS: Record<string, Kind> = {
   invitation_mappings: 'userInvite',
   organizations: 'organization',
   survey_templates: 'surveyTemplate',
+  expense_items: 'expenseItem',
 };
 
 const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);

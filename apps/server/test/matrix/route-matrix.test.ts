@@ -128,6 +128,9 @@ describe('the route × role × tenant matrix', () => {
     expect(names).toContain('POST /api/events/:id/survey_questions');
     expect(names).toContain('GET /api/events/:id/send_survey');
     expect(names).toContain('DELETE /api/survey_templates/:id');
+    expect(names).toContain('PUT /api/expense_items/:id');
+    expect(names).toContain('PUT /api/organizations/update_group_budgets');
+    expect(names).toContain('GET /api/groups/:id/analytics/budget_period_breakdown');
     expect(names).toContain('GraphQL query invitees');
     expect(names).toContain('GraphQL mutation eventDuplicate');
     expect(new Set(names).size).toBe(names.length);

@@ -56,8 +56,8 @@ export const groupSchema = z.object({
   synced_slack_channel: z
     .object({ slack_channel_id: z.string(), slack_channel_name: z.string(), is_private: z.boolean() })
     .nullable(),
-  /** Group budgets (a later issue): null until then. */
-  currency_details: z.object({ code: z.string(), symbol: z.string() }).nullable(),
+  /** The group's budget currency (spec §3); USD when it has no group budget. */
+  currency_details: z.object({ code: z.string(), symbol: z.string(), name: z.string() }).nullable(),
   created_at: instant,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema, expenseCategorySchema } from './budgets.ts';
 import { CALENDAR_PROVIDERS } from '../constants.ts';
 import { officeSchema } from './offices.ts';
 
@@ -42,7 +43,12 @@ export const organizationSettingsSchema = organizationPublicSchema.extend({
 });
 
 /** The record a signed-in member reads: the settings and the offices. */
-export const currentOrganizationSchema = organizationSettingsSchema.extend({ offices: z.array(officeSchema) });
+export const currentOrganizationSchema = organizationSettingsSchema.extend({
+  offices: z.array(officeSchema),
+  /** Spec guest-engagement §3 Organization money fields (USD always among the currencies). */
+  currencies: z.array(currencySchema),
+  expense_categories: z.array(expenseCategorySchema),
+});
 
 /** GET /api/organizations/subdomain: any organization's public face. */
 export const organizationPublicResponse = organizationPublicSchema;

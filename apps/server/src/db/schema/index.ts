@@ -8,3 +8,4 @@ export * from './events.ts';
 export * from './guests.ts';
 export * from './communications.ts';
 export * from './surveys.ts';
+export * from './budgets.ts';

@@ -183,4 +183,24 @@ describe('demo data', () => {
     expect(Date.parse(halls.startsAt)).toBeLessThan(Date.now());
     expect((await list(organizer, 'drafts')).totalCount).toBe(1);
   });
+
+  it('seeds budgets: categories, expenses on acme events, two group budgets and one of them over budget', async () => {
+    const host = 'acme.huddle.test';
+    const org = (await t.app.inject({ method: 'GET', url: '/api/organizations/subdomain?subdomain=acme' })).json();
+    const admin = await signIn('admin@acme.test', host, org.id);
+    const current = (await t.app.inject({ method: 'GET', url: '/api/organizations/current', headers: admin })).json();
+    expect(current.expense_categories.map((c: { name: string }) => c.name)).toContain('Venue');
+    expect(current.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
+    const budgets = (
+      await t.app.inject({ method: 'GET', url: '/api/organizations/group_budgets', headers: admin })
+    ).json().groups_budgets as { id: number; budget_cents: number }[];
+    const funded = budgets.filter((g) => g.budget_cents > 0);
+    expect(funded).toHaveLength(2);
+    const statuses = [];
+    for (const g of funded) {
+      const url = `/api/groups/${g.id}/analytics/budget_period_breakdown`;
+      statuses.push((await t.app.inject({ method: 'GET', url, headers: admin })).json().budget_status);
+    }
+    expect(statuses.sort()).toEqual(['On budget', 'Over budget']);
+  });
 });

@@ -21,6 +21,7 @@ import { seedDemoCommunications } from './demo-communications.ts';
 import { seedDemoGuests } from './demo-guests.ts';
 import { seedDemoSurveys } from './demo-surveys.ts';
 import { seedDemoCollections } from './demo-collections.ts';
+import { seedDemoBudgets } from './demo-budgets.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
 export const DEMO_PASSWORD = 'Password1!';
@@ -181,6 +182,7 @@ export async function seedDemoData(
           await seedDemoSurveys(tx, { organizationId: orgId, now, events: seededEvents, owners });
           const organizerIds = [inserted[1]!.id, inserted[0]!.id];
           await seedDemoCollections(tx, { organizationId: orgId, now, events: seededEvents, organizerIds });
+          await seedDemoBudgets(tx, { organizationId: orgId, now, events: seededEvents, groupIds });
         }
       }
     }

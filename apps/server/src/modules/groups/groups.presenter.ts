@@ -6,6 +6,7 @@ import type {
   GroupRecord,
 } from '@huddle/domain/contracts/groups';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
+import { DEFAULT_CURRENCY } from '@huddle/domain/money';
 import type { GroupView } from './groups.repository.ts';
 
 /** The reader's membership, and their abilities over the group (policy/groups). */
@@ -53,9 +54,10 @@ export function presentGroup(
     is_member: access.isMember,
     is_group_admin: access.isGroupAdmin,
     ...access.abilities,
-    // Slack-synced membership and group budgets (currency) arrive with their own issues.
+    // Slack-synced membership arrives with its own issue.
     synced_slack_channel: null,
-    currency_details: null,
+    // Spec §9: USD ($) when the group has no budget currency.
+    currency_details: view.currencyDetails ?? DEFAULT_CURRENCY,
     created_at: g.createdAt.toISOString(),
   };
 }

@@ -36,6 +36,10 @@ const groupFields = (viewerId: number | Placeholder) => ({
     join ${users} u on u.id = m.user_id and u.status <> 'deactivated' where m.group_id = ${groups.id})`,
   viewerRole: sql<MemberRole | null>`(select m.role from ${groupMemberships} m
     where m.group_id = ${groups.id} and m.user_id = ${viewerId})`,
+  // The group's budget currency (issue 18, group_budgets); null when it has none (read as USD).
+  currencyDetails: sql<{ code: string; symbol: string; name: string } | null>`(select json_build_object('code',
+    c.code, 'symbol', c.symbol, 'name', c.name) from group_budgets b join currencies c on c.id = b.currency_id
+    where b.organization_id = ${groups.organizationId} and b.group_id = ${groups.id})`,
 });
 
 function selectGroups(db: Executor, viewerId: number | Placeholder) {

@@ -54,7 +54,10 @@ export function presentOrganizationSettings({ org, lists }: LoadedOrganization):
 
 /** GET /api/organizations/current for a signed-in member: the settings record and the offices. */
 export function presentCurrentOrganization(
-  loaded: LoadedOrganization & { offices: Parameters<typeof presentOffice>[0][] },
+  loaded: LoadedOrganization & {
+    offices: Parameters<typeof presentOffice>[0][];
+    money: Pick<CurrentOrganizationRecord, 'currencies' | 'expense_categories'>;
+  },
 ): CurrentOrganizationRecord {
-  return { ...presentOrganizationSettings(loaded), offices: loaded.offices.map(presentOffice) };
+  return { ...presentOrganizationSettings(loaded), offices: loaded.offices.map(presentOffice), ...loaded.money };
 }

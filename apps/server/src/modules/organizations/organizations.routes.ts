@@ -23,6 +23,7 @@ import {
 } from './organizations.presenter.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 import type { OrganizationSettings, SettingsImages } from './organizations.settings.ts';
+import type { BudgetSettingsInput } from '@huddle/domain/budget-schemas';
 
 const settingsBody = z.object({ organization: organizationSettingsInput });
 const idParams = z.object({ id: idSchema });
@@ -50,7 +51,14 @@ function checkOwnOrganization(request: FastifyRequest, id: number) {
   if (actor.organizationId !== id) throw notFound(AUTH_MESSAGES.organizationNotFound);
 }
 
-export function organizationsRoutes(organizations: OrganizationsService, settings: OrganizationSettings) {
+/** The Budget tab's part of an organization update (the budgets module): its message, or null when none was sent. */
+export type BudgetSettingsUpdate = (input: BudgetSettingsInput) => Promise<{ message: string }>;
+
+export function organizationsRoutes(
+  organizations: OrganizationsService,
+  settings: OrganizationSettings,
+  budgetSettings: BudgetSettingsUpdate,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -102,9 +110,16 @@ export function organizationsRoutes(organizations: OrganizationsService, setting
         body = { organization: organizationFields(form) };
         images = { logo: form.files.logo, favicon: form.files.favicon };
       }
-      const input = parseInput(settingsBody, body);
-      const saved = await settings.update(input.organization, images);
-      return { organization: presentOrganizationSettings(saved), message: SETTINGS_MESSAGES.saved };
+      const { budget_start_month, expense_categories_attributes, ...rest } = parseInput(
+        settingsBody,
+        body,
+      ).organization;
+      const budget =
+        budget_start_month !== undefined || expense_categories_attributes !== undefined
+          ? await budgetSettings({ budget_start_month, expense_categories_attributes })
+          : null;
+      const saved = await settings.update(rest, images);
+      return { organization: presentOrganizationSettings(saved), message: budget?.message ?? SETTINGS_MESSAGES.saved };
     };
 
     const saved = { response: { 200: organizationSavedResponse } };

@@ -1,5 +1,6 @@
 import { LOGO_RECOMMENDED_SIZE, ICON_RECOMMENDED_SIZE } from '@huddle/domain/constants';
 import { SETTINGS_MESSAGES, type OrganizationSettingsInput } from '@huddle/domain/organization-schemas';
+import type { CurrentOrganizationRecord } from '@huddle/domain/contracts/organizations';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -21,7 +22,13 @@ export interface SettingsImages {
 type TypeRows = NonNullable<OrganizationSettingsInput['event_types']>;
 
 /** Organization settings (spec platform §2.9, §4): one save applies every pending change, or none. */
-export function createOrganizationSettings(deps: { bind: Tenancy['bind']; storage: Storage; offices: OfficesService }) {
+export function createOrganizationSettings(deps: {
+  bind: Tenancy['bind'];
+  storage: Storage;
+  offices: OfficesService;
+  /** The money fields of the record (the budgets module, issue 18). */
+  money: () => Promise<Pick<CurrentOrganizationRecord, 'currencies' | 'expense_categories'>>;
+}) {
   const organizations = deps.bind(organizationsRepository);
   const repo = deps.bind(settingsRepository);
 
@@ -74,7 +81,7 @@ export function createOrganizationSettings(deps: { bind: Tenancy['bind']; storag
     async current() {
       const record = await load();
       const offices = await deps.offices.list({ page: 1, per_page: OFFICES_IN_RECORD });
-      return { ...record, offices: offices.rows };
+      return { ...record, offices: offices.rows, money: await deps.money() };
     },
 
     async update(input: OrganizationSettingsInput, images: SettingsImages) {

@@ -1,9 +1,7 @@
+import { EventBudgetPanel } from '../../../features/budgets/components/event-budget-panel';
 import type { HuddleEvent } from '../../../lib/event/event-models';
-import { TabPlaceholder } from './tab-placeholder';
 
-/** The budget tab of /event/{id}/budget; a later issue replaces this body and keeps the name and props. */
-export function BudgetTab(_props: { event: HuddleEvent }) {
-  return (
-    <TabPlaceholder title="Budget">The event's budget and its expenses arrive with the budgets feature.</TabPlaceholder>
-  );
+/** The budget tab of /event/{id}/budget (shown only with the event-budget flag). */
+export function BudgetTab({ event }: { event: HuddleEvent }) {
+  return <EventBudgetPanel eventId={event.id} eventName={event.name} />;
 }

@@ -58,8 +58,8 @@ export function useEditorFlags() {
 }
 
 /**
- * Spec events §5: with the budget flag, all linked groups must share one currency. Groups have no currency yet
- * (currency_details is null), so this only speaks once the budgets issue fills it in.
+ * Spec events §5: with the budget flag, all linked groups must share one currency (currency_details: the group
+ * budget's currency, USD when the group has none).
  */
 export function groupCurrencyProblem(
   pickedIds: readonly number[],

@@ -67,16 +67,16 @@ describe('group page', { timeout: 20_000 }, () => {
 
   it('redirects a non-editor from members too, and an unknown tab for anyone', async () => {
     serve(makeGroup({ can_edit: true }));
-    renderApp('/group/5/budget');
+    renderApp('/group/5/ledger');
     await waitFor(() => expect(location()).toBe('/group/5/view'));
     expect(await screen.findByRole('tab', { name: 'Members' })).toBeTruthy();
   });
 
-  it('gives editors the Edit and Members tabs', async () => {
+  it('gives editors the Edit, Members and Budget tabs', async () => {
     serve(makeGroup({ can_edit: true }));
     renderApp('/group/5/members');
     expect(await screen.findByRole('tab', { name: 'Members', selected: true })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['View', 'Edit', 'Members']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['View', 'Edit', 'Members', 'Budget']);
   });
 
   it('shows the not-found page for a group the user cannot see', async () => {

@@ -12,15 +12,16 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useGroup } from '../api/get-group';
 import type { GroupDetail } from '../api/group-models';
 import { BackToGroups } from '../components/back-to-groups';
+import { GroupBudgetTab } from '../components/group-budget-tab';
 import { GroupEditTab } from '../components/group-edit-tab';
 import { GroupHeader } from '../components/group-header';
 import { GroupMembersTab } from '../components/group-members-tab';
 import { GroupViewTab } from '../components/group-view-tab';
 
-/** The budget tab arrives with the budgets issue; until then it redirects to view like any unknown tab. */
-const EDITOR_TABS = ['view', 'edit', 'members'] as const;
+/** Spec platform §2.8: Edit, Members and Budget appear only to group editors. */
+const EDITOR_TABS = ['view', 'edit', 'members', 'budget'] as const;
 type GroupTab = (typeof EDITOR_TABS)[number];
-const TAB_LABELS: Record<GroupTab, string> = { view: 'View', edit: 'Edit', members: 'Members' };
+const TAB_LABELS: Record<GroupTab, string> = { view: 'View', edit: 'Edit', members: 'Members', budget: 'Budget' };
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -94,6 +95,7 @@ function GroupLayout({ group, tabs, current }: GroupLayoutProps) {
         {current === 'view' && <GroupViewTab group={group} />}
         {current === 'edit' && <GroupEditTab group={group} />}
         {current === 'members' && <GroupMembersTab group={group} />}
+        {current === 'budget' && <GroupBudgetTab group={group} />}
       </Box>
     </Stack>
   );

@@ -1,44 +1,29 @@
-import Box from '@mui/material/Box';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
-import DateRangeOutlinedIcon from '@mui/icons-material/DateRangeOutlined';
-import { cardGrid, ComingSoonCard } from './coming-soon-card';
+import Stack from '@mui/material/Stack';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { useBudgetOrganization } from '../api/budget-settings-api';
+import { BudgetCategoriesCard } from './budget-categories-card';
+import { BudgetCurrenciesCard } from './budget-currencies-card';
+import { BudgetPeriodCard } from './budget-period-card';
+import { GroupBudgetsCard } from './group-budgets-card';
 
-const LATER = 'Arrives with the budgets work.';
-
-/** Spec §2.9: budget settings and group budgets; all of them arrive with the budgets work. */
+/** Spec platform §2.9: Budget settings cards (currencies, expense categories, budget periods) and group budgets. */
 export function BudgetTab() {
+  const organization = useBudgetOrganization();
+  if (organization.isPending) return <PageLoader label="Loading budget settings…" />;
+  if (organization.isError)
+    return <ErrorState message="The budget settings couldn't be loaded." onRetry={() => void organization.refetch()} />;
+  const o = organization.data;
+  const key = (o.currencies ?? []).map((c) => c.id).join();
+  const categoriesKey = (o.expense_categories ?? []).map((c) => `${c.id}:${c.name}`).join();
   return (
-    <Box sx={cardGrid}>
-      <ComingSoonCard
-        icon={<CurrencyExchangeOutlinedIcon />}
-        title="Currencies"
-        description="Choose the currencies events and groups can budget in. USD is always available."
-        actionLabel="Manage currencies"
-        note={LATER}
-      />
-      <ComingSoonCard
-        icon={<CategoryOutlinedIcon />}
-        title="Expense categories"
-        description="Name the categories that event expenses are filed under."
-        actionLabel="Manage expense categories"
-        note={LATER}
-      />
-      <ComingSoonCard
-        icon={<DateRangeOutlinedIcon />}
-        title="Budget periods"
-        description="Pick the month your yearly budget period starts (January by default)."
-        actionLabel="Manage budget periods"
-        note={LATER}
-      />
-      <ComingSoonCard
-        icon={<AccountBalanceWalletOutlinedIcon />}
-        title="Group budgets"
-        description="Give each group a yearly budget in its currency."
-        actionLabel="Manage group budgets"
-        note={LATER}
-      />
-    </Box>
+    <Stack spacing={3}>
+      <Stack spacing={3} direction={{ xs: 'column', lg: 'row' }} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
+        <BudgetCurrenciesCard key={key} selected={o.currencies ?? []} />
+        <BudgetCategoriesCard key={categoriesKey} categories={o.expense_categories ?? []} />
+        <BudgetPeriodCard key={o.budget_start_month} startMonth={o.budget_start_month} />
+      </Stack>
+      <GroupBudgetsCard currencies={o.currencies ?? []} />
+    </Stack>
   );
 }

@@ -57,13 +57,4 @@ describe('settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload employees' }));
     expect(await screen.findByRole('dialog', { name: 'Upload users' })).toBeTruthy();
   });
-
-  it('shows the budget settings as coming soon', async () => {
-    serveSettings();
-    renderSettings('/settings/budget');
-    for (const name of ['Currencies', 'Expense categories', 'Budget periods', 'Group budgets']) {
-      expect(await screen.findByRole('region', { name })).toBeTruthy();
-    }
-    expect(screen.getAllByText('Arrives with the budgets work.')).toHaveLength(4);
-  });
 });

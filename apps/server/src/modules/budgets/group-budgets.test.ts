@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
+import { currencies, eventTypes, groupTypes } from '../../db/schema/organizations.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { createEvent } from '../../../test/events.ts';
+
+let t: TestApp;
+let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
+const id = {} as Record<'usd' | 'eur' | 'gbp', number>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
+  ({ acme, admin, organizer, otherOrganizer, user, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
+  for (const code of ['usd', 'eur', 'gbp'] as const)
+    id[code] = (await t.db.select().from(currencies).where(eq(currencies.code, code.toUpperCase())))[0]!.id;
+  await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.eur, id.gbp] });
+});
+afterAll(() => t.close());
+
+const send = (s: Session, method: string, url: string, payload?: unknown) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: s.headers,
+    ...(payload ? { payload: payload as object } : {}),
+  });
+async function group(name: string, more: Record<string, unknown> = {}) {
+  const r = await send(admin, 'POST', '/api/groups', {
+    group: { name, group_admin_ids: [organizer.user.id], ...more },
+  });
+  if (r.statusCode !== 201) throw new Error(r.body);
+  return r.json().group.id as number;
+}
+const setGroupBudgets = (rows: Record<string, unknown>[]) =>
+  send(admin, 'PUT', '/api/organizations/update_group_budgets', { groups_budgets: rows });
+async function eventWithSpend(groupIds: number[], amount: string, costs: string[], more: Record<string, unknown> = {}) {
+  const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], more);
+  const saved = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+    event_budget: { amount, group_ids: groupIds },
+  });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  const budgetId = saved.json().event_budget.id;
+  const items = costs.map((c, i) => ({ name: `Item ${i}`, actual_cost: c, event_budget_id: budgetId }));
+  if (items.length) await send(organizer, 'POST', '/api/expense_items', { expense_items: items });
+  return e.id;
+}
+const breakdown = async (groupId: number, s: Session = organizer) =>
+  send(s, 'GET', `/api/groups/${groupId}/analytics/budget_period_breakdown`);
+
+describe('organization budget settings (platform §2.9)', () => {
+  it('keeps USD among the currencies and says so', async () => {
+    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.gbp, id.eur] });
+    expect(r.json().message).toBe(M.currenciesUpdated);
+    expect(r.json().organization.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
+    const current = (await send(user, 'GET', '/api/organizations/current')).json();
+    expect(current.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
+    expect(current.expense_categories).toBeDefined();
+    expect(
+      (await send(organizer, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] })).statusCode,
+    ).toBe(403);
+  });
+
+  it('adds categories many at once (blanks dropped), renames, deletes, and sets the start month', async () => {
+    const update = (organization: Record<string, unknown>) =>
+      send(admin, 'PATCH', '/api/organizations/current', { organization });
+    const categories = async () =>
+      (await send(user, 'GET', '/api/organizations/current')).json().expense_categories as {
+        id: number;
+        name: string;
+      }[];
+    const r = await update({
+      budget_start_month: 'July',
+      expense_categories_attributes: [{ name: 'Venue' }, { name: '  ' }, { name: 'Swag' }, { name: '' }],
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().message).toBe(M.categoriesAdded(2));
+    expect(r.json().organization.budget_start_month).toBe('July');
+    const g = await group('Period group');
+    expect((await breakdown(g)).json()).toMatchObject({
+      budget_period_start_date: '2026-07-01',
+      budget_period_end_date: '2027-06-30',
+    });
+    const venue = (await categories()).find((c) => c.name === 'Venue')!;
+    const swag = (await categories()).find((c) => c.name === 'Swag')!;
+    const blank = await update({ expense_categories_attributes: [{ id: venue.id, name: ' ' }] });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().error).toBe(M.categoryName);
+    const renamed = await update({
+      budget_start_month: 'January',
+      expense_categories_attributes: [
+        { id: venue.id, name: 'Venues' },
+        { id: swag.id, _destroy: true },
+      ],
+    });
+    expect(renamed.json().message).toBe(M.organizationUpdated);
+    const names = (await categories()).map((c) => c.name);
+    expect(names).toContain('Venues');
+    expect(names).not.toContain('Swag');
+    expect((await update({ budget_start_month: 'Smarch' })).statusCode).toBe(422);
+    expect((await send(organizer, 'PATCH', '/api/organizations/current', { organization: {} })).statusCode).toBe(403);
+  });
+});
+
+describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () => {
+  it('lists groups with search and type filter, and saves budget, currency and rate', async () => {
+    const [type] = await t.db.insert(groupTypes).values({ organizationId: acme.id, name: 'ERG' }).returning();
+    const runners = await group('Runners budget', { group_type_id: type!.id });
+    await group('Chess budget');
+    const listed = await send(admin, 'GET', `/api/organizations/group_budgets?search=budget&group_type_id=${type!.id}`);
+    expect(listed.json().groups_budgets.map((g: { name: string }) => g.name)).toEqual(['Runners budget']);
+    expect(listed.json().groups_budgets[0]).toMatchObject({
+      budget: '0.00',
+      currency: { code: 'USD' },
+      conversion_rate: '1',
+    });
+    const saved = await setGroupBudgets([{ group_id: runners, budget: '1000', currency_id: id.eur }]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().groups_budgets[0]).toMatchObject({ budget: '1000.00', currency: { code: 'EUR' } });
+    const g = (await send(user, 'GET', `/api/groups/${runners}`)).json().group;
+    expect(g.currency_details).toEqual({ code: 'EUR', symbol: '€', name: 'Euro' });
+    expect((await send(organizer, 'GET', '/api/organizations/group_budgets')).statusCode).toBe(403);
+  });
+
+  it('goes over budget in the current period, with breakdowns by type, category and month', async () => {
+    const g = await group('Over budget group');
+    await setGroupBudgets([{ group_id: g, budget: '100', currency_id: id.usd }]);
+    const [type] = await t.db.insert(eventTypes).values({ organizationId: acme.id, name: 'Social' }).returning();
+    await eventWithSpend([g], '80', ['60.10', '40.00'], { event_type_id: type!.id });
+    // Outside the period (next year) counts nothing.
+    await eventWithSpend([g], '10', ['999'], { inHours: 24 * 400 });
+    let r = (await breakdown(g)).json();
+    expect(r).toMatchObject({
+      budget_period_start_date: '2026-01-01',
+      budget_period_end_date: '2026-12-31',
+      budget_period_total: '100.00',
+      budget_period_total_spent: '100.10',
+      budget_period_remaining: '-0.10',
+      budget_status: 'Over budget',
+      currency_details: { code: 'USD' },
+      event_type_breakdown: [{ name: 'Social', value: '100.10', value_cents: 10010 }],
+      expense_category_breakdown: [{ name: 'Uncategorized', value: '100.10', value_cents: 10010 }],
+      monthly_breakdown: [{ name: '2026-11', value: '100.10', value_cents: 10010 }],
+    });
+    await setGroupBudgets([{ group_id: g, budget: '100.10', currency_id: id.usd }]);
+    expect((await breakdown(g)).json().budget_status).toBe('On budget');
+    await setGroupBudgets([{ group_id: g, budget: '0', currency_id: id.usd }]);
+    expect((await breakdown(g)).json().budget_status).toBe('Budget undefined');
+    const events = (await send(organizer, 'GET', `/api/groups/${g}/analytics/events_with_budget`)).json();
+    expect(events.meta.total_count).toBe(2);
+    expect(events.events[0]).toMatchObject({
+      budget_amount: '80.00',
+      actual_amount: '100.10',
+      items_count: 2,
+      event_type: 'Social',
+    });
+    r = await send(organizer, 'GET', `/api/groups/${g}/budget/export`);
+    expect(r.headers['content-type']).toContain('text/csv');
+    const lines = r.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Start,Event,Event type,Budget,Actual,Items,Currency');
+    expect(lines[1]).toMatch(/^2026-11-29,Team offsite,Social,80.00,100.10,2,USD$/);
+    expect(lines).toContain('2026-01-01,Budget period to 2026-12-31,Budget undefined,0.00,100.10,,USD');
+  });
+
+  it('converts linked events with the stored rate when the group currency changes, rounding halves up', async () => {
+    const g = await group('Converting group');
+    await setGroupBudgets([{ group_id: g, budget: '10', currency_id: id.usd }]);
+    const eventId = await eventWithSpend([g], '1.00', ['0.01', '2.01']);
+    const r = await setGroupBudgets([{ group_id: g, budget: '20', currency_id: id.eur, conversion_rate: '1.5' }]);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().groups_budgets[0]).toMatchObject({ conversion_rate: '1.5', currency: { code: 'EUR' } });
+    const budget = (await send(organizer, 'GET', `/api/events/${eventId}/event_budget`)).json().event_budget;
+    // 1.00 × 1.5 = 1.50; 0.01 × 1.5 = 0.015 → 0.02; 2.01 × 1.5 = 3.015 → 3.02.
+    expect(budget).toMatchObject({ amount: '1.50', currency: { code: 'EUR' }, actual_spend: '3.04' });
+  });
+
+  it('refuses a currency change when an event is shared with another group, and mixed currencies', async () => {
+    const a = await group('Shared A');
+    const b = await group('Shared B');
+    await eventWithSpend([a, b], '5', ['1']);
+    const r = await setGroupBudgets([{ group_id: a, budget: '1', currency_id: id.eur }]);
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error).toBe(M.groupCurrencyLocked);
+    const listed = await send(admin, 'GET', '/api/organizations/group_budgets?search=Shared');
+    expect(listed.json().groups_budgets.every((g: { budget: string }) => g.budget === '0.00')).toBe(true);
+    expect(listed.json().groups_budgets[0]).toMatchObject({ has_linked_events: true, shared_event_expenses: true });
+    const c = await group('Euro group');
+    await setGroupBudgets([{ group_id: c, budget: '1', currency_id: id.eur }]);
+    const e = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const mixed = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+      event_budget: { amount: '1', group_ids: [a, c] },
+    });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().error).toBe(M.sameCurrency);
+    const follows = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+      event_budget: { amount: '1', group_ids: [c] },
+    });
+    expect(follows.json().event_budget).toMatchObject({ currency: { code: 'EUR' }, linked_groups: [{ id: c }] });
+  });
+
+  it('shows the group budget to group editors only; another organization gets 404', async () => {
+    const g = await group('Private-ish budget');
+    expect((await breakdown(g, otherOrganizer)).statusCode).toBe(403);
+    expect((await breakdown(g, user)).statusCode).toBe(403);
+    expect((await breakdown(g, admin)).statusCode).toBe(200);
+    expect((await breakdown(g, globexAdmin)).statusCode).toBe(404);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/organizations/update_group_budgets',
+      headers: globexAdmin.headers,
+      payload: { groups_budgets: [{ group_id: g, budget: '1', currency_id: id.usd }] },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('keeps a currency a group budget uses when the admin removes it from the list', async () => {
+    const g = await group('Pound group');
+    await setGroupBudgets([{ group_id: g, budget: '5', currency_id: id.gbp }]);
+    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] });
+    const codes = r.json().organization.currencies.map((c: { code: string }) => c.code);
+    expect(codes).toContain('GBP');
+    expect(codes[0]).toBe('USD');
+    const bad = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [999999] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toBe(M.currenciesFailed);
+  });
+
+  it('escapes formulas in the group export', async () => {
+    const g = await group('Formula group');
+    await eventWithSpend([g], '1', ['0.50'], { name: '=SUM(A1:A9)' });
+    const r = await send(organizer, 'GET', `/api/groups/${g}/budget/export`);
+    const lines = r.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},'=SUM\(A1:A9\),,1\.00,0\.50,1,USD$/);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render';
+import { EventBudgetPanel } from './event-budget-panel';
+
+const usd = { id: 1, code: 'USD', symbol: '$', name: 'US Dollar' };
+const item = {
+  id: 3,
+  event_budget_id: 9,
+  name: 'Catering',
+  estimated_cost: '0.00',
+  actual_cost: '520.00',
+  estimated_cost_cents: 0,
+  actual_cost_cents: 52000,
+  expense_category_id: 4,
+  vendor: '',
+  notes: 'Lunch',
+  spent_on: '2026-11-20',
+  currency: usd,
+};
+const budget = {
+  id: 9,
+  event_id: 12,
+  event_name: 'Offsite',
+  amount: '500.00',
+  amount_cents: 50000,
+  currency_id: 1,
+  currency: usd,
+  linked_groups: [],
+  expense_items: [item],
+  actual_spend: '520.00',
+  actual_spend_cents: 52000,
+  estimated_spend: '0.00',
+  remaining: '-20.00',
+  attendee_count: 4,
+  per_attendee: '130.00',
+  over_budget: true,
+  category_totals: [],
+};
+const group = (id: number, name: string, code: string) => ({
+  id,
+  name,
+  currency_details: { code, symbol: '', name: code },
+});
+
+function serve(routes: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    'GET /api/events/12/event_budget': { body: { event_budget: budget } },
+    'GET /api/organizations/current': {
+      body: { currencies: [usd], expense_categories: [{ id: 4, name: 'Food', active: true, expense_items_count: 1 }] },
+    },
+    'GET /api/groups': { body: { data: [group(5, 'Runners', 'USD'), group(6, 'Euro club', 'EUR')] } },
+    ...routes,
+  });
+}
+
+describe('the event budget page (spec guest-engagement §2)', () => {
+  it('shows the overview cards (money in the locale) and the expenses', async () => {
+    serve();
+    renderWithProviders(<EventBudgetPanel eventId={12} eventName="Offsite" />);
+    const overview = await screen.findByRole('list', { name: 'Budget overview' });
+    for (const text of ['$500.00', '$520.00', '-$20.00', '$130.00', '4 attendees']) {
+      expect(within(overview).getByText(text)).toBeTruthy();
+    }
+    const table = screen.getByRole('table', { name: 'Expenses' });
+    expect(within(table).getByText('Food')).toBeTruthy();
+    expect(within(table).getByText('Lunch')).toBeTruthy();
+  });
+
+  it('requires an expense name and sends the amount as text', async () => {
+    const { calls } = serve({
+      'POST /api/expense_items': { status: 201, body: { expense_items: [item], message: M.expenseCreated } },
+    });
+    renderWithProviders(<EventBudgetPanel eventId={12} eventName="Offsite" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add expense' });
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '0.29' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add expense' }));
+    expect(await within(dialog).findByText(M.nameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(M.resolveErrors)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Coffee' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add expense' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      expense_items: [
+        {
+          name: 'Coffee',
+          actual_cost: '0.29',
+          estimated_cost: '0',
+          vendor: '',
+          expense_category_id: null,
+          spent_on: null,
+          notes: '',
+          event_budget_id: 9,
+        },
+      ],
+    });
+    expect(await screen.findByText(M.expenseCreated)).toBeTruthy();
+  });
+
+  it('refuses linked groups of different currencies and asks before discarding changes', async () => {
+    const { calls } = serve();
+    renderWithProviders(<EventBudgetPanel eventId={12} eventName="Offsite" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Budget settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Budget settings' });
+    const groups = within(dialog).getByRole('combobox', { name: 'Linked groups' });
+    for (const name of ['Runners (USD)', 'Euro club (EUR)']) {
+      fireEvent.mouseDown(groups);
+      fireEvent.click(await screen.findByRole('option', { name }));
+    }
+    expect(within(dialog).getByText(M.sameCurrency)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    expect(await within(dialog).findByText(M.resolveErrors)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { formatMoney } from '../../../lib/money';
+import { notify } from '../../../lib/snackbars';
+import { exportGroupBudget, useBudgetPeriodBreakdown } from '../api/group-budget-api';
+import type { GroupDetail } from '../api/group-models';
+import { GroupBudgetEventsTable } from './group-budget-events-table';
+import { SpendBreakdown } from './spend-breakdown';
+
+const STATUS_COLOUR = { 'On budget': 'success', 'Over budget': 'error', 'Budget undefined': 'default' } as const;
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** /group/{id}/budget (platform §2.8): the current period, its breakdowns and the events, with a CSV export. */
+export function GroupBudgetTab({ group }: { group: GroupDetail }) {
+  const breakdown = useBudgetPeriodBreakdown(group.id);
+  const [exporting, setExporting] = useState(false);
+  if (breakdown.isPending) return <PageLoader label="Loading budget…" />;
+  if (breakdown.isError)
+    return <ErrorState message="The group budget couldn't be loaded." onRetry={() => void breakdown.refetch()} />;
+  const b = breakdown.data;
+  const code = b.currency_details.code;
+  const over = b.budget_status === 'Over budget';
+  const onExport = () => {
+    setExporting(true);
+    exportGroupBudget(group.id, group.name)
+      .then(
+        () => notify.success(M.groupExported),
+        () => notify.error(M.groupExportFailed),
+      )
+      .finally(() => setExporting(false));
+  };
+  const cards = [
+    { label: 'Total budget', value: formatMoney(b.budget_period_total, code) },
+    { label: 'Spent', value: formatMoney(b.budget_period_total_spent, code), error: over },
+    { label: 'Remaining', value: formatMoney(b.budget_period_remaining, code), error: over },
+  ];
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Stack spacing={0.5}>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            Budget period
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography color="text.secondary">
+              {longDate(b.budget_period_start_date)} – {longDate(b.budget_period_end_date)}
+            </Typography>
+            <Chip size="small" label={b.budget_status} color={STATUS_COLOUR[b.budget_status]} />
+          </Stack>
+        </Stack>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          onClick={onExport}
+          disabled={exporting}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      <Box
+        component="ul"
+        aria-label="Budget summary"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        }}
+      >
+        {cards.map((card) => (
+          <Paper key={card.label} component="li" variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              {card.label}
+            </Typography>
+            <Typography
+              variant="h6"
+              component="p"
+              sx={{ fontWeight: 700, color: card.error ? 'error.main' : undefined }}
+            >
+              {card.value}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        <SpendBreakdown title="By event type" rows={b.event_type_breakdown} currency={code} />
+        <SpendBreakdown title="By expense category" rows={b.expense_category_breakdown} currency={code} />
+        <SpendBreakdown title="By month" rows={b.monthly_breakdown} currency={code} />
+      </Box>
+      <GroupBudgetEventsTable groupId={group.id} currency={code} />
+    </Stack>
+  );
+}
