@@ -82,6 +82,9 @@ export function EventsCalendar({ timezone }: EventsCalendarProps) {
           // Timed events as filled blocks in the month too: easier to read and to hit than a dot and a line.
           eventDisplay="block"
           dayMaxEvents={3}
+          // "+2 more" is an anchor without a link that opens a popover and says so with aria-expanded, which only a
+          // button may carry (axe: aria-allowed-attr): it is announced as the button it is.
+          moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
           navLinks
           eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
           views={{
