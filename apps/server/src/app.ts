@@ -29,6 +29,8 @@ import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { eventsGraphql } from './modules/events/events.graphql.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { analyticsGraphql } from './modules/analytics/analytics.graphql.ts';
 import { groupBudgetsRoutes } from './modules/budgets/group-budgets.routes.ts';
 import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(surveyTemplatesRoutes(services.surveyTemplates));
   await app.register(budgetsRoutes(services.budgets));
   await app.register(groupBudgetsRoutes(services.groupBudgets));
+  await app.register(analyticsRoutes(services.analytics));
   registerGraphql(
     app,
     buildGraphqlSchema([
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
       collectionsGraphql(services.collections),
       guestsGraphql(services.guests),
       communicationsGraphql(services.communications),
+      analyticsGraphql(services.analytics),
     ]),
     { production: config.production },
   );

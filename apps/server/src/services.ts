@@ -15,6 +15,7 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { presentBudgetOrganization } from './modules/budgets/budgets.presenter.ts';
 import { createBudgetsService } from './modules/budgets/budgets.service.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createGroupBudgetsService } from './modules/budgets/group-budgets.service.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createGuestsService } from './modules/guests/guests.service.ts';
@@ -188,6 +189,7 @@ export function createServices(deps: {
   });
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags });
+  const analytics = createAnalyticsService({ bind: tenancy.bind, events, clock: deps.clock });
   const groupBudgets = createGroupBudgetsService({ bind: tenancy.bind, clock: deps.clock, groups });
   const account = createAccountService({
     db,
@@ -236,6 +238,7 @@ export function createServices(deps: {
       surveyAnswers,
       surveyTemplates,
       budgets,
+      analytics,
       groupBudgets,
       auth,
     },
