@@ -33,6 +33,7 @@ export function EngagementSection({ analytics: a, animate }: { analytics: EventA
             <BarChart
               height={240}
               skipAnimation={!animate}
+              disableKeyboardNavigation
               layout="horizontal"
               yAxis={[
                 {
@@ -46,6 +47,7 @@ export function EngagementSection({ analytics: a, animate }: { analytics: EventA
                   },
                 },
               ]}
+              xAxis={[{ tickMinStep: 1 }]}
               series={[{ data: sources.map((s) => s.count), label: 'RSVPs' }]}
               hideLegend
             />
@@ -54,7 +56,9 @@ export function EngagementSection({ analytics: a, animate }: { analytics: EventA
             <BarChart
               height={240}
               skipAnimation={!animate}
+              disableKeyboardNavigation
               xAxis={[{ scaleType: 'band', data: dayRows.map(([d]) => d) }]}
+              yAxis={[{ tickMinStep: 1 }]}
               series={[{ data: dayRows.map(([, n]) => n), color: STATUS_COLOUR, label: 'RSVPs' }]}
               hideLegend
             />
@@ -68,7 +72,9 @@ export function EngagementSection({ analytics: a, animate }: { analytics: EventA
               <BarChart
                 height={220}
                 skipAnimation={!animate}
+                disableKeyboardNavigation
                 xAxis={[{ scaleType: 'band', data: hours.map((_, h) => hourLabel(h)) }]}
+                yAxis={[{ tickMinStep: 1 }]}
                 series={[{ data: hours, color: SOURCE_COLOURS.email, label: 'RSVPs' }]}
                 hideLegend
               />

@@ -18,6 +18,9 @@ const GROUPS = [
 function WordCloud({ words }: { words: { text: string; value: number }[] }) {
   if (words.length === 0) return <EmptyNote>No written feedback yet.</EmptyNote>;
   const max = Math.max(...words.map((w) => w.value));
+  const min = Math.min(...words.map((w) => w.value));
+  // From 0.95rem for the least frequent word to 2rem for the most frequent (all alike: the middle).
+  const size = (value: number) => (max === min ? 1.35 : 0.95 + (1.05 * (value - min)) / (max - min));
   return (
     <Box
       component="ul"
@@ -28,7 +31,7 @@ function WordCloud({ words }: { words: { text: string; value: number }[] }) {
         <Box
           component="li"
           key={w.text}
-          sx={{ fontSize: `${0.9 + (1.3 * w.value) / max}rem`, fontWeight: w.value === max ? 700 : 500 }}
+          sx={{ fontSize: `${size(w.value)}rem`, fontWeight: w.value === max && max !== min ? 700 : 500 }}
         >
           {w.text}
           <Box component="span" sx={visuallyHidden}>
@@ -74,6 +77,7 @@ export function FeedbackSection({ analytics: a, animate }: { analytics: EventAna
           <PieChart
             height={220}
             skipAnimation={!animate}
+            disableKeyboardNavigation
             series={[
               {
                 innerRadius: 50,
@@ -103,6 +107,7 @@ export function FeedbackSection({ analytics: a, animate }: { analytics: EventAna
               <BarChart
                 height={220}
                 skipAnimation={!animate}
+                disableKeyboardNavigation
                 xAxis={[{ scaleType: 'band', data: a.npsGroupedByContent.map((c) => c.content) }]}
                 yAxis={[{ min: -100, max: 100 }]}
                 series={[{ data: a.npsGroupedByContent.map((c) => c.nps ?? 0), color: NPS_COLOURS.promoter }]}

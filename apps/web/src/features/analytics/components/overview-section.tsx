@@ -38,7 +38,9 @@ export function OverviewSection({ analytics: a, animate }: { analytics: EventAna
           <BarChart
             height={220}
             skipAnimation={!animate}
+            disableKeyboardNavigation
             xAxis={[{ scaleType: 'band', data: statuses.map(([s]) => s) }]}
+            yAxis={[{ tickMinStep: 1 }]}
             series={[{ data: statuses.map(([, n]) => n), color: STATUS_COLOUR, label: 'Guests' }]}
             hideLegend
           />
