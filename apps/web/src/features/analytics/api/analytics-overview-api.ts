@@ -10,6 +10,7 @@ export interface OverviewFilters {
   office_id: number | null;
   event_type_id: number | null;
   group_id: number | null;
+  host_id: number | null;
   start_from: string | null;
   start_to: string | null;
   page: number;

@@ -20,6 +20,7 @@ export interface FilterState {
   officeId: number | null;
   eventTypeId: number | null;
   groupId: number | null;
+  hostId: number | null;
   range: TimeRange;
   customStart: string;
   customEnd: string;
@@ -56,7 +57,7 @@ export function rangeBounds(f: FilterState, now: Date): { start_from: string | n
 interface Props {
   value: FilterState;
   onChange: (change: Partial<FilterState>) => void;
-  options: { offices: FilterOption[]; eventTypes: FilterOption[]; groups: FilterOption[] };
+  options: { offices: FilterOption[]; eventTypes: FilterOption[]; groups: FilterOption[]; hosts: FilterOption[] };
 }
 
 function Choice(props: {
@@ -84,7 +85,7 @@ function Choice(props: {
   );
 }
 
-/** Search 'Search events', Office, Event type, Group and Time range (spec §2 Analytics overview). */
+/** Search 'Search events', Office, Event type, Group, Host (issue 17) and Time range (spec §2 Analytics overview). */
 export function OverviewFilters({ value, onChange, options }: Props) {
   const incomplete = value.range === 'custom' && (!value.customStart || !value.customEnd);
   return (
@@ -108,6 +109,7 @@ export function OverviewFilters({ value, onChange, options }: Props) {
         options={options.groups}
         onChange={(groupId) => onChange({ groupId })}
       />
+      <Choice label="Host" value={value.hostId} options={options.hosts} onChange={(hostId) => onChange({ hostId })} />
       <TextField
         select
         size="small"

@@ -24,6 +24,7 @@ export function AnalyticsPage() {
     officeId: null,
     eventTypeId: null,
     groupId: idParam(params.get('group_id')),
+    hostId: null,
     range: 'all',
     customStart: '',
     customEnd: '',
@@ -41,6 +42,7 @@ export function AnalyticsPage() {
       office_id: filters.officeId,
       event_type_id: filters.eventTypeId,
       group_id: filters.groupId,
+      host_id: filters.hostId,
       ...rangeBounds(filters, new Date()),
       ...table,
     }),
@@ -67,7 +69,7 @@ export function AnalyticsPage() {
       </Typography>
       <OverviewFilters
         value={filters}
-        options={options.data ?? { offices: [], eventTypes: [], groups: [] }}
+        options={options.data ?? { offices: [], eventTypes: [], groups: [], hosts: [] }}
         onChange={(change) => {
           setFilters((f) => ({ ...f, ...change }));
           setTable((t) => ({ ...t, page: 1 }));
