@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { api, sessionTokenFor } from './support/api.ts';
 import { useSessionOf } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { DEMO_USERS } from './support/environment.ts';
+import { DEMO_USERS, SCREENSHOT_DIR } from './support/environment.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -85,6 +86,7 @@ test('the analytics tab of a past demo event shows every section and exports an 
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${event.name}.pdf`);
     await expectA4Pdf(file);
+    await file.saveAs(path.join(SCREENSHOT_DIR, 'event-analytics.pdf'));
   });
 });
 

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { PDF_SKIP } from '../pdf/export-pdf';
 
 interface ChartWithTableProps {
   title: string;
@@ -27,7 +28,7 @@ export function ChartWithTable({ title, columns, rows, children }: ChartWithTabl
         {title}
       </Typography>
       <Box aria-hidden="true">{children}</Box>
-      <Table size="small" sx={visuallyHidden}>
+      <Table size="small" sx={visuallyHidden} {...{ [PDF_SKIP]: '' }}>
         <caption>{title}</caption>
         <TableHead>
           <TableRow>

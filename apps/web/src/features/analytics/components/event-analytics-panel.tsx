@@ -27,7 +27,7 @@ export function EventAnalyticsPanel({ eventId, eventName }: { eventId: number; e
     setExporting(true);
     setExportFailed(false);
     try {
-      await exportElementToPdf(report.current, `${safeFileName(eventName, 'Event analytics')}.pdf`);
+      await exportElementToPdf(report.current, `${safeFileName(eventName, 'Event analytics')}.pdf`, eventName);
     } catch {
       setExportFailed(true);
     } finally {

@@ -5,6 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { EventSection } from '../../../components/event-section';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
+import { PDF_SKIP } from '../pdf/export-pdf';
 import { ChartWithTable, NPS_COLOURS } from './chart-with-table';
 import { EmptyNote, StatCards } from './stat-cards';
 
@@ -34,7 +35,7 @@ function WordCloud({ words }: { words: { text: string; value: number }[] }) {
           sx={{ fontSize: `${size(w.value)}rem`, fontWeight: w.value === max && max !== min ? 700 : 500 }}
         >
           {w.text}
-          <Box component="span" sx={visuallyHidden}>
+          <Box component="span" sx={visuallyHidden} {...{ [PDF_SKIP]: '' }}>
             {`, ${w.value} ${w.value === 1 ? 'mention' : 'mentions'}`}
           </Box>
         </Box>

@@ -37,6 +37,7 @@ export function EventPdfPage() {
       if (!report.current) return;
       setBusy(true);
       try {
+        // The page's own heading and date are inside the drawn element.
         await exportElementToPdf(report.current, `${safeFileName(a.name, 'Event analytics')}.pdf`);
       } finally {
         setBusy(false);
