@@ -26,6 +26,8 @@ async function shoot(page: Page, name: string) {
       timeout: 3_000,
     })
     .toBe(true);
+  // The charts measure their new width and animate to it: the screenshot waits for them to settle.
+  await page.waitForTimeout(1_000);
   await saveScreenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }

@@ -73,7 +73,7 @@ function Choice(props: {
       label={props.label}
       value={props.value ?? ''}
       onChange={(e) => props.onChange(e.target.value === '' ? null : Number(e.target.value))}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
     >
       <MenuItem value="">All</MenuItem>
       {props.options.map((o) => (
@@ -116,7 +116,7 @@ export function OverviewFilters({ value, onChange, options }: Props) {
         label="Time range"
         value={value.range}
         onChange={(e) => onChange({ range: e.target.value as TimeRange })}
-        sx={{ minWidth: 150 }}
+        sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
       >
         {TIME_RANGES.map(([key, label]) => (
           <MenuItem key={key} value={key}>
