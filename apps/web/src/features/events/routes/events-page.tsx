@@ -8,6 +8,7 @@ import { EVENT_TAB_LABELS, type EventTab } from '@huddle/domain/event-constants'
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { AiGeneratorButton } from '../ai/ai-generator-button';
 import { EventFilters } from '../list/event-filters';
 import { isVisibleTab, visibleTabs } from '../list/event-tabs';
 import { EventsCalendarTab } from '../list/events-calendar-tab';
@@ -52,9 +53,12 @@ function EventsScreen({ tab, canCreate, timezone }: EventsScreenProps) {
           Events
         </Typography>
         {canCreate && (
-          <Button component={RouterLink} to="/event/new/create" variant="contained" startIcon={<AddIcon />}>
-            New event
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <AiGeneratorButton timezone={timezone} />
+            <Button component={RouterLink} to="/event/new/create" variant="contained" startIcon={<AddIcon />}>
+              New event
+            </Button>
+          </Stack>
         )}
       </Stack>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
