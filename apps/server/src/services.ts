@@ -128,6 +128,7 @@ export function createServices(deps: {
   const ai = createAiService({
     bind: tenancy.bind,
     savepoint: tenancy.savepoint,
+    inOrganization: tenancy.inOrganization,
     clock: deps.clock,
     llm: deps.config.llm ? createLlmClient(deps.config.llm, deps.logger) : null,
     featureFlags,

@@ -98,7 +98,8 @@ export function aiGraphql(ai: AiService) {
     builder.mutationField('aiEventOptionsGenerate', (t) =>
       t.field({
         type: OptionsPayload,
-        extensions: { matrix: on(organizerUp, { args: { input: generatorArgs } }) },
+        // The model is asked outside the request's transaction (ADR 23).
+        extensions: { matrix: on(organizerUp, { args: { input: generatorArgs } }), ownScope: true },
         args: { input: t.arg({ type: GeneratorInput, required: true }) },
         resolve: async (_root, { input }, { actor }) => {
           ai.guard(actor);
@@ -112,7 +113,8 @@ export function aiGraphql(ai: AiService) {
     builder.mutationField('eventAiGenerate', (t) =>
       t.field({
         type: OnePayload,
-        extensions: { matrix: on(organizerUp, { args: { input: generatorArgs } }) },
+        // The model is asked outside the request's transaction (ADR 23).
+        extensions: { matrix: on(organizerUp, { args: { input: generatorArgs } }), ownScope: true },
         args: { input: t.arg({ type: GeneratorInput, required: true }) },
         resolve: async (_root, { input }, { actor }) => {
           ai.guard(actor);

@@ -4,7 +4,8 @@ import { aiEventGenerations } from '../../db/schema/ai.ts';
 import { eventTypes } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 
-export type GenerationOutcome = 'ok' | 'malformed' | 'timeout' | 'refused' | 'unavailable';
+/** `pending` while the model is asked (counted already, so simultaneous requests see each other). */
+export type GenerationOutcome = 'pending' | 'ok' | 'malformed' | 'timeout' | 'refused' | 'unavailable';
 
 export async function recordGeneration(
   db: Executor,
@@ -13,7 +14,18 @@ export async function recordGeneration(
   outcome: GenerationOutcome,
   createdAt: Date,
 ) {
-  await db.insert(aiEventGenerations).values({ organizationId, userId, outcome, createdAt });
+  const [row] = await db
+    .insert(aiEventGenerations)
+    .values({ organizationId, userId, outcome, createdAt })
+    .returning({ id: aiEventGenerations.id });
+  return row!.id;
+}
+
+export async function settleGeneration(db: Executor, organizationId: number, id: number, outcome: GenerationOutcome) {
+  await db
+    .update(aiEventGenerations)
+    .set({ outcome })
+    .where(and(eq(aiEventGenerations.organizationId, organizationId), eq(aiEventGenerations.id, id)));
 }
 
 /** The user's generations since `since` (the hourly limit). */

@@ -36,6 +36,7 @@ export type OptionsResult = { eventOptions: AiEventOption[]; error: null } | { e
 export function createAiService(deps: {
   bind: Tenancy['bind'];
   savepoint: Tenancy['savepoint'];
+  inOrganization: Tenancy['inOrganization'];
   clock: Clock;
   /** null: no model is configured. */
   llm: LlmClient | null;
@@ -60,30 +61,37 @@ export function createAiService(deps: {
   }
 
   async function generate(actor: Actor, input: AiGeneratorInput, count: number): Promise<OptionsResult> {
-    const off = await unavailable(actor);
-    if (off) return { eventOptions: [], error: off };
-    const eventType = await eventTypeName(input.eventType);
-    const now = deps.clock.now();
-    // Each call costs money: a limit per user, counted in the database so every process sees it.
-    if ((await repo.countUserGenerations(actor.userId, new Date(now.getTime() - HOUR_MS))) >= AI_GENERATIONS_PER_HOUR) {
-      return { eventOptions: [], error: AI_FAILURES.rateLimited };
-    }
-    const timezone = (await repo.userTimezone(actor.userId)) ?? DEFAULT_TIMEZONE;
+    // The model may take a while: the reads and writes around it are short transactions of their own (ADR 23).
+    const inScope = <T>(work: () => Promise<T>) => deps.inOrganization(actor.organizationId, work);
+    const prepared = await inScope(async () => {
+      const off = await unavailable(actor);
+      if (off) return { ready: false as const, error: off };
+      const eventType = await eventTypeName(input.eventType);
+      const now = deps.clock.now();
+      // Each call costs money: a limit per user, counted in the database so every process sees it.
+      const recent = await repo.countUserGenerations(actor.userId, new Date(now.getTime() - HOUR_MS));
+      if (recent >= AI_GENERATIONS_PER_HOUR) return { ready: false as const, error: AI_FAILURES.rateLimited };
+      const timezone = (await repo.userTimezone(actor.userId)) ?? DEFAULT_TIMEZONE;
+      // Counted before the model is asked, so requests running at the same time see each other.
+      const generationId = await repo.recordGeneration(actor.userId, 'pending', now);
+      return { ready: true as const, eventType, now, timezone, generationId };
+    });
+    if (!prepared.ready) return { eventOptions: [], error: prepared.error };
     // A model may give more than asked for: the first `count` are kept.
     const answer = z.object({ eventOptions: z.array(aiEventOption).min(1).max(AI_EVENT_OPTION_COUNT) });
     const result = await deps.llm!.complete(
       'event_options',
       answer,
       eventOptionsPrompt({
-        eventType,
+        eventType: prepared.eventType,
         eventDescription: input.eventDescription,
         eventTones: input.eventTones,
-        today: now.toISOString().slice(0, 10),
-        timezone,
+        today: prepared.now.toISOString().slice(0, 10),
+        timezone: prepared.timezone,
         count,
       }),
     );
-    await repo.recordGeneration(actor.userId, result.ok ? 'ok' : result.reason, now);
+    await inScope(() => repo.settleGeneration(prepared.generationId, result.ok ? 'ok' : result.reason));
     if (!result.ok) return { eventOptions: [], error: AI_FAILURES[result.reason] };
     // The model's HTML is user HTML: sanitized before anyone sees it, and so saved exactly as it was shown.
     return {

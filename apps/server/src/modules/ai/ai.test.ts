@@ -124,6 +124,24 @@ describe('aiEventOptionsGenerate', () => {
     expect(llm.requests.length).toBe(before + 1);
   });
 
+  it('holds no transaction while the model thinks: other requests go on', async () => {
+    llm.script({ hang: true });
+    const asked = llm.requests.length;
+    let settled = false;
+    const generating = generate().then((answer) => {
+      settled = true;
+      return answer;
+    });
+    await expect.poll(() => llm.requests.length, { timeout: 2_000, interval: 20 }).toBe(asked + 1);
+    // On PGlite (one connection) a transaction held by the generation would make this wait for the timeout.
+    const flags = await t.app.inject({ method: 'GET', url: '/api/feature_flags', headers: organizer.headers });
+    expect(flags.statusCode).toBe(200);
+    const other = await gql(admin, USAGE);
+    expect(other.status).toBe(200);
+    expect(settled).toBe(false);
+    expect(await generating).toEqual({ eventOptions: [], error: AI_FAILURES.timeout });
+  });
+
   it("answers the model's refusal", async () => {
     llm.script({ refusal: 'I cannot help with that.' });
     expect(await generate()).toEqual({ eventOptions: [], error: AI_FAILURES.refused });
@@ -185,8 +203,8 @@ describe('access', () => {
   it('limits each user to the hourly number of generations, and admins see the count', async () => {
     const { body } = await gql(admin, USAGE);
     const counted = body.data.aiEventGenerationUsage.total as number;
-    // One row per generation that reached the model above (a retry is part of its generation): 9.
-    expect(counted).toBe(9);
+    // One row per generation that reached the model above (a retry is part of its generation): 10.
+    expect(counted).toBe(10);
     const rows = Array.from({ length: AI_GENERATIONS_PER_HOUR }, () => ({
       organizationId: acme.id,
       userId: admin.user.id,
