@@ -30,6 +30,8 @@ test('an organizer generates an event with the AI wizard and publishes it', asyn
   const next = dialog.getByRole('button', { name: 'Next' });
 
   await test.step('step 1: a description', async () => {
+    await expect(page.getByRole('button', { name: 'Generate event' })).toBeVisible();
+    await shoot(page, 'events-page');
     await page.getByRole('button', { name: 'Generate event' }).click();
     await expect(dialog).toBeVisible();
     await expect(next).toBeDisabled();
