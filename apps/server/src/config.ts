@@ -96,6 +96,8 @@ export interface Config {
   shutdownSeconds: number;
   /** The language model of the AI event generator; null when none is configured (the feature is then off). */
   llm: LlmConfig | null;
+  /** LLM_BASE_URL without LLM_MODEL, or the other way round: a start-up warning. */
+  llmIncomplete: boolean;
 }
 
 export interface LlmConfig {
@@ -157,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: parsed.LLM_TIMEOUT_SECONDS * 1000,
           }
         : null,
+    llmIncomplete: Boolean(parsed.LLM_BASE_URL) !== Boolean(parsed.LLM_MODEL),
   };
 }
 
@@ -178,6 +181,9 @@ export function startupWarnings(config: Config): string[] {
     warnings.push(
       'PUBLIC_SCHEME is http in production: session cookies are not marked Secure and links are plain HTTP.',
     );
+  }
+  if (config.llmIncomplete) {
+    warnings.push('LLM_BASE_URL and LLM_MODEL go together: with only one of them the AI event generator stays off.');
   }
   return warnings;
 }
