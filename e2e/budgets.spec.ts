@@ -112,6 +112,25 @@ test('an organizer sets an event budget and tracks expenses', async ({ page, con
     await shoot(page, 'event-budget');
   });
 
+  await test.step('edit every expense at once', async () => {
+    const overview = page.getByRole('list', { name: 'Budget overview' });
+    await page.getByRole('button', { name: 'Edit expenses' }).click();
+    const table = page.getByRole('table', { name: 'Edit expenses' });
+    await table.getByLabel('Amount of Catering').fill('-1');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please resolve errors before saving changes!')).toBeVisible();
+    await table.getByLabel('Amount of Catering').fill('145.25');
+    await table.getByLabel('Notes of Catering').fill('Final invoice');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'expense-bulk-edit');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Expenses updated successfully!')).toBeVisible();
+    await expect(table).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Expenses' }).getByText('Final invoice')).toBeVisible();
+    await expect(overview.getByText('$145.25')).toBeVisible();
+    await expect(overview.getByText('$354.75')).toBeVisible();
+  });
+
   await test.step('export the expense tracker as CSV', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
