@@ -1,36 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, sessionTokenFor } from './support/api.ts';
 import { useSessionOf } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { DEMO_USERS } from './support/environment.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { DESKTOP, shoot } from './support/screenshots.ts';
 
 const RUN = Date.now().toString(36);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** Elements reaching past the right edge of the viewport (a phone layout that scrolls sideways). */
-function overflowing(page: Page) {
-  return page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth + 1
-      ? []
-      : Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`),
-  );
-}
-
-async function shoot(page: Page, name: string) {
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expect
-    .configure({ soft: true })
-    .poll(() => overflowing(page), { message: `${name} at phone width`, timeout: 3_000 })
-    .toEqual([]);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A published event hosted by the token's owner, a week from now. */
 async function newEvent(token: string, name: string) {
