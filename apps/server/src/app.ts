@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { APP_VERSION } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { AI_NOT_CONFIGURED_REASON } from '@huddle/domain/ai-schemas';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Tenancy } from './db/tenancy.ts';
@@ -30,6 +31,7 @@ import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes
 import { eventsGraphql } from './modules/events/events.graphql.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { groupBudgetsRoutes } from './modules/budgets/group-budgets.routes.ts';
+import { aiGraphql } from './modules/ai/ai.graphql.ts';
 import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -106,7 +108,9 @@ export async function buildApp(deps: AppDeps) {
       services.groupBudgets.updateSettings(input),
     ),
   );
-  await app.register(featureFlagsRoutes(services.featureFlags));
+  await app.register(
+    featureFlagsRoutes(services.featureFlags, config.llm ? {} : { 'ai-generate-event': AI_NOT_CONFIGURED_REASON }),
+  );
   await app.register(authRoutes(services.auth, { rateLimit: config.authRateLimit, secureCookies }));
   await app.register(usersRoutes(services.users, services.employeeImport, services.auth.account));
   await app.register(officesRoutes(services.offices));
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
       collectionsGraphql(services.collections),
       guestsGraphql(services.guests),
       communicationsGraphql(services.communications),
+      aiGraphql(services.ai),
     ]),
     { production: config.production },
   );

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { AiGeneratorButton } from '../ai/ai-generator-button';
 import { EventFilters } from '../list/event-filters';
 import { isVisibleTab, visibleTabs } from '../list/event-tabs';
 import { EventsCalendarTab } from '../list/events-calendar-tab';
@@ -44,9 +45,12 @@ function EventsScreen({ tab, canCreate, timezone }: EventsScreenProps) {
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <PageHeader title="Events">
         {canCreate && (
-          <Button component={RouterLink} to="/event/new/create" variant="contained" startIcon={<AddIcon />}>
-            New event
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <AiGeneratorButton timezone={timezone} />
+            <Button component={RouterLink} to="/event/new/create" variant="contained" startIcon={<AddIcon />}>
+              New event
+            </Button>
+          </Stack>
         )}
       </PageHeader>
       <LinkTabs
