@@ -1,36 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, sessionTokenFor } from './support/api.ts';
 import { useSessionOf } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { DEMO_USERS } from './support/environment.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { DESKTOP, shoot } from './support/screenshots.ts';
 
 const RUN = Date.now().toString(36);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** Elements reaching past the right edge of the viewport (a phone layout that scrolls sideways). */
-function overflowing(page: Page) {
-  return page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth + 1
-      ? []
-      : Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`),
-  );
-}
-
-async function shoot(page: Page, name: string) {
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expect
-    .configure({ soft: true })
-    .poll(() => overflowing(page), { message: `${name} at phone width`, timeout: 3_000 })
-    .toEqual([]);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A published event hosted by the token's owner, a week from now. */
 async function newEvent(token: string, name: string) {
@@ -110,6 +85,25 @@ test('an organizer sets an event budget and tracks expenses', async ({ page, con
     await expect(overview.getByText('$370.00')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'event-budget');
+  });
+
+  await test.step('edit every expense at once', async () => {
+    const overview = page.getByRole('list', { name: 'Budget overview' });
+    await page.getByRole('button', { name: 'Edit expenses' }).click();
+    const table = page.getByRole('table', { name: 'Edit expenses' });
+    await table.getByLabel('Amount of Catering').fill('-1');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please resolve errors before saving changes!')).toBeVisible();
+    await table.getByLabel('Amount of Catering').fill('145.25');
+    await table.getByLabel('Notes of Catering').fill('Final invoice');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'expense-bulk-edit');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Expenses updated successfully!')).toBeVisible();
+    await expect(table).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Expenses' }).getByText('Final invoice')).toBeVisible();
+    await expect(overview.getByText('$145.25')).toBeVisible();
+    await expect(overview.getByText('$354.75')).toBeVisible();
   });
 
   await test.step('export the expense tracker as CSV', async () => {

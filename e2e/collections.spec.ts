@@ -3,14 +3,12 @@ import { api, sessionTokenFor } from './support/api.ts';
 import { useSessionOf } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { DEMO_USERS } from './support/environment.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { DESKTOP, shoot } from './support/screenshots.ts';
 
 // A 320×200 PNG (the events spec's banner).
 const IMAGE_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAUAAAADICAIAAAAWZq/8AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAFOUlEQVR4nO3VwQ0DAQwCwetru0vR904P+aDII1GAtYB5+ryEAAL9ZxGe+QWEAAIpsBAg0L09sMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCIEUWAgQ6N43tMB7DwiBFFgIEOjeN7TAew8IgRRYCBDo3je0wHsPCAEFFgIE3oOPwALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IARSYCFAoHvf0ALvPSAEUmAhQKB739AC7z0gBFJgIUCge9/QAu89IAT6NQZfsUjm2azoXJgAAAAASUVORK5CYII=';
 const NAME = `Learning series ${Date.now().toString(36)}`;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
 interface ListedEvent {
   id: number;
@@ -30,29 +28,6 @@ async function freeEvent(token: string, tab: 'past' | 'upcoming'): Promise<Liste
   );
   if (free.length === 0) throw new Error(`no free ${tab} event`);
   return free[0]!;
-}
-
-/** Elements reaching past the right edge of the viewport (a phone layout that scrolls sideways). */
-function overflowing(page: Page) {
-  return page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth + 1
-      ? []
-      : Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`),
-  );
-}
-
-async function shoot(page: Page, name: string) {
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expect
-    .configure({ soft: true })
-    .poll(() => overflowing(page), { message: `${name} at phone width`, timeout: 3_000 })
-    .toEqual([]);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 async function addEvent(page: Page, name: string) {

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, sessionTokenFor } from './support/api.ts';
 import { useSessionOf } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { DEMO_USERS, MAIL_DIR } from './support/environment.ts';
 import { linkFrom, type CaughtMail } from './support/mail.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { DESKTOP, PHONE, saveScreenshot, shoot } from './support/screenshots.ts';
 
 const DAY = 24 * 3600 * 1000;
 const stamp = Date.now().toString(36);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
 async function organizerToken() {
   const { email, password } = DEMO_USERS.organizer;
@@ -55,31 +53,6 @@ async function surveyMails(eventId: number, since: Date, timeoutMs = 30_000): Pr
     if (Date.now() > deadline) throw new Error(`no survey mail for event ${eventId}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** Elements reaching past the right edge of the viewport (a phone layout that scrolls sideways). */
-function overflowing(page: Page) {
-  return page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth + 1
-      ? []
-      : Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`),
-  );
-}
-
-/** The screen at desktop and phone width; at phone width nothing may stick out sideways. */
-async function shoot(page: Page, name: string) {
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  // The shell settles into its phone layout over a few frames: poll until it has.
-  await expect
-    .configure({ soft: true })
-    .poll(() => overflowing(page), { message: `${name} at phone width`, timeout: 3_000 })
-    .toEqual([]);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 test('an organizer builds and sends a post-event survey, a guest answers from the mail, the summary shows it', async ({

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   APP_DOMAIN,
+  LLM_PORT,
   MAIL_DIR,
   REPO_ROOT,
   SCREENSHOT_DIR,
@@ -15,6 +16,7 @@ import {
 } from './environment.ts';
 import { STATE_FILE, type RunState, type Running } from './run-state.ts';
 import { startSmtpReceiver } from './smtp-receiver.ts';
+import { startFakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -56,6 +58,8 @@ export default async function globalSetup() {
   // Screenshots of this run only, so none is mistaken for the current state of a screen.
   fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   const smtp = await startSmtpReceiver(SMTP_PORT, MAIL_DIR);
+  // The AI event generator's model: the same fake the server tests use, answering good options by default.
+  const llm = await startFakeLlm(LLM_PORT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-e2e-data-'));
   const logFile = path.join(os.tmpdir(), `huddle-e2e-server-${SERVER_PORT}.log`);
   const log = fs.openSync(logFile, 'w');
@@ -74,6 +78,9 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Every sign-in of the suite comes from 127.0.0.1; the limit itself is covered by the server tests.
       AUTH_RATE_LIMIT: '1000',
+      LLM_BASE_URL: llm.url,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: '',
     },
     // Its own process group, so the teardown can stop it and anything it started.
     detached: true,
@@ -81,7 +88,7 @@ export default async function globalSetup() {
   });
   fs.closeSync(log);
 
-  const state: Running = { serverPid: child.pid, dataDir, logFile, smtp, child };
+  const state: Running = { serverPid: child.pid, dataDir, logFile, smtp, llm, child };
   globalThis.huddleE2e = state;
   fs.writeFileSync(STATE_FILE, JSON.stringify({ serverPid: child.pid, dataDir, logFile } satisfies RunState));
 

@@ -34,6 +34,7 @@ export default async function globalTeardown() {
   if (!state && fs.existsSync(STATE_FILE)) state = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as RunState;
   if (state?.serverPid) await stopServer(state.serverPid);
   if (running?.smtp) await new Promise<void>((resolve) => running.smtp!.close(() => resolve()));
+  if (running?.llm) await running.llm.close();
   if (state?.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
   globalThis.huddleE2e = undefined;

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { SMTPServer } from 'smtp-server';
+import type { FakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
 import { SERVER_PORT } from './environment.ts';
 
 /** What the teardown needs from the setup. */
@@ -16,6 +17,7 @@ export const STATE_FILE = path.join(os.tmpdir(), `huddle-e2e-${SERVER_PORT}.json
 
 export interface Running extends RunState {
   smtp?: SMTPServer;
+  llm?: FakeLlm;
   child?: ChildProcess;
 }
 

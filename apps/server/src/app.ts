@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { APP_VERSION } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
+import { AI_NOT_CONFIGURED_REASON } from '@huddle/domain/ai-schemas';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Tenancy } from './db/tenancy.ts';
@@ -32,6 +33,7 @@ import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { analyticsGraphql } from './modules/analytics/analytics.graphql.ts';
 import { groupBudgetsRoutes } from './modules/budgets/group-budgets.routes.ts';
+import { aiGraphql } from './modules/ai/ai.graphql.ts';
 import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -108,7 +110,9 @@ export async function buildApp(deps: AppDeps) {
       services.groupBudgets.updateSettings(input),
     ),
   );
-  await app.register(featureFlagsRoutes(services.featureFlags));
+  await app.register(
+    featureFlagsRoutes(services.featureFlags, config.llm ? {} : { 'ai-generate-event': AI_NOT_CONFIGURED_REASON }),
+  );
   await app.register(authRoutes(services.auth, { rateLimit: config.authRateLimit, secureCookies }));
   await app.register(usersRoutes(services.users, services.employeeImport, services.auth.account));
   await app.register(officesRoutes(services.offices));
@@ -157,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
       guestsGraphql(services.guests),
       communicationsGraphql(services.communications),
       analyticsGraphql(services.analytics),
+      aiGraphql(services.ai),
     ]),
     { production: config.production },
   );

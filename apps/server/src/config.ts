@@ -41,6 +41,18 @@ const env = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   // SIGTERM: running requests and jobs get this long; what is left goes back to the queue, then the process exits.
   SHUTDOWN_SECONDS: z.coerce.number().int().min(2).max(600).default(25),
+  // The AI event generator (issue 20, ADR 23): any OpenAI-compatible chat completions API. Off without a URL and model.
+  LLM_BASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(60),
 });
 
 /**
@@ -82,6 +94,18 @@ export interface Config {
   devOutbox: boolean;
   jobLeaseSeconds: number;
   shutdownSeconds: number;
+  /** The language model of the AI event generator; null when none is configured (the feature is then off). */
+  llm: LlmConfig | null;
+  /** LLM_BASE_URL without LLM_MODEL, or the other way round: a start-up warning. */
+  llmIncomplete: boolean;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  /** Local servers (Ollama, llama.cpp) need none; the client then sends a placeholder. */
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 /**
@@ -126,6 +150,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: parsed.DEV_OUTBOX ?? false,
     jobLeaseSeconds: parsed.JOB_LEASE_SECONDS,
     shutdownSeconds: parsed.SHUTDOWN_SECONDS,
+    llm:
+      parsed.LLM_BASE_URL && parsed.LLM_MODEL
+        ? {
+            baseUrl: parsed.LLM_BASE_URL,
+            apiKey: parsed.LLM_API_KEY || undefined,
+            model: parsed.LLM_MODEL,
+            timeoutMs: parsed.LLM_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
+    llmIncomplete: Boolean(parsed.LLM_BASE_URL) !== Boolean(parsed.LLM_MODEL),
   };
 }
 
@@ -147,6 +181,9 @@ export function startupWarnings(config: Config): string[] {
     warnings.push(
       'PUBLIC_SCHEME is http in production: session cookies are not marked Secure and links are plain HTTP.',
     );
+  }
+  if (config.llmIncomplete) {
+    warnings.push('LLM_BASE_URL and LLM_MODEL go together: with only one of them the AI event generator stays off.');
   }
   return warnings;
 }

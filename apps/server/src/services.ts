@@ -12,6 +12,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
 import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
+import { createAiService } from './modules/ai/ai.service.ts';
+import { createLlmClient } from './integrations/ai/llm-client.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { presentBudgetOrganization } from './modules/budgets/budgets.presenter.ts';
 import { createBudgetsService } from './modules/budgets/budgets.service.ts';
@@ -124,6 +126,15 @@ export function createServices(deps: {
     clock: deps.clock,
     publicEventsOff: () => featureFlags.isOn('event-privacy-never-public'),
   });
+  const ai = createAiService({
+    bind: tenancy.bind,
+    savepoint: tenancy.savepoint,
+    inOrganization: tenancy.inOrganization,
+    clock: deps.clock,
+    llm: deps.config.llm ? createLlmClient(deps.config.llm, deps.logger) : null,
+    featureFlags,
+    events,
+  });
   const collections = createCollectionsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
   const guests = createGuestsService({
     bind: tenancy.bind,
@@ -229,6 +240,7 @@ export function createServices(deps: {
       groups,
       events,
       collections,
+      ai,
       guests,
       rsvp,
       contacts,

@@ -6,8 +6,8 @@ import {
   isPastCollection,
   nameProblem,
   organizersProblem,
-  scrollThreshold,
 } from './collection-schemas.ts';
+import { scrollThreshold } from './event-constants.ts';
 import { mayManageCollections, mayViewCollection } from './policy/collections.ts';
 
 describe('collection rules', () => {

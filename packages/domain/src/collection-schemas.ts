@@ -109,7 +109,3 @@ export const eventSelectable = (eventCollectionId: number | null, collectionId: 
 /** Spec §4: past when its end is before now; announcements only while it is not. */
 export const isPastCollection = (endsAt: Date | string | null, now: Date) =>
   endsAt !== null && new Date(endsAt).getTime() < now.getTime();
-
-/** Spec §9: the infinite scroll's visibility threshold by viewport width. */
-export const scrollThreshold = (width: number) => (width < 480 ? 0.5 : width < 768 ? 0.7 : 0.8);
-export const SCROLL_ROOT_MARGIN_PX = 100;

@@ -71,6 +71,9 @@ export const EVENT_MANAGER_TABS = ['details', 'surveys', 'communications', 'gues
 export const EVENT_LEGACY_TABS: Record<string, string> = { edit: 'details', guest_list: 'guests' };
 
 export const EVENTS_PAGE_SIZE = 12;
+/** Spec events §9: the infinite scroll (events and collections) loads more 100 px early, at this share by width. */
+export const scrollThreshold = (width: number) => (width < 480 ? 0.5 : width < 768 ? 0.7 : 0.8);
+export const SCROLL_ROOT_MARGIN_PX = 100;
 export const EVENT_COVER_MAX_BYTES = 20 * 1024 * 1024;
 export const EVENT_DESCRIPTION_COLLAPSE_PX = 100;
 export const EMPTY_STATE_DELAY_MS = 400;

@@ -24,6 +24,11 @@ export const FEATURE_FLAGS = [
     label: 'Hide Maybe in invitations',
     description: 'Invitations offer only Yes and No.',
   },
+  {
+    key: 'ai-generate-event',
+    label: 'AI event generator',
+    description: 'Organizers draft events with an AI assistant from a description, event type and tones.',
+  },
 ] as const;
 
 export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number]['key'];

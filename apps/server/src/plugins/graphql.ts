@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import SchemaBuilder from '@pothos/core';
-import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { errorStatus, type ErrorCode } from '@huddle/domain/error-codes';
 import { AppError } from '../lib/errors.ts';
@@ -88,7 +88,28 @@ export function registerGraphql(app: FastifyInstance, schema: GraphQLSchema, opt
     }
     return { document };
   }
-  app.post('/graphql', { config: { access: 'authenticated' }, schema: { body: request } }, async (req) => {
+  /**
+   * A document whose operation selects only fields that declare `ownScope` (their resolvers open their own scopes,
+   * ADR 23) runs without the request's transaction; any other document runs in it as usual.
+   */
+  function ownsScope(body: unknown): boolean {
+    const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+    if (typeof query !== 'string') return false;
+    const checked = checkedDocument(query);
+    if ('errors' in checked) return false;
+    const operations = checked.document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    const operation = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === operationName);
+    if (!operation || operation.operation !== 'mutation') return false;
+    const fields = schema.getMutationType()?.getFields() ?? {};
+    return operation.selectionSet.selections.every(
+      (selection) =>
+        selection.kind === Kind.FIELD &&
+        selection.name.value !== '__typename' &&
+        fields[selection.name.value]?.extensions.ownScope === true,
+    );
+  }
+  const ownScope = (req: FastifyRequest) => ownsScope(req.body);
+  app.post('/graphql', { config: { access: 'authenticated', ownScope }, schema: { body: request } }, async (req) => {
     const body = req.body as z.infer<typeof request>;
     const checked = checkedDocument(body.query);
     if ('errors' in checked) return checked;

@@ -180,6 +180,20 @@ describe('defaults by environment', () => {
     expect(startupWarnings(loadConfig({}))).toEqual([]);
   });
 
+  it('configures the AI model only with a URL and a model, and warns when one is missing', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 60_000,
+    });
+    const half = loadConfig({ LLM_BASE_URL: 'https://api.openai.com/v1' });
+    expect(half.llm).toBeNull();
+    expect(startupWarnings(half).join('\n')).toMatch(/LLM_BASE_URL and LLM_MODEL go together/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x' })).toThrow();
+  });
+
   it('builds links with the port in development and without it behind a production proxy', () => {
     expect(loadConfig({ PORT: '3000' })).toMatchObject({ publicScheme: 'http', publicPort: 3000 });
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ publicScheme: 'https', publicPort: null });

@@ -7,6 +7,11 @@ declare module 'fastify' {
     crossTenant?: true;
     /** The handler reads no database (the health check): no scope, no transaction. */
     unscoped?: true;
+    /**
+     * The request's handler opens its own scopes (`tenancy.inOrganization`) when this answers true: a GraphQL
+     * operation that waits on a slow service (the AI generator's model, ADR 23) must not hold a transaction meanwhile.
+     */
+    ownScope?: (request: FastifyRequest) => boolean;
   }
 }
 
@@ -27,6 +32,11 @@ export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
       const organizationId = crossTenant ? null : organizationOf(request);
       const work = async () => handler.call(this, request, reply);
       const opened = request.openedScope;
+      if (route.config?.ownScope?.(request)) {
+        request.openedScope = null;
+        await opened?.discard();
+        return work();
+      }
       if (opened) {
         request.openedScope = null;
         // Begun with the identification (ADR 15): the same organization by construction (migration 0014).

@@ -17,6 +17,8 @@ export const featureFlagDefinitionSchema = z.object({
   label: z.string(),
   description: z.string(),
   enabled: z.boolean(),
+  /** Why the flag cannot be on here (a feature the server is not set up for); the switch is then off and disabled. */
+  unavailable: z.string().optional(),
 });
 
 /** GET /api/feature_flags. */

@@ -9,3 +9,4 @@ export * from './guests.ts';
 export * from './communications.ts';
 export * from './surveys.ts';
 export * from './budgets.ts';
+export * from './ai.ts';

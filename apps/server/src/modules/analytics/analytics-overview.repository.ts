@@ -4,7 +4,7 @@ import type { AnalyticsOverviewQuery } from '@huddle/domain/contracts/analytics'
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
 
-/** Who reads the overview: admins see every published event, others the ones they may view (ADR 23). */
+/** Who reads the overview: admins see every published event, others the ones they may view (ADR 24). */
 export interface OverviewViewer {
   userId: number;
   seesEverything: boolean;

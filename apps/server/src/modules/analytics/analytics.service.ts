@@ -16,7 +16,7 @@ const EVENT_NOT_FOUND = 'This event does not exist.';
 
 /**
  * Event analytics, the analytics overview and the PDF link (spec guest-engagement §2, §3, §7; platform §2.1, §6).
- * Every figure is an aggregate in SQL (ADR 23); this service guards, then presents.
+ * Every figure is an aggregate in SQL (ADR 24); this service guards, then presents.
  */
 export function createAnalyticsService(deps: { bind: Tenancy['bind']; events: EventsService; clock: Clock }) {
   const repo = deps.bind(repository);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../lib/tokens.ts';
 
 /**
- * The PDF page's token (spec platform §2.1 event/{id}/pdf?token=, guest-engagement §7 pdf_data?token=; ADR 23):
+ * The PDF page's token (spec platform §2.1 event/{id}/pdf?token=, guest-engagement §7 pdf_data?token=; ADR 24):
  * `{event}.{expiry in seconds}.{HMAC}` under the organization's link secret, with the purpose, organization and event
  * in what is signed, so it opens one event's analytics of one organization for a few minutes and nothing else.
  */

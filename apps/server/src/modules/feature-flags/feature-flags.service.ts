@@ -13,6 +13,8 @@ export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
   'event-privacy-never-public': false,
   'event-change-email-guests-dialog': false,
   'hide-maybe-option-from-slack-invites': false,
+  // Needs a model on the server as well (LLM_BASE_URL, LLM_MODEL): without one it stays off whatever is stored.
+  'ai-generate-event': true,
 };
 
 /**

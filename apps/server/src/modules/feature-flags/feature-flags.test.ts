@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_NOT_CONFIGURED_REASON } from '@huddle/domain/ai-schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
 
@@ -49,5 +50,22 @@ describe('feature flags', () => {
       payload: { enabled: true },
     });
     expect(unknown.statusCode).toBe(404); // a path naming no flag names nothing
+  });
+
+  it('answer the AI generator off, with the reason, when no model is configured', async () => {
+    const admin = (await signedIn(t, acme, { role: 'admin' })).headers;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/feature_flags/ai-generate-event',
+      headers: admin,
+      payload: { enabled: true },
+    });
+    expect(saved.json().flags['ai-generate-event']).toBe(false);
+    const r = await t.app.inject({ method: 'GET', url: '/api/feature_flags', headers: admin });
+    expect(r.json().flags['ai-generate-event']).toBe(false);
+    expect(r.json().definitions.find((d: { key: string }) => d.key === 'ai-generate-event')).toMatchObject({
+      enabled: false,
+      unavailable: AI_NOT_CONFIGURED_REASON,
+    });
   });
 });

@@ -55,7 +55,8 @@ function useBudgetMutation<V, R>(eventId: number, run: (vars: V) => Promise<R>) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: budgetKey(eventId) }),
+    // Settled, not only succeeded: a bulk save that failed half-way still changed rows.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: budgetKey(eventId) }),
   });
 }
 
@@ -82,6 +83,19 @@ export function useUpdateExpense(eventId: number) {
   return useBudgetMutation(eventId, ({ id, ...item }: ExpenseDraft & { id: number }) =>
     api.put<z.infer<typeof expenseItemResponse>>(`/api/expense_items/${id}`, { expense_item: item }),
   );
+}
+
+/**
+ * The bulk edit's save: one PUT /api/expense_items/{id} per changed row (spec §7 has no bulk call). Every row is
+ * tried; any failure rejects, and the tracker reloads either way so it shows what was saved.
+ */
+export function useUpdateExpenses(eventId: number) {
+  return useBudgetMutation(eventId, async (rows: (ExpenseDraft & { id: number })[]) => {
+    const results = await Promise.allSettled(
+      rows.map(({ id, ...item }) => api.put(`/api/expense_items/${id}`, { expense_item: item })),
+    );
+    if (results.some((r) => r.status === 'rejected')) throw new Error(BUDGET_MESSAGES.updateExpensesFailed);
+  });
 }
 
 export function useDeleteExpense(eventId: number) {

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { StatCards } from '../../../components/stat-cards';
 import { formatMoney } from '../../../lib/money';
 import type { EventBudget } from '../api/event-budget-api';
 
@@ -17,38 +15,5 @@ export function BudgetOverview({ budget }: { budget: EventBudget }) {
       note: `${budget.attendee_count} ${budget.attendee_count === 1 ? 'attendee' : 'attendees'}`,
     },
   ];
-  return (
-    <Box
-      component="ul"
-      aria-label="Budget overview"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-      }}
-    >
-      {cards.map((card) => (
-        <Paper key={card.label} component="li" variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {card.label}
-          </Typography>
-          <Typography
-            variant="h6"
-            component="p"
-            sx={{ fontWeight: 700, color: card.error ? 'error.main' : 'text.primary', overflowWrap: 'anywhere' }}
-          >
-            {card.value}
-          </Typography>
-          {card.note && (
-            <Typography variant="caption" color="text.secondary">
-              {card.note}
-            </Typography>
-          )}
-        </Paper>
-      ))}
-    </Box>
-  );
+  return <StatCards label="Budget overview" cards={cards} columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }} />;
 }

@@ -118,3 +118,69 @@ describe('the event budget page (spec guest-engagement §2)', () => {
     expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeTruthy();
   });
 });
+
+describe('the expense tracker bulk edit (spec guest-engagement §5, §8)', () => {
+  const second = { ...item, id: 8, name: 'Venue', actual_cost: '300.00', notes: '' };
+  const serveTwo = (routes: Parameters<typeof mockFetch>[0]) =>
+    serve({
+      'GET /api/events/12/event_budget': { body: { event_budget: { ...budget, expense_items: [item, second] } } },
+      ...routes,
+    });
+
+  it('saves only the changed rows, one PUT each, and says so', async () => {
+    const { calls } = serveTwo({
+      'PUT /api/expense_items/8': { body: { expense_item: second, message: M.trackerUpdated } },
+    });
+    renderWithProviders(<EventBudgetPanel eventId={12} eventName="Offsite" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit expenses' }));
+    const table = screen.getByRole('table', { name: 'Edit expenses' });
+    const amount = within(table).getByLabelText('Amount of Venue');
+    expect(amount.getAttribute('min')).toBe('0');
+    fireEvent.change(amount, { target: { value: '350.5' } });
+    fireEvent.change(within(table).getByLabelText('Notes of Venue'), { target: { value: 'Deposit paid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(M.expensesUpdated)).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.path)).toEqual(['/api/expense_items/8']);
+    expect(puts[0]!.body).toEqual({
+      expense_item: {
+        name: 'Venue',
+        expense_category_id: 4,
+        estimated_cost: '0.00',
+        actual_cost: '350.5',
+        spent_on: '2026-11-20',
+        notes: 'Deposit paid',
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Edit expenses' })).toBeNull());
+  });
+
+  it('blocks the save while a row has an error and sends nothing', async () => {
+    const { calls } = serveTwo({});
+    renderWithProviders(<EventBudgetPanel eventId={12} eventName="Offsite" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit expenses' }));
+    const table = screen.getByRole('table', { name: 'Edit expenses' });
+    fireEvent.change(within(table).getByLabelText('Name of Catering'), { target: { value: ' ' } });
+    fireEvent.change(within(table).getByLabelText('Estimated of Venue'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(M.resolveErrors)).toBeTruthy();
+    expect(within(table).getByText(M.nameRequired)).toBeTruthy();
+    expect(within(table).getByText(M.amount)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('says when a save failed and keeps the edits on screen', async () => {
+    serveTwo({
+      'PUT /api/expense_items/3': { body: { expense_item: item, message: M.trackerUpdated } },
+      'PUT /api/expense_items/8': { status: 500, body: { error: 'Something went wrong' } },
+    });
+    renderWithProviders(<EventBudgetPanel eventId={12} eventName="Offsite" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit expenses' }));
+    const table = screen.getByRole('table', { name: 'Edit expenses' });
+    fireEvent.change(within(table).getByLabelText('Amount of Catering'), { target: { value: '10' } });
+    fireEvent.change(within(table).getByLabelText('Amount of Venue'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(M.updateExpensesFailed)).toBeTruthy();
+    expect((within(table).getByLabelText('Amount of Venue') as HTMLInputElement).value).toBe('20');
+  });
+});

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
@@ -21,11 +22,13 @@ import {
   useEventBudget,
   useSaveEventBudget,
   useUpdateExpense,
+  useUpdateExpenses,
   type ExpenseDraft,
   type ExpenseItem,
 } from '../api/event-budget-api';
 import { BudgetOverview } from './budget-overview';
 import { BudgetSettingsDialog, type BudgetSettingsValues } from './budget-settings-dialog';
+import { ExpenseBulkTable, type ExpenseRowEdit } from './expense-bulk-table';
 import { ExpenseDialog } from './expense-dialog';
 import { ExpenseTable } from './expense-table';
 
@@ -40,6 +43,8 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
   const addExpense = useAddExpense(eventId);
   const updateExpense = useUpdateExpense(eventId);
   const deleteExpense = useDeleteExpense(eventId);
+  const updateExpenses = useUpdateExpenses(eventId);
+  const [bulkEditing, setBulkEditing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ExpenseItem | null>(null);
@@ -74,6 +79,11 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
         { onSuccess: (r) => (notify.success(r.message), done()), onError: () => notify.error(M.addFailed) },
       );
   };
+  const onSaveBulk = (rows: ExpenseRowEdit[]) =>
+    updateExpenses.mutate(rows, {
+      onSuccess: () => (notify.success(M.expensesUpdated), setBulkEditing(false)),
+      onError: () => notify.error(M.updateExpensesFailed),
+    });
   const onExport = () =>
     exportExpenseTracker(eventId, eventName).then(
       () => notify.success(M.trackerExported),
@@ -121,21 +131,48 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
               <Typography id="expense-tracker" variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                 Expense tracker
               </Typography>
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => setEditing({ item: null })}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                Add expense
-              </Button>
+              {!bulkEditing && (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {b.expense_items.length > 0 && (
+                    <Button
+                      variant="outlined"
+                      startIcon={<EditNoteOutlinedIcon />}
+                      onClick={() => setBulkEditing(true)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      Edit expenses
+                    </Button>
+                  )}
+                  <Button
+                    variant="contained"
+                    startIcon={<AddIcon />}
+                    onClick={() => setEditing({ item: null })}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    Add expense
+                  </Button>
+                </Stack>
+              )}
             </Stack>
-            <ExpenseTable
-              items={b.expense_items}
-              categories={categories}
-              onEdit={(item) => setEditing({ item })}
-              onDelete={setDeleting}
-            />
+            {bulkEditing ? (
+              <ExpenseBulkTable
+                items={b.expense_items}
+                categories={categories.filter(
+                  (c) => c.active || b.expense_items.some((item) => item.expense_category_id === c.id),
+                )}
+                saving={updateExpenses.isPending}
+                onSave={onSaveBulk}
+                onCancel={() => setBulkEditing(false)}
+                onInvalid={() => notify.error(M.resolveErrors)}
+              />
+            ) : (
+              <ExpenseTable
+                items={b.expense_items}
+                categories={categories}
+                onEdit={(item) => setEditing({ item })}
+                onDelete={setDeleting}
+              />
+            )}
           </Paper>
         </>
       )}

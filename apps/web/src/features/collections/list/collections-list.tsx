@@ -13,7 +13,8 @@ import { ErrorState } from '../../../components/error-state';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useCollections } from '../api/collections-api';
 import { CollectionCard } from './collection-card';
-import { useDelayedFlag, useInfiniteScroll } from './use-infinite-scroll';
+import { useDelayedFlag } from '../../../lib/use-delayed-flag';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 
 const GRID = {
   display: 'grid',

@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { COLLECTION_TAB_LABELS, COLLECTION_TABS, type CollectionTab } from '@huddle/domain/collection-schemas';
+import { LinkTabs } from '../../../components/link-tabs';
+import { PageHeader } from '../../../components/page-header';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
@@ -36,36 +35,24 @@ export function CollectionsListPage() {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h4" component="h1">
-          Collections
-        </Typography>
+      <PageHeader title="Collections">
         {canManage && (
           <Button component={RouterLink} to="/collections/create" variant="contained" startIcon={<AddIcon />}>
             New collection
           </Button>
         )}
-      </Stack>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} aria-label="Collection lists" variant="scrollable" allowScrollButtonsMobile>
-          {tabs.map((t) => (
-            <Tab
-              key={t}
-              value={t}
-              label={COLLECTION_TAB_LABELS[t]}
-              component={RouterLink}
-              to={`/collections/${t}`}
-              id={`collections-tab-${t}`}
-              aria-controls="collections-panel"
-            />
-          ))}
-        </Tabs>
-      </Box>
+      </PageHeader>
+      <LinkTabs
+        label="Collection lists"
+        value={tab}
+        panelId="collections-panel"
+        tabs={tabs.map((t) => ({
+          value: t,
+          label: COLLECTION_TAB_LABELS[t],
+          to: `/collections/${t}`,
+          id: `collections-tab-${t}`,
+        }))}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search" aria-label="Filter collections">
         <SearchField label="Search collections" value={typed} onChange={setTyped} />
         <TextField

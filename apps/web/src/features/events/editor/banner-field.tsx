@@ -1,15 +1,9 @@
-import { FilePickerButton } from '../../../components/file-picker-button';
-import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { useState } from 'react';
 import { EVENT_COVER_MAX_BYTES, EVENT_MESSAGES } from '@huddle/domain/event-schemas';
-import { BannerCropDialog } from './banner-crop-dialog';
+import { ImageCropDialog } from '../../../components/image-crop-dialog';
+import { ImageField } from '../../../components/image-field';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { BANNER_ASPECT, cropImage } from './crop-image';
 
 interface BannerFieldProps {
   /** The saved banner, shown until replaced or removed. */
@@ -30,7 +24,7 @@ export function bannerProblem(file: File): string | null {
   return null;
 }
 
-/** Banner image: pick (images up to 20 MB), crop at 16:9, preview, remove. */
+/** Banner image: pick (images up to 20 MB), crop at 16:9 (spec events §5), preview, remove. */
 export function BannerField({
   savedUrl,
   file,
@@ -41,7 +35,6 @@ export function BannerField({
   error,
   disabled,
 }: BannerFieldProps) {
-  const helpId = useId();
   const [cropping, setCropping] = useState<File | null>(null);
   const fileUrl = useObjectUrl(file);
   const shown = file ? fileUrl : removed ? null : savedUrl;
@@ -52,69 +45,41 @@ export function BannerField({
     if (problem) onInvalid(problem);
     else setCropping(picked);
   };
+  const done = (cropped: File) => {
+    setCropping(null);
+    onPick(cropped);
+  };
 
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="subtitle2" component="h3">
-        Banner image
-      </Typography>
-      <Box
-        sx={{
-          width: '100%',
-          maxWidth: 560,
-          aspectRatio: '16 / 9',
-          borderRadius: 2,
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        {shown ? (
-          <Box
-            component="img"
-            src={shown}
-            alt="Banner preview"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <Stack sx={{ alignItems: 'center', color: 'text.secondary' }} spacing={0.5}>
-            <ImageOutlinedIcon fontSize="large" />
-            <Typography variant="body2">No banner yet</Typography>
-          </Stack>
-        )}
-      </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <FilePickerButton
-          inputLabel="Banner image"
-          icon=<ImageOutlinedIcon />
-          describedBy={helpId}
-          disabled={disabled}
-          onFile={pick}
-        >
-          {shown ? 'Change banner' : 'Upload banner'}
-        </FilePickerButton>
-        {shown && (
-          <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onRemove} disabled={disabled}>
-            Remove banner
-          </Button>
-        )}
-      </Stack>
-      <FormHelperText id={helpId} error={Boolean(error)} sx={{ m: 0 }}>
-        {error ?? 'An image up to 20 MB, cropped to 16:9 (1600 × 900 works well).'}
-      </FormHelperText>
+    <>
+      <ImageField
+        label="Banner image"
+        headingComponent="h3"
+        shownUrl={shown}
+        previewAlt="Banner preview"
+        emptyText="No banner yet"
+        uploadLabel="Upload banner"
+        changeLabel="Change banner"
+        removeLabel="Remove banner"
+        help="An image up to 20 MB, cropped to 16:9 (1600 × 900 works well)."
+        error={error}
+        disabled={disabled}
+        onFile={pick}
+        onRemove={onRemove}
+      />
       {cropping && (
-        <BannerCropDialog
+        <ImageCropDialog
           file={cropping}
+          title="Crop banner image"
+          imageAlt="Banner to crop"
+          aspect={BANNER_ASPECT}
+          confirmLabel="Use image"
+          hint="The banner is shown at 16:9. Drag the image to choose the part that shows."
           onCancel={() => setCropping(null)}
-          onCropped={(cropped) => {
-            setCropping(null);
-            onPick(cropped);
-          }}
+          // Where the browser cannot crop, the original goes up: the server fits it to 16:9 itself.
+          onApply={(src, area) => cropImage(cropping, src, area).then(done, () => done(cropping))}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
+import { scrollThreshold } from '@huddle/domain/event-constants';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp, testQueryClient } from '../../../test/render';
 import { LIST_ERROR } from './events-list';
 import { listResponder, makeEvent, serveEvents, stubIntersectionObserver } from './test-fixtures';
-import { scrollThreshold } from './use-infinite-scroll';
 
 const events = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => makeEvent({ id: from + i, name: `Event ${from + i}` }));
@@ -38,12 +38,6 @@ describe('events list', { timeout: 20_000 }, () => {
     // Nothing more to load: the sentinel is no longer watched.
     io.reveal();
     expect(queries).toHaveLength(3);
-  });
-
-  it('picks the visibility threshold by width', () => {
-    expect(scrollThreshold(375)).toBe(0.5);
-    expect(scrollThreshold(600)).toBe(0.7);
-    expect(scrollThreshold(1280)).toBe(0.8);
   });
 
   it('shows "No events" only after its delay, with a create link for organizers', async () => {

@@ -14,7 +14,7 @@ import { useEvents, type EventListFilters } from '../api/get-events';
 import { EventsEmptyState } from './events-empty-state';
 import { EventsGrid, EventsGridSkeleton } from './events-grid';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag';
-import { useInfiniteScroll } from './use-infinite-scroll';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 
 export const LIST_ERROR = "The events couldn't be loaded.";
 

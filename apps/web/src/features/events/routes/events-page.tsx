@@ -2,17 +2,18 @@ import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-rout
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { EVENT_TAB_LABELS, type EventTab } from '@huddle/domain/event-constants';
+import { LinkTabs } from '../../../components/link-tabs';
+import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { AiGeneratorButton } from '../ai/ai-generator-button';
 import { EventFilters } from '../list/event-filters';
 import { isVisibleTab, visibleTabs } from '../list/event-tabs';
 import { EventsCalendarTab } from '../list/events-calendar-tab';
 import { EventsList } from '../list/events-list';
-import { EventsTabBar } from '../list/events-tab-bar';
 import { useEventFilters } from '../list/use-event-filters';
 
 /**
@@ -42,34 +43,27 @@ function EventsScreen({ tab, canCreate, timezone }: EventsScreenProps) {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h4" component="h1">
-          Events
-        </Typography>
+      <PageHeader title="Events">
         {canCreate && (
-          <Button component={RouterLink} to="/event/new/create" variant="contained" startIcon={<AddIcon />}>
-            New event
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <AiGeneratorButton timezone={timezone} />
+            <Button component={RouterLink} to="/event/new/create" variant="contained" startIcon={<AddIcon />}>
+              New event
+            </Button>
+          </Stack>
         )}
-      </Stack>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <EventsTabBar
-          label="Event lists"
-          value={tab}
-          panelId="events-panel"
-          tabs={visibleTabs(canCreate).map((slug) => ({
-            value: slug,
-            label: EVENT_TAB_LABELS[slug],
-            to: `/events/${slug}${suffix}`,
-            id: `events-tab-${slug}`,
-          }))}
-        />
-      </Box>
+      </PageHeader>
+      <LinkTabs
+        label="Event lists"
+        value={tab}
+        panelId="events-panel"
+        tabs={visibleTabs(canCreate).map((slug) => ({
+          value: slug,
+          label: EVENT_TAB_LABELS[slug],
+          to: `/events/${slug}${suffix}`,
+          id: `events-tab-${slug}`,
+        }))}
+      />
       {tab !== 'calendar' && <EventFilters filters={filters} setFilter={setFilter} canCreate={canCreate} />}
       <Box role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 'calendar' ? (

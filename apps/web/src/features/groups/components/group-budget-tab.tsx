@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { StatCards } from '../../../components/stat-cards';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/snackbars';
 import { exportGroupBudget, useBudgetPeriodBreakdown } from '../api/group-budget-api';
@@ -68,33 +68,7 @@ export function GroupBudgetTab({ group }: { group: GroupDetail }) {
           Export CSV
         </Button>
       </Stack>
-      <Box
-        component="ul"
-        aria-label="Budget summary"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-        }}
-      >
-        {cards.map((card) => (
-          <Paper key={card.label} component="li" variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              {card.label}
-            </Typography>
-            <Typography
-              variant="h6"
-              component="p"
-              sx={{ fontWeight: 700, color: card.error ? 'error.main' : undefined }}
-            >
-              {card.value}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
+      <StatCards label="Budget summary" cards={cards} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
         <SpendBreakdown title="By event type" rows={b.event_type_breakdown} currency={code} />
         <SpendBreakdown title="By expense category" rows={b.expense_category_breakdown} currency={code} />

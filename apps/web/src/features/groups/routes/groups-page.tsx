@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { GROUP_MESSAGES, GROUP_TABS } from '@huddle/domain/group-schemas';
 import { ErrorState } from '../../../components/error-state';
+import { LinkTabs } from '../../../components/link-tabs';
+import { PageHeader } from '../../../components/page-header';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -68,32 +67,18 @@ function GroupsList({ tab }: { tab: GroupListTab }) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h4" component="h1">
-          Groups
-        </Typography>
-        {canCreate && <NewGroupButton />}
-      </Stack>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} aria-label="Groups lists">
-          {GROUP_TABS.map((slug) => (
-            <Tab
-              key={slug}
-              value={slug}
-              label={TAB_LABELS[slug]}
-              component={RouterLink}
-              to={`/groups/${slug}`}
-              id={`groups-tab-${slug}`}
-              aria-controls="groups-panel"
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <PageHeader title="Groups">{canCreate && <NewGroupButton />}</PageHeader>
+      <LinkTabs
+        label="Groups lists"
+        value={tab}
+        panelId="groups-panel"
+        tabs={GROUP_TABS.map((slug) => ({
+          value: slug,
+          label: TAB_LABELS[slug],
+          to: `/groups/${slug}`,
+          id: `groups-tab-${slug}`,
+        }))}
+      />
       <GroupsFilters
         value={filters}
         onChange={setFilters}

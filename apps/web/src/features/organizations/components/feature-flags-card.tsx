@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/snackbars';
-import { useAdminFeatureFlags } from '../api/get-feature-flags';
+import { useAiUsage } from '../api/get-ai-usage';
+import { useAdminFeatureFlags, useUnavailableFlags } from '../api/get-feature-flags';
 import { useUpdateFeatureFlag, type FeatureFlagChange } from '../api/update-feature-flag';
 import { SettingsSection } from './settings-section';
 
@@ -18,6 +19,8 @@ const labelOf = (key: FeatureFlagKey) => FEATURE_FLAGS.find((flag) => flag.key =
 /** Spec §6: the organization's feature flags, each switched on its own (saved at once). */
 export function FeatureFlagsCard() {
   const flags = useAdminFeatureFlags();
+  const unavailable = useUnavailableFlags().data;
+  const aiUsage = useAiUsage().data;
   const updateFlag = useUpdateFeatureFlag();
   // Maintenance mode shows the maintenance page to everyone but admins: ask first.
   const [confirming, setConfirming] = useState<FeatureFlagChange | null>(null);
@@ -45,6 +48,13 @@ export function FeatureFlagsCard() {
         <List disablePadding aria-label="Feature flags">
           {FEATURE_FLAGS.map(({ key, label, description }) => {
             const labelId = `feature-flag-${key}`;
+            // A flag the server cannot honour (no AI model configured): off, disabled, and the reason said.
+            const reason = unavailable?.get(key);
+            const usage =
+              key === 'ai-generate-event' && aiUsage
+                ? `${aiUsage.last30Days} generation${aiUsage.last30Days === 1 ? '' : 's'} in the last 30 days (${aiUsage.total} in all).`
+                : null;
+            const secondary = [description, reason, usage].filter(Boolean).join(' ');
             return (
               <ListItem
                 key={key}
@@ -55,7 +65,7 @@ export function FeatureFlagsCard() {
                     <Switch
                       edge="end"
                       checked={flags.data[key]}
-                      disabled={busyKey === key}
+                      disabled={busyKey === key || Boolean(reason)}
                       onChange={(event) => toggle({ key, enabled: event.target.checked })}
                       slotProps={{
                         input: { 'aria-labelledby': labelId, 'aria-describedby': `${labelId}-description` },
@@ -69,7 +79,7 @@ export function FeatureFlagsCard() {
               >
                 <ListItemText
                   primary={label}
-                  secondary={description}
+                  secondary={secondary}
                   slotProps={{
                     primary: { id: labelId },
                     secondary: { id: `${labelId}-description` },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { EventsTabBar, type TabLink } from './events-tab-bar';
+import { renderWithProviders } from '../test/render';
+import { LinkTabs, type TabLink } from './link-tabs';
 
 const TABS: TabLink[] = ['upcoming', 'mine', 'past'].map((value) => ({
   value,
@@ -11,13 +11,13 @@ const TABS: TabLink[] = ['upcoming', 'mine', 'past'].map((value) => ({
 }));
 
 function renderBar(value = 'mine') {
-  renderWithProviders(<EventsTabBar label="Event lists" tabs={TABS} value={value} panelId="events-panel" />, {
+  renderWithProviders(<LinkTabs label="Event lists" tabs={TABS} value={value} panelId="events-panel" />, {
     route: `/events/${value}`,
   });
   return screen.getAllByRole('tab') as HTMLAnchorElement[];
 }
 
-describe('events tab bar', () => {
+describe('link tabs', () => {
   it('is a labelled tab list of links, the chosen one selected and the only tab stop', () => {
     const tabs = renderBar();
     expect(screen.getByRole('tablist', { name: 'Event lists' })).toBeTruthy();

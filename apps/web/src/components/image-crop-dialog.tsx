@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,17 +11,37 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { BANNER_ASPECT, cropImage } from './crop-image';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { useObjectUrl } from '../lib/use-object-url';
 
-interface BannerCropDialogProps {
+export type { Area } from 'react-easy-crop';
+
+interface ImageCropDialogProps {
   file: File;
+  title: string;
+  /** The alternative text of the image being cropped. */
+  imageAlt: string;
+  aspect: number;
+  confirmLabel: string;
+  hint?: ReactNode;
+  /** Whether the chosen area may be applied (e.g. a minimum size); any area by default. */
+  canApply?: (area: Area | null) => boolean;
   onCancel: () => void;
-  onCropped: (file: File) => void;
+  /** Crops the object URL of `file` to `area`; the caller closes the dialog when it settles. */
+  onApply: (src: string, area: Area | null) => Promise<void>;
 }
 
-/** Crops a picked banner at 16:9 (spec events §5); drag to move, the slider or the keyboard arrows to zoom. */
-export function BannerCropDialog({ file, onCancel, onCropped }: BannerCropDialogProps) {
+/** Crops a picked image at a fixed aspect: drag to move, the slider or the keyboard arrows to zoom. */
+export function ImageCropDialog({
+  file,
+  title,
+  imageAlt,
+  aspect,
+  confirmLabel,
+  hint,
+  canApply = () => true,
+  onCancel,
+  onApply,
+}: ImageCropDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
@@ -32,14 +52,10 @@ export function BannerCropDialog({ file, onCancel, onCropped }: BannerCropDialog
   const [area, setArea] = useState<Area | null>(null);
   const [working, setWorking] = useState(false);
 
-  const apply = async () => {
+  const apply = () => {
     if (!src) return;
     setWorking(true);
-    try {
-      onCropped(await cropImage(file, src, area));
-    } catch {
-      onCropped(file);
-    }
+    void onApply(src, area);
   };
 
   return (
@@ -51,7 +67,7 @@ export function BannerCropDialog({ file, onCancel, onCropped }: BannerCropDialog
       fullWidth
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Crop banner image</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Box sx={{ position: 'relative', width: '100%', height: { xs: 240, sm: 380 }, bgcolor: 'grey.900' }}>
@@ -60,11 +76,11 @@ export function BannerCropDialog({ file, onCancel, onCropped }: BannerCropDialog
                 image={src}
                 crop={crop}
                 zoom={zoom}
-                aspect={BANNER_ASPECT}
+                aspect={aspect}
                 onCropChange={setCrop}
                 onZoomChange={setZoom}
                 onCropComplete={(_, pixels) => setArea(pixels)}
-                mediaProps={{ alt: 'Banner to crop' }}
+                mediaProps={{ alt: imageAlt }}
               />
             )}
           </Box>
@@ -81,17 +97,19 @@ export function BannerCropDialog({ file, onCancel, onCropped }: BannerCropDialog
               aria-labelledby={zoomId}
             />
           </Stack>
-          <Typography variant="caption" color="text.secondary">
-            The banner is shown at 16:9. Drag the image to choose the part that shows.
-          </Typography>
+          {hint && (
+            <Typography variant="caption" color="text.secondary">
+              {hint}
+            </Typography>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={working}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void apply()} disabled={working || !src}>
-          {working ? 'Cropping…' : 'Use image'}
+        <Button variant="contained" onClick={apply} disabled={working || !src || !canApply(area)}>
+          {working ? 'Cropping…' : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

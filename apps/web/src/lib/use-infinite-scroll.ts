@@ -1,13 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** Spec events §9: the share of the sentinel that must be visible, by viewport width. */
-export function scrollThreshold(width: number): number {
-  if (width < 480) return 0.5;
-  if (width < 768) return 0.7;
-  return 0.8;
-}
-
-export const SCROLL_ROOT_MARGIN = '100px';
+import { SCROLL_ROOT_MARGIN_PX, scrollThreshold } from '@huddle/domain/event-constants';
 
 interface InfiniteScrollOptions {
   enabled: boolean;
@@ -16,7 +8,7 @@ interface InfiniteScrollOptions {
   generation: unknown;
 }
 
-/** Calls `onReach` when the returned ref's element scrolls into view. */
+/** Calls `onReach` when the returned ref's element scrolls into view (spec events §9: events and collections). */
 export function useInfiniteScroll<T extends Element>({ enabled, onReach, generation }: InfiniteScrollOptions) {
   const ref = useRef<T | null>(null);
   const onReachRef = useRef(onReach);
@@ -31,7 +23,7 @@ export function useInfiniteScroll<T extends Element>({ enabled, onReach, generat
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onReachRef.current();
       },
-      { rootMargin: SCROLL_ROOT_MARGIN, threshold: scrollThreshold(window.innerWidth) },
+      { rootMargin: `${SCROLL_ROOT_MARGIN_PX}px`, threshold: scrollThreshold(window.innerWidth) },
     );
     observer.observe(element);
     return () => observer.disconnect();

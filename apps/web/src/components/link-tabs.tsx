@@ -10,7 +10,7 @@ export interface TabLink {
   id: string;
 }
 
-interface EventsTabBarProps {
+interface LinkTabsProps {
   label: string;
   tabs: TabLink[];
   value: string;
@@ -31,7 +31,7 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
  * practices: one tab stop, arrows, Home and End move between tabs, Enter follows the link. When the tabs are wider
  * than the page (a phone) the row scrolls, and the chosen tab is brought into view.
  */
-export function EventsTabBar({ label, tabs, value, panelId }: EventsTabBarProps) {
+export function LinkTabs({ label, tabs, value, panelId }: LinkTabsProps) {
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -64,6 +64,8 @@ export function EventsTabBar({ label, tabs, value, panelId }: EventsTabBarProps)
         position: 'relative',
         display: 'flex',
         overflowX: 'auto',
+        borderBottom: 1,
+        borderColor: 'divider',
         // Swiped on touch screens; a thin bar elsewhere when the tabs do not fit.
         scrollbarWidth: { xs: 'none', sm: 'thin' },
       }}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+export interface StatCard {
+  label: string;
+  value: string;
+  /** Shown in the error colour (over budget). */
+  error?: boolean;
+  note?: string;
+}
+
+interface StatCardsProps {
+  /** The list's accessible name ("Budget overview"). */
+  label: string;
+  cards: StatCard[];
+  /** CSS grid columns by breakpoint. */
+  columns: Record<string, string>;
+}
+
+/** A row of figures, each a labelled card: a list, so a screen reader says how many there are. */
+export function StatCards({ label, cards, columns }: StatCardsProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: columns }}
+    >
+      {cards.map((card) => (
+        <Paper key={card.label} component="li" variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {card.label}
+          </Typography>
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontWeight: 700, color: card.error ? 'error.main' : 'text.primary', overflowWrap: 'anywhere' }}
+          >
+            {card.value}
+          </Typography>
+          {card.note && (
+            <Typography variant="caption" color="text.secondary">
+              {card.note}
+            </Typography>
+          )}
+        </Paper>
+      ))}
+    </Box>
+  );
+}
