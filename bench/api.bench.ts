@@ -3,12 +3,14 @@
  * (seed.ts: 100,000 contacts, an event with 50,000 guests), in the same run. For each hot read: closed-loop
  * throughput and latency of both, and latency at a fixed arrival rate; then the large jobs (jobs.bench.ts), the
  * start-up times and, when available, mail delivery and the events page in Chromium. Measured here, never asserted
- * in tests. Options: --seed (seed again), --only=<read,…>, --seconds=<n>, --rate=<n>, --skip-jobs, --skip-mail.
+ * in tests. Options: --seed (seed again), --only=<read,…>, --seconds=<n>, --rate=<n>, --skip-analytics, --skip-jobs,
+ * --skip-mail.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { formatAnalyticsBench, runAnalyticsBench } from './analytics.bench.ts';
 import { runJobBenches } from './jobs.bench.ts';
 import { check, closedLoop, fixedRate, type LoadResult, type Read, type Target } from './load.ts';
 import { serverCommand, startApp, startBare, type Started } from './processes.ts';
@@ -128,6 +130,9 @@ async function main() {
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     await bare.stop();
+    if (!args.has('skip-analytics')) {
+      console.log(`\n${formatAnalyticsBench(await runAnalyticsBench(targets.app, big, SECONDS), '50,000')}`);
+    }
     if (!args.has('skip-jobs')) await runJobBenches({ base: app.base, headers: targets.app.headers });
     await eventsPageInChromium(app.base);
     await app.stop();

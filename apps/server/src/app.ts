@@ -30,6 +30,8 @@ import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { eventsGraphql } from './modules/events/events.graphql.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { analyticsGraphql } from './modules/analytics/analytics.graphql.ts';
 import { groupBudgetsRoutes } from './modules/budgets/group-budgets.routes.ts';
 import { aiGraphql } from './modules/ai/ai.graphql.ts';
 import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
@@ -150,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(surveyTemplatesRoutes(services.surveyTemplates));
   await app.register(budgetsRoutes(services.budgets));
   await app.register(groupBudgetsRoutes(services.groupBudgets));
+  await app.register(analyticsRoutes(services.analytics));
   registerGraphql(
     app,
     buildGraphqlSchema([
@@ -157,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
       collectionsGraphql(services.collections),
       guestsGraphql(services.guests),
       communicationsGraphql(services.communications),
+      analyticsGraphql(services.analytics),
       aiGraphql(services.ai),
     ]),
     { production: config.production },

@@ -17,6 +17,7 @@ import { createLlmClient } from './integrations/ai/llm-client.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { presentBudgetOrganization } from './modules/budgets/budgets.presenter.ts';
 import { createBudgetsService } from './modules/budgets/budgets.service.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createGroupBudgetsService } from './modules/budgets/group-budgets.service.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createGuestsService } from './modules/guests/guests.service.ts';
@@ -199,6 +200,7 @@ export function createServices(deps: {
   });
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags });
+  const analytics = createAnalyticsService({ bind: tenancy.bind, events, clock: deps.clock });
   const groupBudgets = createGroupBudgetsService({ bind: tenancy.bind, clock: deps.clock, groups });
   const account = createAccountService({
     db,
@@ -248,6 +250,7 @@ export function createServices(deps: {
       surveyAnswers,
       surveyTemplates,
       budgets,
+      analytics,
       groupBudgets,
       auth,
     },

@@ -46,14 +46,18 @@ export const ATTENDANCE_TYPE_LABELS: Record<AttendanceType, string> = {
   unknown: 'Unknown',
 };
 
-/** Where an RSVP came from (spec: "Submission sources coloured: Calendar, Event page, Slack"); email = a mail link. */
-export const RSVP_SOURCES = ['event_page', 'calendar', 'slack', 'email'] as const;
+/**
+ * Where an RSVP came from (spec: "Submission sources coloured: Calendar, Event page, Slack"; issue 17: event page,
+ * email, calendar, Slack, public); email = a mail link, public = the signed-out public page.
+ */
+export const RSVP_SOURCES = ['event_page', 'calendar', 'slack', 'email', 'public'] as const;
 export type RsvpSource = (typeof RSVP_SOURCES)[number];
 export const RSVP_SOURCE_LABELS: Record<RsvpSource, string> = {
   event_page: 'Event page',
   calendar: 'Calendar',
   slack: 'Slack',
   email: 'Email',
+  public: 'Public page',
 };
 
 /** Spec §9: guest table page size 20, default sort fullName ascending. */

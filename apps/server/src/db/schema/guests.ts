@@ -30,7 +30,7 @@ export const invitees = pgTable(
       .notNull()
       .default('not_recorded'),
     attendanceType: text({ enum: ['virtual', 'in_person', 'unknown'] }),
-    rsvpSource: text({ enum: ['event_page', 'calendar', 'slack', 'email'] }),
+    rsvpSource: text({ enum: ['event_page', 'calendar', 'slack', 'email', 'public'] }),
     respondedAt: timestamp({ withTimezone: true }),
     /**
      * Bumped whenever an answer is proven (a mail link, or the guest signed in): guest cookies carry the version they
@@ -67,7 +67,7 @@ export const rsvpSubmissions = pgTable(
     eventId: integer().notNull(),
     inviteeId: integer(),
     status: text({ enum: ['rsvp', 'maybe_attending', 'not_attending'] }).notNull(),
-    source: text({ enum: ['event_page', 'calendar', 'slack', 'email'] }).notNull(),
+    source: text({ enum: ['event_page', 'calendar', 'slack', 'email', 'public'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

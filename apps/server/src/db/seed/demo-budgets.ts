@@ -7,6 +7,8 @@ import { currencies, organizationCurrencies } from '../schema/organizations.ts';
 interface DemoEvent {
   id: number;
   startAt: Date;
+  endsAt: Date;
+  published: boolean;
 }
 
 const CATEGORIES = ['Venue', 'Food & Beverage', 'Swag', 'Travel', 'Entertainment'];
@@ -34,10 +36,12 @@ export async function seedDemoBudgets(
       .returning({ id: expenseCategories.id })
   ).map((c) => c.id);
   const period = budgetPeriod('January', input.now);
-  const inPeriod = input.events
+  const sorted = input.events
     .filter((e) => e.startAt >= period.start && e.startAt < period.nextStart)
-    .sort((a, b) => +a.startAt - +b.startAt)
-    .slice(0, 4);
+    .sort((a, b) => +a.startAt - +b.startAt);
+  // The most recent past event first: its analytics (issue 17) then show budget, spend and survey results together.
+  const latestPast = sorted.filter((e) => e.published && e.endsAt < input.now).at(-1);
+  const inPeriod = [...(latestPast ? [latestPast] : []), ...sorted.filter((e) => e !== latestPast)].slice(0, 4);
   const [onBudget, overBudget] = [input.groupIds[0], input.groupIds[3]];
   // Cents: [budget, [category index, name, estimated, actual]...], and the group the spend counts against.
   const plans: { amount: number; group: number | undefined; items: [number, string, number, number][] }[] = [

@@ -87,7 +87,8 @@ export async function seedDemoGuests(
           status: v === 1 ? 'maybe_attending' : 'rsvp',
           attended: past ? 'yes' : 'not_recorded',
           attendanceType: past ? 'in_person' : null,
-          rsvpSource: 'event_page',
+          // Visitors answer on the signed-out public page (its own source in the analytics).
+          rsvpSource: 'public',
           respondedAt: new Date(event.startAt.getTime() - (5 + v * 30) * HOUR),
         });
       }

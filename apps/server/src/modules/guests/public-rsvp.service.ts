@@ -158,7 +158,8 @@ export function createPublicRsvp(deps: RsvpDeps) {
         firstName: input.first_name,
         lastName: input.last_name,
         status: input.status,
-        source: 'event_page' as const,
+        // The signed-out public page: its own source in the analytics (issue 17).
+        source: 'public' as const,
         now,
       };
       let invitee;

@@ -149,7 +149,7 @@ describe('public RSVP', () => {
     // A visitor hears their own answer and nothing about the guest row behind it.
     expect(r.json()).toEqual({ message: RSVP_MESSAGES.submitted, invitee: { status: 'rsvp' } });
     const [vera] = await t.db.select().from(invitees).where(eq(invitees.email, 'vera@example.com'));
-    expect(vera).toMatchObject({ firstName: 'Vera', lastName: 'Visitor', userId: null, rsvpSource: 'event_page' });
+    expect(vera).toMatchObject({ firstName: 'Vera', lastName: 'Visitor', userId: null, rsvpSource: 'public' });
 
     // An employee who has not signed up is linked by email; one with an account needs proof (ADR 10).
     const imported = await createUser(t.db, acme, { passwordHash: null, confirmedAt: null });

@@ -1,0 +1,84 @@
+import { ANALYTICS_MESSAGES as M, PDF_TOKEN_LIFE_SECONDS } from '@huddle/domain/analytics';
+import type { AnalyticsOverviewQuery } from '@huddle/domain/contracts/analytics';
+import { mayViewAnalyticsOverview, mayViewEventAnalytics } from '@huddle/domain/policy/analytics';
+import { isAdmin } from '@huddle/domain/policy/subject';
+import type { Tenancy } from '../../db/tenancy.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import * as overviewRepository from './analytics-overview.repository.ts';
+import { presentEventAnalytics, presentOverview } from './analytics.presenter.ts';
+import * as repository from './analytics.repository.ts';
+import { signPdfToken, verifyPdfToken } from './pdf-token.ts';
+
+const EVENT_NOT_FOUND = 'This event does not exist.';
+
+/**
+ * Event analytics, the analytics overview and the PDF link (spec guest-engagement §2, §3, §7; platform §2.1, §6).
+ * Every figure is an aggregate in SQL (ADR 24); this service guards, then presents.
+ */
+export function createAnalyticsService(deps: { bind: Tenancy['bind']; events: EventsService; clock: Clock }) {
+  const repo = deps.bind(repository);
+  const overviewRepo = deps.bind(overviewRepository);
+
+  /** 404 for an event the caller cannot see (or another organization's), 403 below a co-hosting organizer. */
+  async function guard(actor: Actor, eventId: number) {
+    const { isHost } = await deps.events.access(actor, eventId);
+    if (!mayViewEventAnalytics(actor, { isHost })) throw forbidden(M.notAllowed);
+  }
+
+  async function record(eventId: number) {
+    const row = await repo.eventAnalytics(eventId);
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    return presentEventAnalytics(row, deps.clock.now());
+  }
+
+  return {
+    async eventAnalytics(actor: Actor, eventId: number) {
+      await guard(actor, eventId);
+      return record(eventId);
+    },
+
+    /** A short-lived token for the PDF page of one event (its managers only). */
+    async pdfToken(actor: Actor, eventId: number, secret: string) {
+      await guard(actor, eventId);
+      const expiresAt = new Date(deps.clock.now().getTime() + PDF_TOKEN_LIFE_SECONDS * 1000);
+      return {
+        token: signPdfToken(secret, actor.organizationId, eventId, expiresAt),
+        expires_at: expiresAt.toISOString(),
+      };
+    },
+
+    /** pdf_data?token=: the token instead of a session; 401 for a forged, foreign or expired one. */
+    async pdfData(organization: { id: number; linkSecret: string }, eventId: number, token: string) {
+      const now = deps.clock.now();
+      const check = verifyPdfToken(
+        organization.linkSecret,
+        organization.id,
+        eventId,
+        token,
+        now,
+        PDF_TOKEN_LIFE_SECONDS * 1000,
+      );
+      if (!check.ok) throw new AppError('unauthorized', M.tokenInvalid);
+      const eventAnalytics = await record(eventId);
+      const budget = eventAnalytics.budget && {
+        amount_cents: eventAnalytics.budget.amountCents,
+        actual_spend_cents: eventAnalytics.budget.actualSpendCents,
+        currency_code: eventAnalytics.budget.currencyCode,
+      };
+      return { budget, eventAnalytics };
+    },
+
+    async overview(actor: Actor, query: AnalyticsOverviewQuery) {
+      if (!mayViewAnalyticsOverview(actor)) throw forbidden();
+      const viewer = { userId: actor.userId, seesEverything: isAdmin(actor) };
+      const totals = await overviewRepo.overviewTotals(viewer, query);
+      const rows = await overviewRepo.overviewPage(viewer, query);
+      return presentOverview(actor, totals, rows, query.page, query.per_page);
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

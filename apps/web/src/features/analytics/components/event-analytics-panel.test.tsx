@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ANALYTICS_MESSAGES as M } from '@huddle/domain/analytics';
+import type { EventAnalyticsRecord } from '@huddle/domain/contracts/analytics';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render';
+import { EventAnalyticsPanel } from './event-analytics-panel';
+
+const counts = { promoter: 0, passive: 0, detractor: 0, total: 0 };
+const upcoming: EventAnalyticsRecord = {
+  id: 12,
+  name: 'Offsite',
+  start: '2026-12-01T17:00:00.000Z',
+  ends: '2026-12-01T19:00:00.000Z',
+  timeZone: 'America/Los_Angeles',
+  past: false,
+  daysUntilEvent: 3,
+  hoursUntilEvent: null,
+  inviteesCount: 0,
+  statusCounts: { rsvp: 0, maybeAttending: 0, notAttending: 0, notResponded: 0 },
+  attendedCounts: { yes: 0, no: 0 },
+  budget: null,
+  nps: null,
+  npsResponseCounts: counts,
+  npsResponseRates: { promoter: 0, passive: 0, detractor: 0 },
+  totalUniquePostSurveyResponders: 0,
+  rsvpSubmissionsGroupedBySource: [{ source: 'event_page', count: 0 }],
+  rsvpSubmissionsGroupedByDayAndTime: [],
+  postEventSurvey: null,
+  npsGroupedByContent: [],
+};
+const past: EventAnalyticsRecord = {
+  ...upcoming,
+  past: true,
+  daysUntilEvent: null,
+  inviteesCount: 10,
+  statusCounts: { rsvp: 4, maybeAttending: 2, notAttending: 1, notResponded: 3 },
+  attendedCounts: { yes: 2, no: 3 },
+  budget: { amountCents: 150_000, actualSpendCents: 32_550, currencyCode: 'USD' },
+  nps: 33,
+  npsResponseCounts: { promoter: 5, passive: 2, detractor: 2, total: 9 },
+  npsResponseRates: { promoter: 55.6, passive: 22.2, detractor: 22.2 },
+  totalUniquePostSurveyResponders: 5,
+  rsvpSubmissionsGroupedBySource: [
+    { source: 'event_page', count: 2 },
+    { source: 'email', count: 3 },
+  ],
+  rsvpSubmissionsGroupedByDayAndTime: [{ date: '2026-11-18', hour: 0, count: 2 }],
+  postEventSurvey: { id: 4, feedbackState: 'results', feedbackWordCloud: [{ text: 'great', value: 3 }] },
+};
+
+const serve = (record: EventAnalyticsRecord | null) =>
+  mockFetch({
+    'GET /api/events/12/analytics': record ? { body: { eventAnalytics: record } } : { status: 500, body: {} },
+  });
+
+describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => {
+  it('shows the upcoming layout with its countdown and every empty state, without Guest feedback', async () => {
+    serve(upcoming);
+    renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
+    const overview = await screen.findByRole('list', { name: 'Overview figures' });
+    expect(within(overview).getByText('Days until event')).toBeTruthy();
+    expect(screen.getByText(/^No RSVPs yet/)).toBeTruthy();
+    expect(screen.getByText('No budget has been set for this event yet.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Guest feedback' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+  });
+
+  it('shows the past layout: attendance, sources as a table, budget and NPS results', async () => {
+    serve(past);
+    renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
+    const overview = await screen.findByRole('list', { name: 'Overview figures' });
+    expect(within(overview).queryByText('Days until event')).toBeNull();
+    expect(within(overview).getByText('Attended').nextSibling?.textContent).toBe('2');
+    const sources = screen.getByRole('table', { name: 'RSVPs by source' });
+    expect(within(sources).getByRole('row', { name: 'Email 3' })).toBeTruthy();
+    expect(screen.getByText('$1,174.50')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Guest feedback' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'NPS responses' })).getByRole('row', { name: 'Promoters 5 55.6%' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Feedback word cloud' }).textContent).toBe('great, 3 mentions');
+  });
+
+  it('says so when the analytics cannot be loaded', async () => {
+    serve(null);
+    renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
+    expect(await screen.findByText(M.loadError)).toBeTruthy();
+  });
+});
