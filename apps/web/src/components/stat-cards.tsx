@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 export interface StatCard {
   label: string;
-  value: string;
+  value: string | number;
   /** Shown in the error colour (over budget). */
   error?: boolean;
   note?: string;
@@ -14,12 +14,14 @@ interface StatCardsProps {
   /** The list's accessible name ("Budget overview"). */
   label: string;
   cards: StatCard[];
-  /** CSS grid columns by breakpoint. */
-  columns: Record<string, string>;
+  /** CSS grid columns by breakpoint; by default two on a phone, as many of 140 px as fit above. */
+  columns?: Record<string, string>;
 }
 
 /** A row of figures, each a labelled card: a list, so a screen reader says how many there are. */
-export function StatCards({ label, cards, columns }: StatCardsProps) {
+const FILL = { xs: '1fr 1fr', md: 'repeat(auto-fill, minmax(140px, 1fr))' };
+
+export function StatCards({ label, cards, columns = FILL }: StatCardsProps) {
   return (
     <Box
       component="ul"

@@ -4,7 +4,8 @@ import { centsToAmount, percentOf } from '@huddle/domain/analytics';
 import { EventSection } from '../../../components/event-section';
 import { formatMoney } from '../../../lib/money';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
-import { EmptyNote, StatCards } from './stat-cards';
+import { StatCards } from '../../../components/stat-cards';
+import { EmptyNote } from './empty-note';
 
 const money = (cents: number, code: string) => formatMoney(centsToAmount(cents).toFixed(2), code);
 

@@ -4,7 +4,7 @@ import { RSVP_SOURCE_LABELS } from '@huddle/domain/guest-schemas';
 import { EventSection } from '../../../components/event-section';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
 import { ChartWithTable, SOURCE_COLOURS, STATUS_COLOUR } from './chart-with-table';
-import { EmptyNote } from './stat-cards';
+import { EmptyNote } from './empty-note';
 
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 

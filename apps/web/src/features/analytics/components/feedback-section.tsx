@@ -7,7 +7,8 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
 import { PDF_SKIP } from '../pdf/export-pdf';
 import { ChartWithTable, NPS_COLOURS } from './chart-with-table';
-import { EmptyNote, StatCards } from './stat-cards';
+import { StatCards } from '../../../components/stat-cards';
+import { EmptyNote } from './empty-note';
 
 const GROUPS = [
   ['promoter', 'Promoters'],

@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { EventSection } from '../../../components/event-section';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
 import { ChartWithTable, STATUS_COLOUR } from './chart-with-table';
-import { StatCards, type StatCard } from './stat-cards';
+import { StatCards, type StatCard } from '../../../components/stat-cards';
 
 /** Spec §2 "'Days until event' shown when more than 24 hours remain, otherwise hours, or 'Ongoing' if negative". */
 function countdown(a: EventAnalyticsRecord): StatCard {
