@@ -88,6 +88,7 @@ export const analyticsListRowSchema = z.object({
   ends: z.string(),
   privacy: z.string(),
   location: z.string(),
+  location_type: z.enum(['virtual', 'hybrid', 'inperson', '']),
   host_ids: z.array(z.number().int()),
   office_ids: z.array(z.number().int()),
   group_ids: z.array(z.number().int()),

@@ -17,6 +17,7 @@ export interface OverviewListRow {
   ends_at: Date;
   privacy: string;
   location: string;
+  meeting_service: string | null;
   event_type_id: number | null;
   host_ids: number[];
   office_ids: number[];
@@ -138,7 +139,7 @@ export async function overviewPage(
 ): Promise<OverviewListRow[]> {
   const direction = q.direction === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
   const result = await db.execute(sql`
-    select e.id, e.name, e.start_at, e.ends_at, e.privacy, e.location, e.event_type_id,
+    select e.id, e.name, e.start_at, e.ends_at, e.privacy, e.location, e.meeting_service, e.event_type_id,
            array(select h.user_id from event_hosts h where h.organization_id = e.organization_id
                   and h.event_id = e.id order by h.user_id) as host_ids,
            array(select o.office_id from event_offices o where o.organization_id = e.organization_id

@@ -81,8 +81,13 @@ describe('the overview table: filters, sort and pages in SQL (spec guest-engagem
       'Secret board',
     ]);
     expect(admins.events.find((e: { id: number }) => e.id === ids.secret)).toMatchObject({ can_view_analytics: true });
+    await t.db
+      .update(events)
+      .set({ location: 'Room 1', meetingService: 'zoom_meeting' })
+      .where(eq(events.id, ids['Alpha lunch']!));
     const search = await read(organizer.headers, 'search=alpha');
     expect(search.events.map((e: { id: number }) => e.id)).toEqual([ids['Alpha lunch']]);
+    expect(search.events[0]).toMatchObject({ location: 'Room 1', location_type: 'hybrid' });
     const hosted = await read(organizer.headers, `host_id=${admin.user.id}`);
     expect(hosted.events.map((e: { id: number }) => e.id)).toEqual([ids['Gamma party']]);
     expect(hosted.events[0]).toMatchObject({ can_view_analytics: false, displayable_hosts: [expect.any(String)] });

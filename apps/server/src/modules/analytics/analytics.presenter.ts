@@ -4,6 +4,7 @@ import type {
   AnalyticsOverviewRecord,
   EventAnalyticsRecord,
 } from '@huddle/domain/contracts/analytics';
+import { locationTypeOf } from '@huddle/domain/event-rules';
 import { npsOfCounts } from '@huddle/domain/nps';
 import { mayViewEventAnalytics } from '@huddle/domain/policy/analytics';
 import type { Subject } from '@huddle/domain/policy/subject';
@@ -81,6 +82,7 @@ export function presentOverviewRow(subject: Subject, row: OverviewListRow): Anal
     ends: row.ends_at.toISOString(),
     privacy: row.privacy,
     location: row.location,
+    location_type: locationTypeOf({ location: row.location, meetingService: row.meeting_service }),
     host_ids: row.host_ids,
     office_ids: row.office_ids,
     group_ids: row.group_ids,

@@ -27,6 +27,7 @@ const overview: AnalyticsOverviewRecord = {
       ends: '2026-11-20T19:00:00.000Z',
       privacy: 'open',
       location: '',
+      location_type: '' as const,
       host_ids: [3],
       office_ids: [],
       group_ids: [7],
