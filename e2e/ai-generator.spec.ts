@@ -74,7 +74,7 @@ test('an organizer generates an event with the AI wizard and publishes it', asyn
   });
 
   await test.step('the published event is the chosen option', async () => {
-    await expect(page).toHaveURL(/\/event\/\d+$/);
+    await expect(page).toHaveURL(/\/event\/\d+\/details$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sunshine Social' })).toBeVisible();
     await expect(page.getByText('An afternoon of sun, snacks and conversation with the team.')).toBeVisible();
     // The host sees the event in its editor: the chosen option's fields.

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { aiEventGenerations } from '../../db/schema/ai.ts';
 import { eventTypes } from '../../db/schema/organizations.ts';
@@ -28,8 +28,12 @@ export async function settleGeneration(db: Executor, organizationId: number, id:
     .where(and(eq(aiEventGenerations.organizationId, organizationId), eq(aiEventGenerations.id, id)));
 }
 
-/** The user's generations since `since` (the hourly limit). */
+/**
+ * The user's generations since `since` (the hourly limit). Holds a lock on the user's count until the transaction
+ * ends, so two requests at the same moment cannot both take the last free generation.
+ */
 export async function countUserGenerations(db: Executor, organizationId: number, userId: number, since: Date) {
+  await db.execute(sql`select pg_advisory_xact_lock(${organizationId}::int, ${userId}::int)`);
   const [row] = await db
     .select({ n: count() })
     .from(aiEventGenerations)

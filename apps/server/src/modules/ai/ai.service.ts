@@ -60,6 +60,15 @@ export function createAiService(deps: {
     return name;
   }
 
+  /** The user's own calendar day as YYYY-MM-DD (en-CA's format); UTC's if the zone is unknown. */
+  function dayIn(now: Date, timeZone: string) {
+    try {
+      return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+    } catch {
+      return now.toISOString().slice(0, 10);
+    }
+  }
+
   async function generate(actor: Actor, input: AiGeneratorInput, count: number): Promise<OptionsResult> {
     // The model may take a while: the reads and writes around it are short transactions of their own (ADR 23).
     const inScope = <T>(work: () => Promise<T>) => deps.inOrganization(actor.organizationId, work);
@@ -86,7 +95,7 @@ export function createAiService(deps: {
         eventType: prepared.eventType,
         eventDescription: input.eventDescription,
         eventTones: input.eventTones,
-        today: prepared.now.toISOString().slice(0, 10),
+        today: dayIn(prepared.now, prepared.timezone),
         timezone: prepared.timezone,
         count,
       }),
