@@ -55,21 +55,33 @@ const read = async (headers: Record<string, string>, query: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/analytics/events?${query}`, headers })).json();
 
 describe('the overview table: filters, sort and pages in SQL (spec guest-engagement §2, §3)', () => {
-  it('sorts by a figure and pages, totals over every filtered event', async () => {
+  it('sorts by a figure and pages; an organizer reads the figures of the events they co-host only', async () => {
     const first = await read(organizer.headers, 'sort=rsvp_count&direction=desc&per_page=10');
-    // The draft and another organizer's private event are left out; globex's never shows.
-    expect(first.events.map((e: { name: string }) => e.name)).toEqual(['Gamma party', 'Alpha lunch', 'Beta talk']);
+    // The draft and another organizer's private event are left out; globex's never shows. Gamma party is listed
+    // without figures (spec §6: an organizer must co-host an event to view its analytics), sorted as unknown.
+    expect(first.events.map((e: { name: string }) => e.name)).toEqual(['Alpha lunch', 'Beta talk', 'Gamma party']);
+    expect(first.events[2]).toMatchObject({
+      invited_count: null,
+      rsvp_count: null,
+      attended_count: null,
+      nps: null,
+      can_view_analytics: false,
+    });
+    expect(first.meta).toMatchObject({ total_count: 3 });
     expect(first.summary).toMatchObject({
-      events_count: 3,
-      invited_count: 22,
-      rsvp_count: 15,
-      attended_count: 6,
-      rsvp_rate: 68.2,
-      attendance_rate: 40,
+      events_count: 2,
+      invited_count: 12,
+      rsvp_count: 7,
+      attended_count: 5,
+      rsvp_rate: 58.3,
+      attendance_rate: 71.4,
       nps: null,
     });
     const asc = await read(organizer.headers, 'sort=attended_count&direction=asc&per_page=10');
-    expect(asc.events.map((e: { attended_count: number }) => e.attended_count)).toEqual([1, 2, 3]);
+    expect(asc.events.map((e: { attended_count: number | null }) => e.attended_count)).toEqual([null, 2, 3]);
+    const admins = await read(admin.headers, 'sort=rsvp_count&direction=desc&per_page=10');
+    expect(admins.events.map((e: { rsvp_count: number }) => e.rsvp_count)).toEqual([8, 5, 2, 1]);
+    expect(admins.summary).toMatchObject({ events_count: 4, invited_count: 23, rsvp_count: 16, attended_count: 6 });
   });
 
   it('pages with meta, filters by search and host, and lets admins see private events', async () => {

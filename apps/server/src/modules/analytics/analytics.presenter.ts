@@ -74,7 +74,10 @@ export function presentEventAnalytics(row: EventAnalyticsRow, now: Date): EventA
 }
 
 export function presentOverviewRow(subject: Subject, row: OverviewListRow): AnalyticsListRow {
-  const nps = npsOfCounts({ promoter: row.promoter_count, passive: row.passive_count, detractor: row.detractor_count });
+  const readable = row.promoter_count !== null && row.passive_count !== null && row.detractor_count !== null;
+  const nps = readable
+    ? npsOfCounts({ promoter: row.promoter_count!, passive: row.passive_count!, detractor: row.detractor_count! }).score
+    : null;
   return {
     id: row.id,
     name: row.name,
@@ -95,7 +98,7 @@ export function presentOverviewRow(subject: Subject, row: OverviewListRow): Anal
     promoter_count: row.promoter_count,
     passive_count: row.passive_count,
     detractor_count: row.detractor_count,
-    nps: nps.score,
+    nps,
     can_view_analytics: mayViewEventAnalytics(subject, { hostIds: row.host_ids }),
   };
 }
@@ -126,6 +129,6 @@ export function presentOverview(
       attendance_rate: percentOf(totals.attended_count, totals.rsvp_count),
     },
     events: rows.map((r) => presentOverviewRow(subject, r)),
-    meta: pageMeta({ page, per_page: perPage }, totals.events_count),
+    meta: pageMeta({ page, per_page: perPage }, totals.listed_count),
   };
 }

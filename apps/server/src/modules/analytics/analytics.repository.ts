@@ -33,8 +33,15 @@ export interface EventAnalyticsRow {
   word_cloud: { text: string; value: number }[];
 }
 
+/**
+ * A guest row `i` counted as invited, as the guest list counts it (guests.repository `notScheduled`): not only on the
+ * list, and its invitation not still waiting for its time.
+ */
+export const invitedAt = (now: Date) =>
+  sql`(i.status <> 'guest_list' and (i.invite_scheduled_for is null or i.invite_scheduled_for <= ${now}))`;
+
 /** json and jsonb come back parsed from pg and as text from some PGlite paths: read both. */
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+export const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** Words from the stoplist inlined as a constant array literal (our own list, never input). */
 const stopwords = sql.raw(`array[${WORD_CLOUD_STOPWORDS.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`);
@@ -48,6 +55,7 @@ export async function eventAnalytics(
   db: Executor,
   organizationId: number,
   eventId: number,
+  now: Date,
 ): Promise<EventAnalyticsRow | null> {
   const result = await db.execute(sql`
     with ev as (
@@ -91,12 +99,11 @@ export async function eventAnalytics(
     )
     select ev.id, ev.name, ev.start_at, ev.ends_at, ev.timezone,
       (select json_build_object(
-          'invitees', count(*) filter (where i.invite_scheduled_for is null),
+          'invitees', count(*) filter (where ${invitedAt(now)}),
           'rsvp', count(*) filter (where i.status = 'rsvp'),
           'maybe', count(*) filter (where i.status = 'maybe_attending'),
           'not_attending', count(*) filter (where i.status = 'not_attending'),
-          'not_responded', count(*) filter (where i.status in ('invited', 'guest_list')
-                                             and i.invite_scheduled_for is null),
+          'not_responded', count(*) filter (where i.status = 'invited' and ${invitedAt(now)}),
           'attended_yes', count(*) filter (where i.attended = 'yes'),
           'attended_no', count(*) filter (where i.attended = 'no'))
          from invitees i where i.organization_id = ${organizationId} and i.event_id = ev.id) as guests,

@@ -29,9 +29,10 @@ export function createAnalyticsService(deps: { bind: Tenancy['bind']; events: Ev
   }
 
   async function record(eventId: number) {
-    const row = await repo.eventAnalytics(eventId);
+    const now = deps.clock.now();
+    const row = await repo.eventAnalytics(eventId, now);
     if (!row) throw notFound(EVENT_NOT_FOUND);
-    return presentEventAnalytics(row, deps.clock.now());
+    return presentEventAnalytics(row, now);
   }
 
   return {
@@ -73,7 +74,7 @@ export function createAnalyticsService(deps: { bind: Tenancy['bind']; events: Ev
 
     async overview(actor: Actor, query: AnalyticsOverviewQuery) {
       if (!mayViewAnalyticsOverview(actor)) throw forbidden();
-      const viewer = { userId: actor.userId, seesEverything: isAdmin(actor) };
+      const viewer = { userId: actor.userId, seesEverything: isAdmin(actor), now: deps.clock.now() };
       const totals = await overviewRepo.overviewTotals(viewer, query);
       const rows = await overviewRepo.overviewPage(viewer, query);
       return presentOverview(actor, totals, rows, query.page, query.per_page);

@@ -27,7 +27,7 @@ async function setTimes(id: number, start: Date, ends: Date, timezone = 'America
 }
 
 /**
- * The fixed data set of the past event, every figure computed by hand in the tests below: 11 guests (one scheduled),
+ * The fixed data set of the past event, every figure computed by hand in the tests below: 12 guests (one scheduled, one only listed),
  * seven RSVP submissions around midnight in Los Angeles, a post-event survey of five responders with two NPS
  * questions and a short one, and a budget of 1,500.00 with 325.50 spent.
  */
@@ -42,7 +42,7 @@ async function seedPastEvent(orgId: number, id: number) {
     ['not_attending', 'not_recorded'],
     ['invited', 'not_recorded'],
     ['invited', 'not_recorded'],
-    ['guest_list', 'not_recorded'],
+    ['invited', 'not_recorded'],
   ] as const;
   const guests = await t.db
     .insert(invitees)
@@ -54,7 +54,9 @@ async function seedPastEvent(orgId: number, id: number) {
         status,
         attended,
       })),
+      // On the list with an invitation still to go out, and only on the list: neither is invited yet.
       { organizationId: orgId, eventId: id, email: 'later@x.test', inviteScheduledFor: new Date(NOW.getTime() + HOUR) },
+      { organizationId: orgId, eventId: id, email: 'listed@x.test', status: 'guest_list' as const },
     ])
     .returning({ id: invitees.id });
   const submissions = [
@@ -302,8 +304,12 @@ describe('the analytics overview (spec guest-engagement §2, §3 list rows)', ()
         can_view_analytics: true,
       }),
     ]);
-    const all = await overview(otherOrganizer, 'sort=nps&direction=desc&per_page=10&page=1');
-    expect(all.json().events[0]).toMatchObject({ id: past.id, can_view_analytics: false });
+    // Another organizer sees the event listed, without its figures, and the cards leave it out.
+    const theirs = await overview(otherOrganizer, 'search=winter&sort=nps&direction=desc&per_page=10&page=1');
+    expect(theirs.json().events).toEqual([
+      expect.objectContaining({ id: past.id, can_view_analytics: false, invited_count: null, nps: null }),
+    ]);
+    expect(theirs.json().summary).toMatchObject({ events_count: 0, invited_count: 0, nps: null });
     const pageTwo = await overview(admin, 'sort=name&direction=asc&per_page=10&page=2');
     expect(pageTwo.json().meta).toMatchObject({ prev_page: 1 });
   });

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { ANALYTICS_PAGE_SIZES, ANALYTICS_SORT_FIELDS, type AnalyticsSortField } from '@huddle/domain/analytics';
 import type { AnalyticsListRow } from '@huddle/domain/contracts/analytics';
@@ -8,8 +9,31 @@ import type { OverviewFilters } from '../api/analytics-overview-api';
 const sortable = (field: string): field is AnalyticsSortField =>
   (ANALYTICS_SORT_FIELDS as readonly string[]).includes(field);
 
+/** A figure column; a dash where there is none (no NPS answers, or an event whose figures are not the reader's). */
+const figure = (field: keyof AnalyticsListRow, headerName: string, minWidth: number): GridColDef<AnalyticsListRow> => ({
+  field,
+  headerName,
+  type: 'number',
+  minWidth,
+  valueFormatter: (value: number | null) => (value === null ? '—' : String(value)),
+});
+
 const columns: GridColDef<AnalyticsListRow>[] = [
-  { field: 'name', headerName: 'Event', flex: 2, minWidth: 180 },
+  {
+    field: 'name',
+    headerName: 'Event',
+    flex: 2,
+    minWidth: 180,
+    // A link where the reader may open the analytics, so the keyboard reaches them too (Tab, then Enter).
+    renderCell: ({ row }) =>
+      row.can_view_analytics ? (
+        <Link component={RouterLink} to={`/event/${row.id}/analytics`} onClick={(e) => e.stopPropagation()}>
+          {row.name}
+        </Link>
+      ) : (
+        row.name
+      ),
+  },
   {
     field: 'start',
     headerName: 'Date',
@@ -25,17 +49,11 @@ const columns: GridColDef<AnalyticsListRow>[] = [
     sortable: false,
     valueFormatter: (value: string[]) => value.join(', '),
   },
-  { field: 'invited_count', headerName: 'Invited', type: 'number', minWidth: 90 },
-  { field: 'rsvp_count', headerName: 'RSVPs', type: 'number', minWidth: 90 },
-  { field: 'attended_count', headerName: 'Attended', type: 'number', minWidth: 100 },
-  { field: 'survey_responses_count', headerName: 'Responses', type: 'number', minWidth: 110 },
-  {
-    field: 'nps',
-    headerName: 'NPS',
-    type: 'number',
-    minWidth: 80,
-    valueFormatter: (value: number | null) => (value === null ? '—' : String(value)),
-  },
+  figure('invited_count', 'Invited', 90),
+  figure('rsvp_count', 'RSVPs', 90),
+  figure('attended_count', 'Attended', 100),
+  figure('survey_responses_count', 'Responses', 110),
+  figure('nps', 'NPS', 80),
 ];
 
 interface Props {

@@ -53,6 +53,7 @@ export function AnalyticsPage() {
       filters.officeId,
       filters.eventTypeId,
       filters.groupId,
+      filters.hostId,
       filters.range,
       filters.customStart,
       filters.customEnd,
