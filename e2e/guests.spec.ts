@@ -67,7 +67,7 @@ test('a public visitor RSVPs Yes without an account; the organizer finds the gue
   expect(file.suggestedFilename()).toBe('Winter hackathon - Guest List.csv');
   const csv = fs.readFileSync((await file.path())!, 'utf8');
   expect(csv).toContain('Name,Email,RSVP,Attended,Attendance type,RSVP source,Updated at');
-  expect(csv).toMatch(new RegExp(`${fullName},${VISITOR_EMAIL.replace(/\./g, '\\.')},Yes,Yes,In person,Event page,`));
+  expect(csv).toMatch(new RegExp(`${fullName},${VISITOR_EMAIL.replace(/\./g, '\\.')},Yes,Yes,In person,Public page,`));
 });
 
 test('a signed-in user RSVPs with the single button of a running event and sees the attendance card', async ({
