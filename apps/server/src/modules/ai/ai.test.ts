@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_FAILURES, AI_GENERATIONS_PER_HOUR } from '@huddle/domain/ai-schemas';
+import { eq } from 'drizzle-orm';
 import { aiEventGenerations } from '../../db/schema/ai.ts';
+import { users } from '../../db/schema/users.ts';
 import { eventTypes } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { goodOptions, startFakeLlm, type FakeLlm } from '../../../test/fakes/llm-server.ts';
@@ -65,7 +67,13 @@ async function generate(s: Session = organizer, input: Record<string, unknown> =
 describe('aiEventOptionsGenerate', () => {
   it('asks for structured output and answers the options', async () => {
     const before = llm.requests.length;
-    const answer = await generate();
+    // Noon in UTC is already the next day on Kiritimati (UTC+14): the model is told the user's own date.
+    const where = eq(users.id, organizer.user.id);
+    const [{ timezone }] = (await t.db.select({ timezone: users.timezone }).from(users).where(where)) as [
+      { timezone: string },
+    ];
+    await t.db.update(users).set({ timezone: 'Pacific/Kiritimati' }).where(where);
+    const answer = await generate().finally(() => t.db.update(users).set({ timezone }).where(where));
     expect(answer.error).toBeNull();
     expect(answer.eventOptions.map((o) => o.eventTitle)).toEqual([
       'Summer Team Picnic',
@@ -85,7 +93,7 @@ describe('aiEventOptionsGenerate', () => {
     expect(text).toContain('A summer picnic');
     expect(text).toContain('Event type: Team social');
     expect(text).toContain('Tone: Casual');
-    expect(text).toContain('Today: 2026-11-22');
+    expect(text).toContain('Today: 2026-11-23 (timezone Pacific/Kiritimati)');
     for (const secret of [acme.subdomain, organizer.user.email, 'Acme']) expect(text).not.toContain(secret);
   });
 
