@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackState, isPastEvent, percentOf, timeUntilEvent } from './analytics.ts';
+import { dailyCounts, feedbackState, isPastEvent, percentOf, timeUntilEvent } from './analytics.ts';
 
 const at = (iso: string) => new Date(iso);
 const START = at('2026-11-24T12:00:00Z');
@@ -28,5 +28,33 @@ describe('the analytics countdown (spec guest-engagement §2)', () => {
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(2, 3)).toBe(66.7);
     expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('RSVPs by day (spec guest-engagement §2 Guest engagement)', () => {
+  it('sums each day, in order, with the quiet days between as zeros', () => {
+    const rows = [
+      { date: '2026-11-03', count: 1 },
+      { date: '2026-10-31', count: 2 },
+      { date: '2026-10-31', count: 3 },
+    ];
+    expect(dailyCounts(rows)).toEqual([
+      ['2026-10-31', 5],
+      ['2026-11-01', 0],
+      ['2026-11-02', 0],
+      ['2026-11-03', 1],
+    ]);
+  });
+
+  it('leaves a long span sparse, and nothing as nothing', () => {
+    const rows = [
+      { date: '2026-01-01', count: 1 },
+      { date: '2026-12-31', count: 2 },
+    ];
+    expect(dailyCounts(rows)).toEqual([
+      ['2026-01-01', 1],
+      ['2026-12-31', 2],
+    ]);
+    expect(dailyCounts([])).toEqual([]);
   });
 });

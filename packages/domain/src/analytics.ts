@@ -74,3 +74,23 @@ export const PDF_TOKEN_LIFE_SECONDS = 10 * 60;
 
 /** Spec §9 PDF export: A4 portrait, 10 mm margin, 700 ms delay before rendering, scale 3. */
 export const PDF_EXPORT = { format: 'a4', orientation: 'portrait', marginMm: 10, delayMs: 700, scale: 3 } as const;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * RSVPs per calendar day ("YYYY-MM-DD", already in the event's timezone), in order, with the quiet days between the
+ * first and the last as zeros so the chart's gaps are real; a span over `maxDays` is left sparse.
+ */
+export function dailyCounts(entries: { date: string; count: number }[], maxDays = 92): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const e of entries) sums.set(e.date, (sums.get(e.date) ?? 0) + e.count);
+  const dates = [...sums.keys()].sort();
+  if (dates.length === 0) return [];
+  const first = Date.parse(`${dates[0]}T00:00:00Z`);
+  const span = Math.round((Date.parse(`${dates.at(-1)}T00:00:00Z`) - first) / DAY_MS) + 1;
+  if (span > maxDays) return dates.map((d) => [d, sums.get(d)!]);
+  return Array.from({ length: span }, (_, i) => {
+    const date = new Date(first + i * DAY_MS).toISOString().slice(0, 10);
+    return [date, sums.get(date) ?? 0];
+  });
+}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { dailyCounts } from '@huddle/domain/analytics';
 import { RSVP_SOURCE_LABELS } from '@huddle/domain/guest-schemas';
 import { EventSection } from '../../../components/event-section';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
@@ -12,13 +13,9 @@ const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 export function EngagementSection({ analytics: a, animate }: { analytics: EventAnalyticsRecord; animate: boolean }) {
   const total = a.rsvpSubmissionsGroupedBySource.reduce((n, s) => n + s.count, 0);
   const sources = a.rsvpSubmissionsGroupedBySource.map((s) => ({ ...s, label: RSVP_SOURCE_LABELS[s.source] }));
-  const days = new Map<string, number>();
   const hours = Array.from({ length: 24 }, () => 0);
-  for (const t of a.rsvpSubmissionsGroupedByDayAndTime) {
-    days.set(t.date, (days.get(t.date) ?? 0) + t.count);
-    hours[t.hour] = (hours[t.hour] ?? 0) + t.count;
-  }
-  const dayRows = [...days.entries()];
+  for (const t of a.rsvpSubmissionsGroupedByDayAndTime) hours[t.hour] = (hours[t.hour] ?? 0) + t.count;
+  const dayRows = dailyCounts(a.rsvpSubmissionsGroupedByDayAndTime);
   return (
     <EventSection title="Guest engagement">
       {total === 0 ? (
