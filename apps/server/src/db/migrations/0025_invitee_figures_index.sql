@@ -1,0 +1,2 @@
+DROP INDEX "invitees_org_event_status_idx";--> statement-breakpoint
+CREATE INDEX "invitees_org_event_status_idx" ON "invitees" USING btree ("organization_id","event_id","status","attended","invite_scheduled_for","attendance_type");
