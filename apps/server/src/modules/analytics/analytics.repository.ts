@@ -98,15 +98,20 @@ export async function eventAnalytics(
        group by 1, 2
     )
     select ev.id, ev.name, ev.start_at, ev.ends_at, ev.timezone,
+      -- Grouped in the index's own order first (status, attended): a streaming count over the index alone, then the
+      -- figures from those few groups; seven filters over every guest row cost half as much again (issue 17 bench).
       (select json_build_object(
-          'invitees', count(*) filter (where ${invitedAt(now)}),
-          'rsvp', count(*) filter (where i.status = 'rsvp'),
-          'maybe', count(*) filter (where i.status = 'maybe_attending'),
-          'not_attending', count(*) filter (where i.status = 'not_attending'),
-          'not_responded', count(*) filter (where i.status = 'invited' and ${invitedAt(now)}),
-          'attended_yes', count(*) filter (where i.attended = 'yes'),
-          'attended_no', count(*) filter (where i.attended = 'no'))
-         from invitees i where i.organization_id = ${organizationId} and i.event_id = ev.id) as guests,
+          'invitees', coalesce(sum(g.sent) filter (where g.status <> 'guest_list'), 0)::int,
+          'rsvp', coalesce(sum(g.n) filter (where g.status = 'rsvp'), 0)::int,
+          'maybe', coalesce(sum(g.n) filter (where g.status = 'maybe_attending'), 0)::int,
+          'not_attending', coalesce(sum(g.n) filter (where g.status = 'not_attending'), 0)::int,
+          'not_responded', coalesce(sum(g.sent) filter (where g.status = 'invited'), 0)::int,
+          'attended_yes', coalesce(sum(g.n) filter (where g.attended = 'yes'), 0)::int,
+          'attended_no', coalesce(sum(g.n) filter (where g.attended = 'no'), 0)::int)
+         from (select i.status, i.attended, count(*) as n,
+                      count(*) filter (where i.invite_scheduled_for is null or i.invite_scheduled_for <= ${now}) as sent
+                 from invitees i where i.organization_id = ${organizationId} and i.event_id = ev.id
+                group by i.status, i.attended) g) as guests,
       (select coalesce(json_agg(json_build_object('source', x.source, 'count', x.count)), '[]'::json)
          from (select s.source, count(*)::int as count from rsvp_submissions s
                 where s.organization_id = ${organizationId} and s.event_id = ev.id group by s.source) x) as sources,
