@@ -111,6 +111,28 @@ describe('the guest list', () => {
       attendedCounts: { yes: 0, no: 0, notRecorded: 23 },
       attendedAttendanceCounts: { virtual: 0, inPerson: 0, unknown: 0 },
     });
+    // Attendance by type among those who came; the scheduled guest's mark does not count while it waits.
+    const rows = await t.db.select().from(invitees).where(eq(invitees.eventId, event.id)).orderBy(invitees.id);
+    const marks = [
+      ['yes', 'virtual'],
+      ['yes', 'in_person'],
+      ['yes', 'in_person'],
+      ['yes', null],
+      ['no', null],
+    ] as const;
+    for (const [i, [attended, attendanceType]] of marks.entries())
+      await t.db.update(invitees).set({ attended, attendanceType }).where(eq(invitees.id, rows[i]!.id));
+    const scheduledRow = rows.find((r) => r.status === 'guest_list')!;
+    await t.db
+      .update(invitees)
+      .set({ attended: 'yes', attendanceType: 'virtual' })
+      .where(eq(invitees.id, scheduledRow.id));
+    const marked = await gql(admin, OVERVIEW, { eventId: event.id });
+    expect(marked.json().data.guestlistOverview).toEqual({
+      statusCounts: { rsvp: 6, maybeAttending: 6, notAttending: 6, invited: 5, scheduled: 1 },
+      attendedCounts: { yes: 4, no: 1, notRecorded: 18 },
+      attendedAttendanceCounts: { virtual: 1, inPerson: 2, unknown: 1 },
+    });
     const bad = await gql(organizer, INVITEES, { eventId: event.id, sort: { field: 'password', direction: 'asc' } });
     expect(bad.json().errors[0].extensions.status).toBe(422);
   });

@@ -123,33 +123,48 @@ export async function listInvitees(db: Executor, organizationId: number, eventId
   return { rows: rows.map((f) => f.row), total };
 }
 
-/** Spec §3 Guest overview: RSVP counts, attendance counts and attendance types, in one query. */
+/**
+ * Spec §3 Guest overview: RSVP counts, attendance counts and attendance types, in one query. The guests are counted
+ * by (status, attended) in the index's own order, a few filters each, and the figures added up from those few groups:
+ * eleven filters over every guest row took three times as long for an event of 50,000 (issue 17 bench).
+ */
 export async function overview(db: Executor, organizationId: number, eventId: number, now: Date) {
   const open = notScheduled(now);
-  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-  const [row] = await db
+  const n = (condition?: SQL) =>
+    sql<number>`count(*) ${condition ? sql`filter (where ${condition})` : sql``}`.mapWith(Number);
+  const groups = await db
     .select({
-      rsvp: n(and(open, eq(invitees.status, 'rsvp'))!),
-      maybeAttending: n(and(open, eq(invitees.status, 'maybe_attending'))!),
-      notAttending: n(and(open, eq(invitees.status, 'not_attending'))!),
-      invited: n(and(open, eq(invitees.status, 'invited'))!),
-      scheduled: n(scheduled(now)),
-      yes: n(and(open, eq(invitees.attended, 'yes'))!),
-      no: n(and(open, eq(invitees.attended, 'no'))!),
-      notRecorded: n(and(open, eq(invitees.attended, 'not_recorded'))!),
-      virtual: n(and(open, eq(invitees.attended, 'yes'), eq(invitees.attendanceType, 'virtual'))!),
-      inPerson: n(and(open, eq(invitees.attended, 'yes'), eq(invitees.attendanceType, 'in_person'))!),
-      unknown: n(
-        and(
-          open,
-          eq(invitees.attended, 'yes'),
-          or(isNull(invitees.attendanceType), eq(invitees.attendanceType, 'unknown')),
-        )!,
-      ),
+      status: invitees.status,
+      attended: invitees.attended,
+      all: n(),
+      open: n(open),
+      virtual: n(and(open, eq(invitees.attendanceType, 'virtual'))),
+      inPerson: n(and(open, eq(invitees.attendanceType, 'in_person'))),
+      unknown: n(and(open, or(isNull(invitees.attendanceType), eq(invitees.attendanceType, 'unknown')))),
     })
     .from(invitees)
-    .where(and(ownedBy(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)));
-  return row!;
+    .where(and(ownedBy(invitees.organizationId, organizationId), eq(invitees.eventId, eventId)))
+    .groupBy(invitees.status, invitees.attended);
+  const sum = (pick: (g: (typeof groups)[number]) => number, keep: (g: (typeof groups)[number]) => boolean) =>
+    groups.filter(keep).reduce((total, g) => total + pick(g), 0);
+  const openWith = (keep: (g: (typeof groups)[number]) => boolean) => sum((g) => g.open, keep);
+  const attendedYes = (g: (typeof groups)[number]) => g.attended === 'yes';
+  return {
+    rsvp: openWith((g) => g.status === 'rsvp'),
+    maybeAttending: openWith((g) => g.status === 'maybe_attending'),
+    notAttending: openWith((g) => g.status === 'not_attending'),
+    invited: openWith((g) => g.status === 'invited'),
+    scheduled: sum(
+      (g) => g.all - g.open,
+      () => true,
+    ),
+    yes: openWith(attendedYes),
+    no: openWith((g) => g.attended === 'no'),
+    notRecorded: openWith((g) => g.attended === 'not_recorded'),
+    virtual: sum((g) => g.virtual, attendedYes),
+    inPerson: sum((g) => g.inPerson, attendedYes),
+    unknown: sum((g) => g.unknown, attendedYes),
+  };
 }
 
 /** A guest by email; `lock` holds the row until the transaction ends (SELECT … FOR UPDATE). */
