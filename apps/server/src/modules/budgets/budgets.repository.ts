@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   eventBudgetGroups,
@@ -171,6 +171,20 @@ export async function groupsWithCurrency(db: Executor, organizationId: number, i
     .from(groups)
     .leftJoin(groupBudgets, and(eq(groupBudgets.organizationId, organizationId), eq(groupBudgets.groupId, groups.id)))
     .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), sql`${groups.archivedAt} is null`));
+}
+
+/**
+ * The groups of the organization among `ids` that a budget may link, with their currencies: live groups, and archived
+ * ones only among `kept` (already linked to it), so a save keeps a link that an archive left behind.
+ */
+export async function linkableGroups(db: Executor, organizationId: number, ids: number[], kept: number[]) {
+  if (ids.length === 0) return [];
+  const alive = kept.length > 0 ? or(isNull(groups.archivedAt), inArray(groups.id, kept)) : isNull(groups.archivedAt);
+  return db
+    .select({ id: groups.id, currencyId: groupBudgets.currencyId })
+    .from(groups)
+    .leftJoin(groupBudgets, and(eq(groupBudgets.organizationId, organizationId), eq(groupBudgets.groupId, groups.id)))
+    .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), alive));
 }
 
 export async function replaceLinkedGroups(db: Executor, organizationId: number, budgetId: number, ids: number[]) {

@@ -82,10 +82,13 @@ export function createBudgetsService(deps: {
     };
   }
 
-  /** The currency a budget takes: its linked groups' one currency, else the one asked for (spec §5). */
-  async function chooseCurrency(input: EventBudgetInput, current: number | null): Promise<number> {
+  /**
+   * The currency a budget takes: its linked groups' one currency, else the one asked for (spec §5). A group linked
+   * already may stay linked after it was archived; a new link needs a live group of the organization.
+   */
+  async function chooseCurrency(input: EventBudgetInput, current: number | null, linked: number[]): Promise<number> {
     const groupIds = [...new Set(input.group_ids)];
-    const found = await repo.groupsWithCurrency(groupIds);
+    const found = await repo.linkableGroups(groupIds, linked);
     if (found.length !== groupIds.length) throw invalid({ group_ids: [M.groupNotFound] }, M.groupNotFound);
     const usdId = (await usd()).id;
     const groupCurrencies = new Set(found.map((g) => g.currencyId ?? usdId));
@@ -135,7 +138,8 @@ export function createBudgetsService(deps: {
     async save(actor: Actor, eventId: number, input: EventBudgetInput) {
       const event = await managedEvent(actor, eventId);
       const existing = await repo.findBudgetOfEvent(eventId);
-      const currencyId = await chooseCurrency(input, existing?.currencyId ?? null);
+      const linked = existing ? (await repo.linkedGroups(existing.id)).map((g) => g.id) : [];
+      const currencyId = await chooseCurrency(input, existing?.currencyId ?? null, linked);
       const budget = await repo.upsertBudget(eventId, { amountCents: Number(input.amount), currencyId });
       await repo.replaceLinkedGroups(budget.id, [...new Set(input.group_ids)]);
       return load(eventId, event.name);

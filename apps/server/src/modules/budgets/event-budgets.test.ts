@@ -33,6 +33,11 @@ const addItems = (s: Session, items: Record<string, unknown>[]) =>
   send(s, 'POST', '/api/expense_items', { expense_items: items });
 const readBudget = async (eventId: number) =>
   (await send(organizer, 'GET', `/api/events/${eventId}/event_budget`)).json().event_budget;
+async function group(s: Session, name: string) {
+  const r = await send(s, 'POST', '/api/groups', { group: { name, group_admin_ids: [s.user.id] } });
+  if (r.statusCode !== 201) throw new Error(r.body);
+  return r.json().group.id as number;
+}
 async function category(name: string) {
   const r = await send(admin, 'PATCH', '/api/organizations/current', {
     organization: { expense_categories_attributes: [{ name }] },
@@ -132,6 +137,36 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
       M.currencyNotFound,
     );
     expect(await readBudget(e.id)).toMatchObject({ amount: '10.00', expense_items: [] });
+  });
+
+  it('keeps a linked group that was archived since, and refuses a new link to an archived or unknown group', async () => {
+    const kept = await group(admin, 'Archived after linking');
+    const archived = await group(admin, 'Archived before linking');
+    const foreign = await group(globexAdmin, 'Globex group');
+    const e = await event();
+    expect((await saveBudget(organizer, e.id, { amount: '5', group_ids: [kept] })).statusCode).toBe(200);
+    for (const id of [kept, archived])
+      expect((await send(admin, 'POST', `/api/groups/${id}/archive`)).statusCode).toBe(200);
+
+    const resaved = await saveBudget(organizer, e.id, { amount: '6', group_ids: [kept] });
+    expect(resaved.statusCode).toBe(200);
+    expect(resaved.json().event_budget).toMatchObject({ amount: '6.00', linked_groups: [{ id: kept }] });
+
+    for (const ids of [
+      [kept, archived],
+      [kept, foreign],
+      [kept, 999999],
+    ]) {
+      const r = await saveBudget(organizer, e.id, { amount: '7', group_ids: ids });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().error).toBe(M.groupNotFound);
+    }
+    const other = await event();
+    const fresh = await saveBudget(organizer, other.id, { amount: '1', group_ids: [kept] });
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.json().error).toBe(M.groupNotFound);
+    expect(await readBudget(e.id)).toMatchObject({ amount: '6.00', linked_groups: [{ id: kept }] });
+    expect((await readBudget(other.id)).id).toBeNull();
   });
 
   it('exports the expense tracker as CSV with exact totals and formula escaping', async () => {
