@@ -7,6 +7,7 @@ import {
   expenseItems,
   groupBudgets,
 } from '../../db/schema/budgets.ts';
+import { eventGroups } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { currencies, organizationCurrencies, organizations } from '../../db/schema/organizations.ts';
@@ -160,6 +161,19 @@ export async function linkedGroups(db: Executor, organizationId: number, budgetI
     .innerJoin(groups, eq(groups.id, eventBudgetGroups.groupId))
     .leftJoin(groupBudgets, and(eq(groupBudgets.organizationId, organizationId), eq(groupBudgets.groupId, groups.id)))
     .where(and(eq(eventBudgetGroups.organizationId, organizationId), eq(eventBudgetGroups.eventBudgetId, budgetId)))
+    .orderBy(asc(groups.name));
+}
+
+/** The live groups an event belongs to, with each group's currency (null: none set, which reads as USD). */
+export async function groupsOfEvent(db: Executor, organizationId: number, eventId: number) {
+  return db
+    .select({ id: groups.id, name: groups.name, currencyId: groupBudgets.currencyId })
+    .from(eventGroups)
+    .innerJoin(groups, and(eq(groups.organizationId, eventGroups.organizationId), eq(groups.id, eventGroups.groupId)))
+    .leftJoin(groupBudgets, and(eq(groupBudgets.organizationId, organizationId), eq(groupBudgets.groupId, groups.id)))
+    .where(
+      and(eq(eventGroups.organizationId, organizationId), eq(eventGroups.eventId, eventId), isNull(groups.archivedAt)),
+    )
     .orderBy(asc(groups.name));
 }
 

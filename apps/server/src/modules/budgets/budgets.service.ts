@@ -50,19 +50,32 @@ export function createBudgetsService(deps: {
     return list.find((c) => c.code === 'USD')!;
   }
 
+  /**
+   * What an unsaved budget proposes (ADR 0022 addendum): the event's own groups, in their currency, when they share
+   * one; otherwise no groups and USD, and the manager chooses.
+   */
+  async function proposedLinks(eventId: number) {
+    const own = await repo.groupsOfEvent(eventId);
+    const fallback = await usd();
+    const ids = new Set(own.map((g) => g.currencyId ?? fallback.id));
+    if (ids.size !== 1) return { groups: [], currency: fallback };
+    const [currency] = await repo.currenciesByIds([...ids]);
+    return { groups: own, currency: currency ?? fallback };
+  }
+
   async function load(eventId: number, eventName: string): Promise<LoadedEventBudget> {
     const budget = await repo.findBudgetOfEvent(eventId);
     const categories = await repo.listCategories();
     const attendees = await repo.attendeeCount(eventId);
     if (!budget) {
-      const currency = await usd();
+      const proposal = await proposedLinks(eventId);
       return {
         id: null,
         eventId,
         eventName,
         amountCents: 0,
-        currency,
-        linkedGroups: [],
+        currency: proposal.currency,
+        linkedGroups: proposal.groups,
         items: [],
         categories,
         attendees,

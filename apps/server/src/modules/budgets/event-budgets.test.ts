@@ -169,6 +169,38 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     expect((await readBudget(other.id)).id).toBeNull();
   });
 
+  it('proposes the event’s own groups and their one currency for an unsaved budget', async () => {
+    const [a, b, usdGroup, gone] = [
+      await group(admin, 'Proposed A'),
+      await group(admin, 'Proposed B'),
+      await group(admin, 'Proposed in USD'),
+      await group(admin, 'Proposed but archived'),
+    ];
+    const euro = [a, b, gone].map((group_id) => ({ group_id, budget: '100', currency_id: eur }));
+    expect(
+      (await send(admin, 'PUT', '/api/organizations/update_group_budgets', { groups_budgets: euro })).statusCode,
+    ).toBe(200);
+    const shared = await createEvent(t, acme, organizer.headers, [organizer.user.id], { group_ids: [b, a, gone] });
+    expect((await send(admin, 'POST', `/api/groups/${gone}/archive`)).statusCode).toBe(200);
+    const proposed = await readBudget(shared.id);
+    expect(proposed).toMatchObject({ id: null, amount: '0.00', currency: { code: 'EUR' } });
+    expect(proposed.linked_groups).toEqual([
+      { id: a, name: 'Proposed A', currency_id: eur },
+      { id: b, name: 'Proposed B', currency_id: eur },
+    ]);
+    const saved = await saveBudget(organizer, shared.id, {
+      amount: '10',
+      group_ids: proposed.linked_groups.map((g: { id: number }) => g.id),
+    });
+    expect(saved.json().event_budget).toMatchObject({
+      currency: { code: 'EUR' },
+      linked_groups: [{ id: a }, { id: b }],
+    });
+
+    const mixed = await createEvent(t, acme, organizer.headers, [organizer.user.id], { group_ids: [a, usdGroup] });
+    expect(await readBudget(mixed.id)).toMatchObject({ id: null, currency: { code: 'USD' }, linked_groups: [] });
+  });
+
   it('exports the expense tracker as CSV with exact totals and formula escaping', async () => {
     const e = await event();
     const budget = (await saveBudget(organizer, e.id, { amount: '50' })).json().event_budget;
