@@ -36,6 +36,7 @@ export const BUDGET_MESSAGES = {
   rate: 'Please enter a conversion rate greater than 0',
   currencyNotFound: 'That currency is not one of the organization’s currencies',
   categoryNotFound: 'That expense category does not exist',
+  categoryDeleted: 'That expense category was deleted. Please choose another one',
   groupNotFound: 'That group does not exist',
   budgetNotFound: 'This event has no budget yet',
   expenseNotFound: 'That expense does not exist',

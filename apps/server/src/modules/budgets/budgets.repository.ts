@@ -248,13 +248,13 @@ export async function deleteItem(db: Executor, organizationId: number, id: numbe
   await db.delete(expenseItems).where(and(eq(expenseItems.organizationId, organizationId), eq(expenseItems.id, id)));
 }
 
-export async function categoriesExist(db: Executor, organizationId: number, ids: number[]) {
-  if (ids.length === 0) return true;
-  const [row] = await db
-    .select({ n: count() })
+/** The organization's categories among `ids`, deleted ones (inactive) too. */
+export async function categoriesByIds(db: Executor, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: expenseCategories.id, active: expenseCategories.active })
     .from(expenseCategories)
     .where(and(eq(expenseCategories.organizationId, organizationId), inArray(expenseCategories.id, ids)));
-  return (row?.n ?? 0) === ids.length;
 }
 
 /** Spec §2 "per attendee": the guests marked attended; before attendance is taken, those who RSVP'd yes. */

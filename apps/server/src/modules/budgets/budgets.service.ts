@@ -118,10 +118,17 @@ export function createBudgetsService(deps: {
     return asked;
   }
 
-  async function checkCategories(ids: (number | null | undefined)[]) {
+  /**
+   * Categories an expense may take: the organization's, and not deleted, except the one the expense already has
+   * (`kept`), which it keeps with its name.
+   */
+  async function checkCategories(ids: (number | null | undefined)[], kept: number | null = null) {
     const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-    if (!(await repo.categoriesExist(wanted)))
+    const found = await repo.categoriesByIds(wanted);
+    if (found.length !== wanted.length)
       throw invalid({ expense_category_id: [M.categoryNotFound] }, M.categoryNotFound);
+    if (found.some((c) => !c.active && c.id !== kept))
+      throw invalid({ expense_category_id: [M.categoryDeleted] }, M.categoryDeleted);
   }
 
   /** An expense of an event the caller manages; another organization's id is 404. */
@@ -189,7 +196,7 @@ export function createBudgetsService(deps: {
 
     async updateItem(actor: Actor, id: number, input: Partial<ExpenseItemFields>) {
       const item = await managedItem(actor, id);
-      await checkCategories([input.expense_category_id]);
+      await checkCategories([input.expense_category_id], item.expenseCategoryId);
       const values = itemValues(input);
       const row = Object.keys(values).length > 0 ? await repo.updateItem(id, values) : item;
       return { row, currency: await currencyOfBudget(row.eventBudgetId) };

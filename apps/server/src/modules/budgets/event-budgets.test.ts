@@ -201,6 +201,52 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     expect(await readBudget(mixed.id)).toMatchObject({ id: null, currency: { code: 'USD' }, linked_groups: [] });
   });
 
+  it('lists a deleted category as inactive, keeps it on its expenses and refuses it for new or changed ones', async () => {
+    const e = await event();
+    const budget = (await saveBudget(organizer, e.id, { amount: '10' })).json().event_budget;
+    const [props, unused, other] = [await category('Props'), await category('Unused'), await category('Other')];
+    const [used, moved] = (
+      await addItems(organizer, [
+        { name: 'Balloons', actual_cost: '2', expense_category_id: props, event_budget_id: budget.id },
+        { name: 'Chairs', actual_cost: '3', expense_category_id: other, event_budget_id: budget.id },
+      ])
+    ).json().expense_items;
+    const removed = await send(admin, 'PATCH', '/api/organizations/current', {
+      organization: {
+        expense_categories_attributes: [
+          { id: props, _destroy: true },
+          { id: unused, _destroy: true },
+        ],
+      },
+    });
+    expect(removed.statusCode).toBe(200);
+    const listed = (await send(user, 'GET', '/api/organizations/current')).json().expense_categories;
+    expect(listed).toContainEqual({ id: props, name: 'Props', active: false, expense_items_count: 1 });
+    expect(listed.some((c: { id: number }) => c.id === unused)).toBe(false);
+    expect((await readBudget(e.id)).category_totals).toContainEqual(
+      expect.objectContaining({ name: 'Props', active: false, category_total_actual_spend: '2.00' }),
+    );
+
+    const fresh = await addItems(organizer, [{ name: 'Hats', expense_category_id: props, event_budget_id: budget.id }]);
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.json().error).toBe(M.categoryDeleted);
+    const changed = await send(organizer, 'PUT', `/api/expense_items/${moved.id}`, {
+      expense_item: { expense_category_id: props },
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().error).toBe(M.categoryDeleted);
+    const kept = await send(organizer, 'PUT', `/api/expense_items/${used.id}`, {
+      expense_item: { expense_category_id: props, notes: 'Still props' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().expense_item).toMatchObject({ expense_category_id: props, notes: 'Still props' });
+    const items = (await readBudget(e.id)).expense_items;
+    expect(items.map((i: { name: string; expense_category_id: number }) => [i.name, i.expense_category_id])).toEqual([
+      ['Balloons', props],
+      ['Chairs', other],
+    ]);
+  });
+
   it('exports the expense tracker as CSV with exact totals and formula escaping', async () => {
     const e = await event();
     const budget = (await saveBudget(organizer, e.id, { amount: '50' })).json().event_budget;
