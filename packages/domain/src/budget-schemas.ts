@@ -41,7 +41,8 @@ export const BUDGET_MESSAGES = {
   budgetNotFound: 'This event has no budget yet',
   expenseNotFound: 'That expense does not exist',
   eventBudgetsOff: 'Event budgets are turned off for this organization',
-  confirmCurrencyChange: 'Changing the currency converts this budget. Are you sure?',
+  confirmCurrencyChange:
+    'The amounts are kept as they are and shown in the new currency; nothing is converted. Change the currency?',
   confirmUnlink: 'Unlinking groups removes this event from their budgets. Are you sure?',
   confirmDiscard: 'You have unsaved changes. Discard them?',
   confirmConversion: 'Linked events will be converted with these rates. Continue?',
