@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { isMoneyInput } from '../../../lib/money';
 import type { EventBudget } from '../api/event-budget-api';
@@ -143,16 +144,12 @@ export function BudgetSettingsDialog({ budget, currencies, groups, saving, onSav
       >
         {M.confirmUnlink}
       </ConfirmDialog>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={pending === 'discard'}
-        title="Discard changes?"
-        confirmLabel="Discard"
-        destructive
-        onConfirm={onClose}
-        onClose={() => setPending(null)}
-      >
-        {M.confirmDiscard}
-      </ConfirmDialog>
+        message={M.confirmDiscard}
+        onKeep={() => setPending(null)}
+        onDiscard={onClose}
+      />
     </>
   );
 }

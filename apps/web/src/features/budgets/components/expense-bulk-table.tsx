@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { isMoneyInput } from '../../../lib/money';
 import type { ExpenseDraft, ExpenseItem } from '../api/event-budget-api';
 
@@ -54,6 +55,14 @@ interface ExpenseBulkTableProps {
 export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, onInvalid }: ExpenseBulkTableProps) {
   const [rows, setRows] = useState(() => items.map(toRow));
   const [touched, setTouched] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const dirty = rows.some((row) =>
+    changed(
+      row,
+      items.find((item) => item.id === row.id)!,
+    ),
+  );
+  const cancel = () => (dirty ? setDiscarding(true) : onCancel());
   const set = (id: number, patch: Partial<Row>) =>
     setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
 
@@ -91,7 +100,8 @@ export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, 
   );
 
   return (
-    <Stack spacing={2}>
+    // Escape leaves the mode like Cancel; an open menu or dialog takes its own Escape first (MUI stops it there).
+    <Stack spacing={2} onKeyDown={(e) => e.key === 'Escape' && !saving && cancel()}>
       <TableContainer>
         <Table size="small" aria-label="Edit expenses" sx={{ '& td, & th': { px: 0.75 } }}>
           <TableHead>
@@ -169,13 +179,19 @@ export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, 
         </Table>
       </TableContainer>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={saving}>
+        <Button onClick={cancel} disabled={saving}>
           Cancel
         </Button>
         <Button variant="contained" onClick={save} loading={saving}>
           Save changes
         </Button>
       </Stack>
+      <DiscardChangesDialog
+        open={discarding}
+        message={M.confirmDiscard}
+        onKeep={() => setDiscarding(false)}
+        onDiscard={onCancel}
+      />
     </Stack>
   );
 }
