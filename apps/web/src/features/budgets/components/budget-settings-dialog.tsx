@@ -38,8 +38,18 @@ type Pending = 'currency' | 'unlink' | 'discard' | null;
 export function BudgetSettingsDialog({ budget, currencies, groups, saving, onSave, onDelete, onClose }: Props) {
   const [amount, setAmount] = useState(budget.id === null ? '' : budget.amount);
   const [currencyId, setCurrencyId] = useState(budget.currency_id);
-  const [linked, setLinked] = useState<GroupChoice[]>(
-    budget.linked_groups.map((g) => groups.find((c) => c.id === g.id) ?? { ...g, currency_details: null }),
+  // A linked group that is not among the choices (archived since) keeps its own currency: none set reads as USD.
+  const [kept] = useState<GroupChoice[]>(() =>
+    budget.linked_groups
+      .filter((g) => !groups.some((c) => c.id === g.id))
+      .map((g) => {
+        const code = g.currency_id === null ? 'USD' : currencies.find((c) => c.id === g.currency_id)?.code;
+        return { id: g.id, name: g.name, currency_details: { code: code ?? budget.currency.code } };
+      }),
+  );
+  const options = [...groups, ...kept];
+  const [linked, setLinked] = useState<GroupChoice[]>(() =>
+    budget.linked_groups.map((g) => options.find((c) => c.id === g.id)!),
   );
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -111,7 +121,7 @@ export function BudgetSettingsDialog({ budget, currencies, groups, saving, onSav
         </TextField>
         <Autocomplete
           multiple
-          options={groups}
+          options={options}
           value={linked}
           onChange={(_e, value) => setLinked(value)}
           getOptionLabel={(g) => `${g.name} (${g.currency_details?.code ?? 'USD'})`}
