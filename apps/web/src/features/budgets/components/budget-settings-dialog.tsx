@@ -64,7 +64,8 @@ export function BudgetSettingsDialog({ budget, currencies, groups, saving, onSav
     linked.map((g) => g.id).join() !== budget.linked_groups.map((g) => g.id).join();
 
   const save = (skip: Pending[] = []) => {
-    const unlinked = budget.linked_groups.some((g) => !linked.some((l) => l.id === g.id));
+    // An unsaved budget's groups are only proposed (ADR 0022 addendum): leaving one out unlinks nothing.
+    const unlinked = budget.id !== null && budget.linked_groups.some((g) => !linked.some((l) => l.id === g.id));
     if (
       !skip.includes('currency') &&
       budget.id !== null &&
