@@ -157,9 +157,7 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
             {bulkEditing ? (
               <ExpenseBulkTable
                 items={b.expense_items}
-                categories={categories.filter(
-                  (c) => c.active || b.expense_items.some((item) => item.expense_category_id === c.id),
-                )}
+                categories={categories}
                 saving={updateExpenses.isPending}
                 onSave={onSaveBulk}
                 onCancel={() => setBulkEditing(false)}
@@ -191,7 +189,7 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
         <ExpenseDialog
           item={editing.item}
           currencyCode={b.currency.code}
-          categories={categories.filter((c) => c.active)}
+          categories={categories}
           saving={addExpense.isPending || updateExpense.isPending}
           onSave={onSaveExpense}
           onClose={() => setEditing(null)}

@@ -13,6 +13,7 @@ import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { isMoneyInput } from '../../../lib/money';
 import type { ExpenseDraft, ExpenseItem } from '../api/event-budget-api';
+import { categoryChoices, categoryLabel, type CategoryChoice } from './category-choices';
 
 export type ExpenseRowEdit = ExpenseDraft & { id: number };
 type Row = ExpenseRowEdit;
@@ -40,7 +41,8 @@ const changed = (row: Row, item: ExpenseItem) => {
 
 interface ExpenseBulkTableProps {
   items: ExpenseItem[];
-  categories: { id: number; name: string }[];
+  /** Every category of the organization, deleted ones too (active: false). */
+  categories: CategoryChoice[];
   saving: boolean;
   /** Called with the rows that differ from what was loaded; the panel saves them and ends the mode on success. */
   onSave: (rows: Row[]) => void;
@@ -117,7 +119,8 @@ export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, 
           <TableBody>
             {rows.map((row) => {
               const errors = rowErrors(row);
-              const label = items.find((item) => item.id === row.id)?.name ?? row.name;
+              const loaded = items.find((item) => item.id === row.id);
+              const label = loaded?.name ?? row.name;
               return (
                 <TableRow key={row.id}>
                   <TableCell>
@@ -143,9 +146,9 @@ export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, 
                       sx={{ minWidth: 130 }}
                     >
                       <MenuItem value="">No category</MenuItem>
-                      {categories.map((c) => (
+                      {categoryChoices(categories, loaded?.expense_category_id ?? null).map((c) => (
                         <MenuItem key={c.id} value={c.id}>
-                          {c.name}
+                          {categoryLabel(c)}
                         </MenuItem>
                       ))}
                     </TextField>

@@ -6,11 +6,13 @@ import { DiscardChangesDialog } from '../../../components/discard-changes-dialog
 import { FormDialog } from '../../../components/form-dialog';
 import { isMoneyInput } from '../../../lib/money';
 import type { ExpenseDraft, ExpenseItem } from '../api/event-budget-api';
+import { categoryChoices, categoryLabel, type CategoryChoice } from './category-choices';
 
 interface ExpenseDialogProps {
   item: ExpenseItem | null;
   currencyCode: string;
-  categories: { id: number; name: string }[];
+  /** Every category of the organization, deleted ones too (active: false). */
+  categories: CategoryChoice[];
   saving: boolean;
   onSave: (draft: ExpenseDraft) => void;
   onClose: () => void;
@@ -82,9 +84,9 @@ export function ExpenseDialog({ item, currencyCode, categories, saving, onSave, 
           onChange={(e) => setCategory(e.target.value === '' ? '' : Number(e.target.value))}
         >
           <MenuItem value="">No category</MenuItem>
-          {categories.map((c) => (
+          {categoryChoices(categories, item?.expense_category_id ?? null).map((c) => (
             <MenuItem key={c.id} value={c.id}>
-              {c.name}
+              {categoryLabel(c)}
             </MenuItem>
           ))}
         </TextField>
