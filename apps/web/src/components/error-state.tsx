@@ -4,16 +4,17 @@ import Button from '@mui/material/Button';
 interface ErrorStateProps {
   message: string;
   onRetry?: () => void;
+  retryLabel?: string;
 }
 
-export function ErrorState({ message, onRetry }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel = 'Try again' }: ErrorStateProps) {
   return (
     <Alert
       severity="error"
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {retryLabel}
           </Button>
         )
       }

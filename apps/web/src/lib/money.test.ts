@@ -16,5 +16,9 @@ describe('money on screen', () => {
     expect(isMoneyInput('2147483648')).toBe(false);
     expect(isMoneyInput('1.234')).toBe(false);
     expect(isMoneyInput('-1')).toBe(false);
+    // The server's rule (domain parseMoney), not a look-alike: cents above the maximum, a bare dot, blanks around.
+    expect(isMoneyInput('2147483647.01')).toBe(false);
+    expect(isMoneyInput('12.')).toBe(false);
+    expect(isMoneyInput(' 3.10 ')).toBe(true);
   });
 });

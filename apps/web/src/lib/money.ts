@@ -1,3 +1,5 @@
+import { parseMoney } from '@huddle/domain/money';
+
 /**
  * Money as the server sends it: decimal text ("1234.50") with an ISO currency code. Intl.NumberFormat formats the
  * text itself (never a float made of it), with the currency's symbol and the reader's locale.
@@ -12,8 +14,10 @@ export function formatMoney(amount: string, code: string, locale?: string): stri
   }
 }
 
-/** An amount typed into a field: digits with at most two decimals, 0..2147483647 (spec §5). */
+/**
+ * An amount typed into a field, by the same rule the server reads it with (domain `parseMoney`): at most two
+ * decimals, 0..2147483647 (spec §5).
+ */
 export function isMoneyInput(text: string): boolean {
-  const match = /^(\d{1,10})(\.\d{0,2})?$/.exec(text.trim());
-  return match !== null && Number(match[1]) <= 2147483647;
+  return parseMoney(text) !== null;
 }

@@ -97,9 +97,13 @@ export function presentBudgetOrganization(o: {
     budget_period_start_date: o.period.startDate,
     budget_period_end_date: o.period.endDate,
     currencies: o.currencies.map(presentCurrency),
-    expense_categories: o.categories
-      .filter((c) => c.active)
-      .map((c) => ({ id: c.id, name: c.name, active: c.active, expense_items_count: c.itemsCount })),
+    // Deleted categories that expenses use stay listed (active: false), so those expenses keep their names.
+    expense_categories: o.categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      active: c.active,
+      expense_items_count: c.itemsCount,
+    })),
   };
 }
 

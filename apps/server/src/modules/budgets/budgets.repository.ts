@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   eventBudgetGroups,
@@ -7,6 +7,7 @@ import {
   expenseItems,
   groupBudgets,
 } from '../../db/schema/budgets.ts';
+import { eventGroups } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { currencies, organizationCurrencies, organizations } from '../../db/schema/organizations.ts';
@@ -163,6 +164,19 @@ export async function linkedGroups(db: Executor, organizationId: number, budgetI
     .orderBy(asc(groups.name));
 }
 
+/** The live groups an event belongs to, with each group's currency (null: none set, which reads as USD). */
+export async function groupsOfEvent(db: Executor, organizationId: number, eventId: number) {
+  return db
+    .select({ id: groups.id, name: groups.name, currencyId: groupBudgets.currencyId })
+    .from(eventGroups)
+    .innerJoin(groups, and(eq(groups.organizationId, eventGroups.organizationId), eq(groups.id, eventGroups.groupId)))
+    .leftJoin(groupBudgets, and(eq(groupBudgets.organizationId, organizationId), eq(groupBudgets.groupId, groups.id)))
+    .where(
+      and(eq(eventGroups.organizationId, organizationId), eq(eventGroups.eventId, eventId), isNull(groups.archivedAt)),
+    )
+    .orderBy(asc(groups.name));
+}
+
 /** Live groups of the organization among `ids`, with their currencies. */
 export async function groupsWithCurrency(db: Executor, organizationId: number, ids: number[]) {
   if (ids.length === 0) return [];
@@ -171,6 +185,20 @@ export async function groupsWithCurrency(db: Executor, organizationId: number, i
     .from(groups)
     .leftJoin(groupBudgets, and(eq(groupBudgets.organizationId, organizationId), eq(groupBudgets.groupId, groups.id)))
     .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), sql`${groups.archivedAt} is null`));
+}
+
+/**
+ * The groups of the organization among `ids` that a budget may link, with their currencies: live groups, and archived
+ * ones only among `kept` (already linked to it), so a save keeps a link that an archive left behind.
+ */
+export async function linkableGroups(db: Executor, organizationId: number, ids: number[], kept: number[]) {
+  if (ids.length === 0) return [];
+  const alive = kept.length > 0 ? or(isNull(groups.archivedAt), inArray(groups.id, kept)) : isNull(groups.archivedAt);
+  return db
+    .select({ id: groups.id, currencyId: groupBudgets.currencyId })
+    .from(groups)
+    .leftJoin(groupBudgets, and(eq(groupBudgets.organizationId, organizationId), eq(groupBudgets.groupId, groups.id)))
+    .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), alive));
 }
 
 export async function replaceLinkedGroups(db: Executor, organizationId: number, budgetId: number, ids: number[]) {
@@ -220,13 +248,13 @@ export async function deleteItem(db: Executor, organizationId: number, id: numbe
   await db.delete(expenseItems).where(and(eq(expenseItems.organizationId, organizationId), eq(expenseItems.id, id)));
 }
 
-export async function categoriesExist(db: Executor, organizationId: number, ids: number[]) {
-  if (ids.length === 0) return true;
-  const [row] = await db
-    .select({ n: count() })
+/** The organization's categories among `ids`, deleted ones (inactive) too. */
+export async function categoriesByIds(db: Executor, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: expenseCategories.id, active: expenseCategories.active })
     .from(expenseCategories)
     .where(and(eq(expenseCategories.organizationId, organizationId), inArray(expenseCategories.id, ids)));
-  return (row?.n ?? 0) === ids.length;
 }
 
 /** Spec §2 "per attendee": the guests marked attended; before attendance is taken, those who RSVP'd yes. */

@@ -50,19 +50,32 @@ export function createBudgetsService(deps: {
     return list.find((c) => c.code === 'USD')!;
   }
 
+  /**
+   * What an unsaved budget proposes (ADR 0022 addendum): the event's own groups, in their currency, when they share
+   * one; otherwise no groups and USD, and the manager chooses.
+   */
+  async function proposedLinks(eventId: number) {
+    const own = await repo.groupsOfEvent(eventId);
+    const fallback = await usd();
+    const ids = new Set(own.map((g) => g.currencyId ?? fallback.id));
+    if (ids.size !== 1) return { groups: [], currency: fallback };
+    const [currency] = await repo.currenciesByIds([...ids]);
+    return { groups: own, currency: currency ?? fallback };
+  }
+
   async function load(eventId: number, eventName: string): Promise<LoadedEventBudget> {
     const budget = await repo.findBudgetOfEvent(eventId);
     const categories = await repo.listCategories();
     const attendees = await repo.attendeeCount(eventId);
     if (!budget) {
-      const currency = await usd();
+      const proposal = await proposedLinks(eventId);
       return {
         id: null,
         eventId,
         eventName,
         amountCents: 0,
-        currency,
-        linkedGroups: [],
+        currency: proposal.currency,
+        linkedGroups: proposal.groups,
         items: [],
         categories,
         attendees,
@@ -82,10 +95,13 @@ export function createBudgetsService(deps: {
     };
   }
 
-  /** The currency a budget takes: its linked groups' one currency, else the one asked for (spec §5). */
-  async function chooseCurrency(input: EventBudgetInput, current: number | null): Promise<number> {
+  /**
+   * The currency a budget takes: its linked groups' one currency, else the one asked for (spec §5). A group linked
+   * already may stay linked after it was archived; a new link needs a live group of the organization.
+   */
+  async function chooseCurrency(input: EventBudgetInput, current: number | null, linked: number[]): Promise<number> {
     const groupIds = [...new Set(input.group_ids)];
-    const found = await repo.groupsWithCurrency(groupIds);
+    const found = await repo.linkableGroups(groupIds, linked);
     if (found.length !== groupIds.length) throw invalid({ group_ids: [M.groupNotFound] }, M.groupNotFound);
     const usdId = (await usd()).id;
     const groupCurrencies = new Set(found.map((g) => g.currencyId ?? usdId));
@@ -102,10 +118,17 @@ export function createBudgetsService(deps: {
     return asked;
   }
 
-  async function checkCategories(ids: (number | null | undefined)[]) {
+  /**
+   * Categories an expense may take: the organization's, and not deleted, except the one the expense already has
+   * (`kept`), which it keeps with its name.
+   */
+  async function checkCategories(ids: (number | null | undefined)[], kept: number | null = null) {
     const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-    if (!(await repo.categoriesExist(wanted)))
+    const found = await repo.categoriesByIds(wanted);
+    if (found.length !== wanted.length)
       throw invalid({ expense_category_id: [M.categoryNotFound] }, M.categoryNotFound);
+    if (found.some((c) => !c.active && c.id !== kept))
+      throw invalid({ expense_category_id: [M.categoryDeleted] }, M.categoryDeleted);
   }
 
   /** An expense of an event the caller manages; another organization's id is 404. */
@@ -135,7 +158,8 @@ export function createBudgetsService(deps: {
     async save(actor: Actor, eventId: number, input: EventBudgetInput) {
       const event = await managedEvent(actor, eventId);
       const existing = await repo.findBudgetOfEvent(eventId);
-      const currencyId = await chooseCurrency(input, existing?.currencyId ?? null);
+      const linked = existing ? (await repo.linkedGroups(existing.id)).map((g) => g.id) : [];
+      const currencyId = await chooseCurrency(input, existing?.currencyId ?? null, linked);
       const budget = await repo.upsertBudget(eventId, { amountCents: Number(input.amount), currencyId });
       await repo.replaceLinkedGroups(budget.id, [...new Set(input.group_ids)]);
       return load(eventId, event.name);
@@ -172,7 +196,7 @@ export function createBudgetsService(deps: {
 
     async updateItem(actor: Actor, id: number, input: Partial<ExpenseItemFields>) {
       const item = await managedItem(actor, id);
-      await checkCategories([input.expense_category_id]);
+      await checkCategories([input.expense_category_id], item.expenseCategoryId);
       const values = itemValues(input);
       const row = Object.keys(values).length > 0 ? await repo.updateItem(id, values) : item;
       return { row, currency: await currencyOfBudget(row.eventBudgetId) };

@@ -33,6 +33,11 @@ const addItems = (s: Session, items: Record<string, unknown>[]) =>
   send(s, 'POST', '/api/expense_items', { expense_items: items });
 const readBudget = async (eventId: number) =>
   (await send(organizer, 'GET', `/api/events/${eventId}/event_budget`)).json().event_budget;
+async function group(s: Session, name: string) {
+  const r = await send(s, 'POST', '/api/groups', { group: { name, group_admin_ids: [s.user.id] } });
+  if (r.statusCode !== 201) throw new Error(r.body);
+  return r.json().group.id as number;
+}
 async function category(name: string) {
   const r = await send(admin, 'PATCH', '/api/organizations/current', {
     organization: { expense_categories_attributes: [{ name }] },
@@ -132,6 +137,114 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
       M.currencyNotFound,
     );
     expect(await readBudget(e.id)).toMatchObject({ amount: '10.00', expense_items: [] });
+  });
+
+  it('keeps a linked group that was archived since, and refuses a new link to an archived or unknown group', async () => {
+    const kept = await group(admin, 'Archived after linking');
+    const archived = await group(admin, 'Archived before linking');
+    const foreign = await group(globexAdmin, 'Globex group');
+    const e = await event();
+    expect((await saveBudget(organizer, e.id, { amount: '5', group_ids: [kept] })).statusCode).toBe(200);
+    for (const id of [kept, archived])
+      expect((await send(admin, 'POST', `/api/groups/${id}/archive`)).statusCode).toBe(200);
+
+    const resaved = await saveBudget(organizer, e.id, { amount: '6', group_ids: [kept] });
+    expect(resaved.statusCode).toBe(200);
+    expect(resaved.json().event_budget).toMatchObject({ amount: '6.00', linked_groups: [{ id: kept }] });
+
+    for (const ids of [
+      [kept, archived],
+      [kept, foreign],
+      [kept, 999999],
+    ]) {
+      const r = await saveBudget(organizer, e.id, { amount: '7', group_ids: ids });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().error).toBe(M.groupNotFound);
+    }
+    const other = await event();
+    const fresh = await saveBudget(organizer, other.id, { amount: '1', group_ids: [kept] });
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.json().error).toBe(M.groupNotFound);
+    expect(await readBudget(e.id)).toMatchObject({ amount: '6.00', linked_groups: [{ id: kept }] });
+    expect((await readBudget(other.id)).id).toBeNull();
+  });
+
+  it('proposes the event’s own groups and their one currency for an unsaved budget', async () => {
+    const [a, b, usdGroup, gone] = [
+      await group(admin, 'Proposed A'),
+      await group(admin, 'Proposed B'),
+      await group(admin, 'Proposed in USD'),
+      await group(admin, 'Proposed but archived'),
+    ];
+    const euro = [a, b, gone].map((group_id) => ({ group_id, budget: '100', currency_id: eur }));
+    expect(
+      (await send(admin, 'PUT', '/api/organizations/update_group_budgets', { groups_budgets: euro })).statusCode,
+    ).toBe(200);
+    const shared = await createEvent(t, acme, organizer.headers, [organizer.user.id], { group_ids: [b, a, gone] });
+    expect((await send(admin, 'POST', `/api/groups/${gone}/archive`)).statusCode).toBe(200);
+    const proposed = await readBudget(shared.id);
+    expect(proposed).toMatchObject({ id: null, amount: '0.00', currency: { code: 'EUR' } });
+    expect(proposed.linked_groups).toEqual([
+      { id: a, name: 'Proposed A', currency_id: eur },
+      { id: b, name: 'Proposed B', currency_id: eur },
+    ]);
+    const saved = await saveBudget(organizer, shared.id, {
+      amount: '10',
+      group_ids: proposed.linked_groups.map((g: { id: number }) => g.id),
+    });
+    expect(saved.json().event_budget).toMatchObject({
+      currency: { code: 'EUR' },
+      linked_groups: [{ id: a }, { id: b }],
+    });
+
+    const mixed = await createEvent(t, acme, organizer.headers, [organizer.user.id], { group_ids: [a, usdGroup] });
+    expect(await readBudget(mixed.id)).toMatchObject({ id: null, currency: { code: 'USD' }, linked_groups: [] });
+  });
+
+  it('lists a deleted category as inactive, keeps it on its expenses and refuses it for new or changed ones', async () => {
+    const e = await event();
+    const budget = (await saveBudget(organizer, e.id, { amount: '10' })).json().event_budget;
+    const [props, unused, other] = [await category('Props'), await category('Unused'), await category('Other')];
+    const [used, moved] = (
+      await addItems(organizer, [
+        { name: 'Balloons', actual_cost: '2', expense_category_id: props, event_budget_id: budget.id },
+        { name: 'Chairs', actual_cost: '3', expense_category_id: other, event_budget_id: budget.id },
+      ])
+    ).json().expense_items;
+    const removed = await send(admin, 'PATCH', '/api/organizations/current', {
+      organization: {
+        expense_categories_attributes: [
+          { id: props, _destroy: true },
+          { id: unused, _destroy: true },
+        ],
+      },
+    });
+    expect(removed.statusCode).toBe(200);
+    const listed = (await send(user, 'GET', '/api/organizations/current')).json().expense_categories;
+    expect(listed).toContainEqual({ id: props, name: 'Props', active: false, expense_items_count: 1 });
+    expect(listed.some((c: { id: number }) => c.id === unused)).toBe(false);
+    expect((await readBudget(e.id)).category_totals).toContainEqual(
+      expect.objectContaining({ name: 'Props', active: false, category_total_actual_spend: '2.00' }),
+    );
+
+    const fresh = await addItems(organizer, [{ name: 'Hats', expense_category_id: props, event_budget_id: budget.id }]);
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.json().error).toBe(M.categoryDeleted);
+    const changed = await send(organizer, 'PUT', `/api/expense_items/${moved.id}`, {
+      expense_item: { expense_category_id: props },
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().error).toBe(M.categoryDeleted);
+    const kept = await send(organizer, 'PUT', `/api/expense_items/${used.id}`, {
+      expense_item: { expense_category_id: props, notes: 'Still props' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().expense_item).toMatchObject({ expense_category_id: props, notes: 'Still props' });
+    const items = (await readBudget(e.id)).expense_items;
+    expect(items.map((i: { name: string; expense_category_id: number }) => [i.name, i.expense_category_id])).toEqual([
+      ['Balloons', props],
+      ['Chairs', other],
+    ]);
   });
 
   it('exports the expense tracker as CSV with exact totals and formula escaping', async () => {

@@ -51,6 +51,12 @@ export function useBudgetChoices() {
   });
 }
 
+/** A failed load's Retry: reloads the budget and the form choices together (both keys start with 'event-budget'). */
+export function useReloadEventBudget() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['event-budget'] });
+}
+
 function useBudgetMutation<V, R>(eventId: number, run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({

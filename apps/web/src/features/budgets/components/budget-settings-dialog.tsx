@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { isMoneyInput } from '../../../lib/money';
 import type { EventBudget } from '../api/event-budget-api';
@@ -37,8 +38,18 @@ type Pending = 'currency' | 'unlink' | 'discard' | null;
 export function BudgetSettingsDialog({ budget, currencies, groups, saving, onSave, onDelete, onClose }: Props) {
   const [amount, setAmount] = useState(budget.id === null ? '' : budget.amount);
   const [currencyId, setCurrencyId] = useState(budget.currency_id);
-  const [linked, setLinked] = useState<GroupChoice[]>(
-    budget.linked_groups.map((g) => groups.find((c) => c.id === g.id) ?? { ...g, currency_details: null }),
+  // A linked group that is not among the choices (archived since) keeps its own currency: none set reads as USD.
+  const [kept] = useState<GroupChoice[]>(() =>
+    budget.linked_groups
+      .filter((g) => !groups.some((c) => c.id === g.id))
+      .map((g) => {
+        const code = g.currency_id === null ? 'USD' : currencies.find((c) => c.id === g.currency_id)?.code;
+        return { id: g.id, name: g.name, currency_details: { code: code ?? budget.currency.code } };
+      }),
+  );
+  const options = [...groups, ...kept];
+  const [linked, setLinked] = useState<GroupChoice[]>(() =>
+    budget.linked_groups.map((g) => options.find((c) => c.id === g.id)!),
   );
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -53,7 +64,8 @@ export function BudgetSettingsDialog({ budget, currencies, groups, saving, onSav
     linked.map((g) => g.id).join() !== budget.linked_groups.map((g) => g.id).join();
 
   const save = (skip: Pending[] = []) => {
-    const unlinked = budget.linked_groups.some((g) => !linked.some((l) => l.id === g.id));
+    // An unsaved budget's groups are only proposed (ADR 0022 addendum): leaving one out unlinks nothing.
+    const unlinked = budget.id !== null && budget.linked_groups.some((g) => !linked.some((l) => l.id === g.id));
     if (
       !skip.includes('currency') &&
       budget.id !== null &&
@@ -110,7 +122,7 @@ export function BudgetSettingsDialog({ budget, currencies, groups, saving, onSav
         </TextField>
         <Autocomplete
           multiple
-          options={groups}
+          options={options}
           value={linked}
           onChange={(_e, value) => setLinked(value)}
           getOptionLabel={(g) => `${g.name} (${g.currency_details?.code ?? 'USD'})`}
@@ -143,16 +155,12 @@ export function BudgetSettingsDialog({ budget, currencies, groups, saving, onSav
       >
         {M.confirmUnlink}
       </ConfirmDialog>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={pending === 'discard'}
-        title="Discard changes?"
-        confirmLabel="Discard"
-        destructive
-        onConfirm={onClose}
-        onClose={() => setPending(null)}
-      >
-        {M.confirmDiscard}
-      </ConfirmDialog>
+        message={M.confirmDiscard}
+        onKeep={() => setPending(null)}
+        onDiscard={onClose}
+      />
     </>
   );
 }

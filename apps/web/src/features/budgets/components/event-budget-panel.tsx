@@ -9,7 +9,6 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/snackbars';
@@ -20,12 +19,14 @@ import {
   useDeleteEventBudget,
   useDeleteExpense,
   useEventBudget,
+  useReloadEventBudget,
   useSaveEventBudget,
   useUpdateExpense,
   useUpdateExpenses,
   type ExpenseDraft,
   type ExpenseItem,
 } from '../api/event-budget-api';
+import { BudgetLoadError } from './budget-load-error';
 import { BudgetOverview } from './budget-overview';
 import { BudgetSettingsDialog, type BudgetSettingsValues } from './budget-settings-dialog';
 import { ExpenseBulkTable, type ExpenseRowEdit } from './expense-bulk-table';
@@ -49,10 +50,18 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ExpenseItem | null>(null);
   const [deletingBudget, setDeletingBudget] = useState(false);
+  const reload = useReloadEventBudget();
 
-  if (budget.isPending || choices.isPending) return <PageLoader label="Loading budget…" />;
   if (budget.isError || choices.isError)
-    return <ErrorState message="The budget couldn't be loaded." onRetry={() => void budget.refetch()} />;
+    return (
+      <Stack spacing={3}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Budget
+        </Typography>
+        <BudgetLoadError onRetry={reload} />
+      </Stack>
+    );
+  if (budget.isPending || choices.isPending) return <PageLoader label="Loading budget…" />;
   const b = budget.data;
   const categories = choices.data.categories;
 
@@ -157,9 +166,7 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
             {bulkEditing ? (
               <ExpenseBulkTable
                 items={b.expense_items}
-                categories={categories.filter(
-                  (c) => c.active || b.expense_items.some((item) => item.expense_category_id === c.id),
-                )}
+                categories={categories}
                 saving={updateExpenses.isPending}
                 onSave={onSaveBulk}
                 onCancel={() => setBulkEditing(false)}
@@ -191,7 +198,7 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
         <ExpenseDialog
           item={editing.item}
           currencyCode={b.currency.code}
-          categories={categories.filter((c) => c.active)}
+          categories={categories}
           saving={addExpense.isPending || updateExpense.isPending}
           onSave={onSaveExpense}
           onClose={() => setEditing(null)}

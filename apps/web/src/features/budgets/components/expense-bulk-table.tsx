@@ -10,8 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { isMoneyInput } from '../../../lib/money';
 import type { ExpenseDraft, ExpenseItem } from '../api/event-budget-api';
+import { categoryChoices, categoryLabel, type CategoryChoice } from './category-choices';
 
 export type ExpenseRowEdit = ExpenseDraft & { id: number };
 type Row = ExpenseRowEdit;
@@ -39,7 +41,8 @@ const changed = (row: Row, item: ExpenseItem) => {
 
 interface ExpenseBulkTableProps {
   items: ExpenseItem[];
-  categories: { id: number; name: string }[];
+  /** Every category of the organization, deleted ones too (active: false). */
+  categories: CategoryChoice[];
   saving: boolean;
   /** Called with the rows that differ from what was loaded; the panel saves them and ends the mode on success. */
   onSave: (rows: Row[]) => void;
@@ -54,6 +57,14 @@ interface ExpenseBulkTableProps {
 export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, onInvalid }: ExpenseBulkTableProps) {
   const [rows, setRows] = useState(() => items.map(toRow));
   const [touched, setTouched] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const dirty = rows.some((row) =>
+    changed(
+      row,
+      items.find((item) => item.id === row.id)!,
+    ),
+  );
+  const cancel = () => (dirty ? setDiscarding(true) : onCancel());
   const set = (id: number, patch: Partial<Row>) =>
     setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
 
@@ -91,7 +102,8 @@ export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, 
   );
 
   return (
-    <Stack spacing={2}>
+    // Escape leaves the mode like Cancel; an open menu or dialog takes its own Escape first (MUI stops it there).
+    <Stack spacing={2} onKeyDown={(e) => e.key === 'Escape' && !saving && cancel()}>
       <TableContainer>
         <Table size="small" aria-label="Edit expenses" sx={{ '& td, & th': { px: 0.75 } }}>
           <TableHead>
@@ -107,7 +119,8 @@ export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, 
           <TableBody>
             {rows.map((row) => {
               const errors = rowErrors(row);
-              const label = items.find((item) => item.id === row.id)?.name ?? row.name;
+              const loaded = items.find((item) => item.id === row.id);
+              const label = loaded?.name ?? row.name;
               return (
                 <TableRow key={row.id}>
                   <TableCell>
@@ -133,9 +146,9 @@ export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, 
                       sx={{ minWidth: 130 }}
                     >
                       <MenuItem value="">No category</MenuItem>
-                      {categories.map((c) => (
+                      {categoryChoices(categories, loaded?.expense_category_id ?? null).map((c) => (
                         <MenuItem key={c.id} value={c.id}>
-                          {c.name}
+                          {categoryLabel(c)}
                         </MenuItem>
                       ))}
                     </TextField>
@@ -169,13 +182,19 @@ export function ExpenseBulkTable({ items, categories, saving, onSave, onCancel, 
         </Table>
       </TableContainer>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={saving}>
+        <Button onClick={cancel} disabled={saving}>
           Cancel
         </Button>
         <Button variant="contained" onClick={save} loading={saving}>
           Save changes
         </Button>
       </Stack>
+      <DiscardChangesDialog
+        open={discarding}
+        message={M.confirmDiscard}
+        onKeep={() => setDiscarding(false)}
+        onDiscard={onCancel}
+      />
     </Stack>
   );
 }

@@ -19,6 +19,8 @@ export function useBudgetOrganization() {
   return useQuery({
     queryKey: [...budgetKey, 'current'],
     queryFn: () => api.get<CurrentOrganizationRecord>('/api/organizations/current'),
+    // Deleted categories stay on the record (active: false) so old expenses keep their names; settings list live ones.
+    select: (o) => ({ ...o, expense_categories: (o.expense_categories ?? []).filter((c) => c.active) }),
   });
 }
 
