@@ -112,10 +112,12 @@ export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: 
         }
         if (attribute.name !== undefined && !name)
           throw invalid({ expense_categories_attributes: [M.categoryName] }, M.categoryName);
-        await repo.updateCategory(attribute.id, {
-          ...(name && { name }),
-          ...(attribute.active !== undefined && { active: attribute.active }),
-        });
+        const changes = {
+          ...(name && name !== current.name && { name }),
+          ...(attribute.active !== undefined && attribute.active !== current.active && { active: attribute.active }),
+        };
+        // A row that changes nothing (the same name, or only its id) is a no-op, not an empty UPDATE.
+        if (Object.keys(changes).length > 0) await repo.updateCategory(attribute.id, changes);
       }
       await repo.insertCategories(added);
       const message = added.length > 0 ? M.categoriesAdded(added.length) : M.organizationUpdated;

@@ -101,6 +101,27 @@ describe('organization budget settings (platform §2.9)', () => {
     expect((await update({ budget_start_month: 'Smarch' })).statusCode).toBe(422);
     expect((await send(organizer, 'PATCH', '/api/organizations/current', { organization: {} })).statusCode).toBe(403);
   });
+
+  it('takes category rows that change nothing (same name, id alone) as a success that changes nothing', async () => {
+    const update = (organization: Record<string, unknown>) =>
+      send(admin, 'PATCH', '/api/organizations/current', { organization });
+    const categories = async () => (await send(user, 'GET', '/api/organizations/current')).json().expense_categories;
+    await update({ expense_categories_attributes: [{ name: 'Catering' }] });
+    const before = await categories();
+    const catering = before.find((c: { name: string }) => c.name === 'Catering');
+    for (const row of [
+      { id: catering.id, name: 'Catering' },
+      { id: catering.id, name: ' Catering ' },
+      { id: catering.id },
+      { id: catering.id, _destroy: false },
+      { id: catering.id, name: 'Catering', active: true },
+    ]) {
+      const r = await update({ expense_categories_attributes: [row] });
+      expect(r.statusCode, JSON.stringify(row)).toBe(200);
+      expect(r.json().message).toBe(M.organizationUpdated);
+    }
+    expect(await categories()).toEqual(before);
+  });
 });
 
 describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () => {
