@@ -35,6 +35,11 @@ export const BUDGET_MESSAGES = {
   amount: 'Please enter an amount with at most two decimals, from 0 to 2147483647',
   rate: 'Please enter a conversion rate greater than 0',
   currencyNotFound: 'That currency is not one of the organization’s currencies',
+  /** Removing a currency that an event budget (and so its expenses) or a group budget uses: named, refused. */
+  currencyInUse: (codes: string[]) =>
+    codes.length === 1
+      ? `${codes[0]} can't be removed: an event or group budget uses it.`
+      : `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)} can't be removed: event or group budgets use them.`,
   categoryNotFound: 'That expense category does not exist',
   groupNotFound: 'That group does not exist',
   budgetNotFound: 'This event has no budget yet',

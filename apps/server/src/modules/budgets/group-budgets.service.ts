@@ -78,12 +78,24 @@ export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: 
     organization,
     allCurrencies: () => repo.allCurrencies(),
 
-    /** PUT /api/organizations/update_currencies: USD always stays, and so does any currency a budget uses. */
+    /**
+     * PUT /api/organizations/update_currencies: USD always stays (spec §5). Removing a currency that a budget uses
+     * (an event budget, whose expenses are in its currency, or a group budget) is refused, naming it: keeping it
+     * quietly under a success message read as if it had gone.
+     */
     async updateCurrencies(ids: number[]) {
       const wanted = [...new Set(ids)];
       const found = await repo.currenciesByIds(wanted);
       if (found.length !== wanted.length) throw invalid({ currency_ids: [M.currencyNotFound] }, M.currenciesFailed);
-      const kept = new Set([...wanted, ...(await repo.currenciesInUse())]);
+      const inUse = new Set(await repo.currenciesInUse());
+      const { list } = await currencyMap();
+      const removedInUse = list.filter((c) => c.code !== 'USD' && inUse.has(c.id) && !wanted.includes(c.id));
+      if (removedInUse.length > 0) {
+        const message = M.currencyInUse(removedInUse.map((c) => c.code));
+        throw invalid({ currency_ids: [message] }, message);
+      }
+      // A currency in use that is somehow not on the list yet is put back on it, as before.
+      const kept = new Set([...wanted, ...inUse]);
       await repo.replaceOrganizationCurrencies([...kept]);
       return organization();
     },

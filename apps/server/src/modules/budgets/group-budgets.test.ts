@@ -235,16 +235,42 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('keeps a currency a group budget uses when the admin removes it from the list', async () => {
+  it('refuses to remove a currency a group budget uses, naming it, and changes nothing', async () => {
     const g = await group('Pound group');
     await setGroupBudgets([{ group_id: g, budget: '5', currency_id: id.gbp }]);
-    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] });
-    const codes = r.json().organization.currencies.map((c: { code: string }) => c.code);
-    expect(codes).toContain('GBP');
-    expect(codes[0]).toBe('USD');
+    const before = (await send(user, 'GET', '/api/organizations/current')).json().currencies;
+    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.eur] });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error).toBe("GBP can't be removed: an event or group budget uses it.");
+    expect(r.json().errors.currency_ids).toEqual([r.json().error]);
+    expect((await send(user, 'GET', '/api/organizations/current')).json().currencies).toEqual(before);
     const bad = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [999999] });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toBe(M.currenciesFailed);
+  });
+
+  it('refuses to remove the currency of an event budget and its expenses until that budget is gone', async () => {
+    const [chf] = await t.db.select().from(currencies).where(eq(currencies.code, 'CHF'));
+    const kept = [id.eur, id.gbp];
+    await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [...kept, chf!.id] });
+    const e = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const saved = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+      event_budget: { amount: '50', currency_id: chf!.id },
+    });
+    expect(saved.json().event_budget.currency).toMatchObject({ code: 'CHF' });
+    await send(organizer, 'POST', '/api/expense_items', {
+      expense_items: [{ name: 'Fondue', actual_cost: '12', event_budget_id: saved.json().event_budget.id }],
+    });
+    const all = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] });
+    expect(all.statusCode).toBe(422);
+    expect(all.json().error).toBe("CHF, EUR and GBP can't be removed: event or group budgets use them.");
+    const one = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: kept });
+    expect(one.json().error).toBe("CHF can't be removed: an event or group budget uses it.");
+    await send(organizer, 'DELETE', `/api/event_budgets?event_id=${e.id}`);
+    const removed = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: kept });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(M.currenciesUpdated);
+    expect(removed.json().organization.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
   });
 
   it('escapes formulas in the group export', async () => {
