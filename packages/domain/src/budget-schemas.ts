@@ -34,6 +34,7 @@ export const BUDGET_MESSAGES = {
   nameRequired: 'Expense name is required',
   amount: 'Please enter an amount with at most two decimals, from 0 to 2147483647',
   rate: 'Please enter a conversion rate greater than 0',
+  conversionTooLarge: 'This conversion rate would take a linked event’s amounts above 2147483647',
   currencyNotFound: 'That currency is not one of the organization’s currencies',
   /** Removing a currency that an event budget (and so its expenses) or a group budget uses: named, refused. */
   currencyInUse: (codes: string[]) =>

@@ -4,7 +4,7 @@ import {
   type GroupBudgetRowInput,
 } from '@huddle/domain/budget-schemas';
 import { budgetPeriod } from '@huddle/domain/budget-period';
-import { budgetStatus, DEFAULT_CONVERSION_RATE, formatMinor, parseRate } from '@huddle/domain/money';
+import { budgetStatus, DEFAULT_CONVERSION_RATE, formatMinor, MONEY_MAX_MINOR, parseRate } from '@huddle/domain/money';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
@@ -60,12 +60,12 @@ export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: 
       const linked = await groupRepo.budgetsLinkedTo(row.group_id);
       if (linked.some((b) => b.groupsCount > 1))
         throw invalid({ groups_budgets: [M.groupCurrencyLocked] }, M.groupCurrencyLocked);
-      // The group's events follow it into the new currency, converted with the confirmed rate.
-      await groupRepo.convertBudgets(
-        linked.map((b) => b.id),
-        rate,
-        row.currency_id,
-      );
+      // The group's events follow it into the new currency, converted with the confirmed rate; amounts must stay
+      // within the money limit (spec §9), or they could no longer be read back exactly.
+      const ids = linked.map((b) => b.id);
+      if (BigInt(await groupRepo.largestConverted(ids, rate)) > MONEY_MAX_MINOR)
+        throw invalid({ groups_budgets: [M.conversionTooLarge] }, M.conversionTooLarge);
+      await groupRepo.convertBudgets(ids, rate, row.currency_id);
     }
     await groupRepo.upsertGroupBudget(row.group_id, {
       budgetCents: Number(row.budget),

@@ -196,6 +196,18 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     expect(budget).toMatchObject({ amount: '1.50', currency: { code: 'EUR' }, actual_spend: '3.04' });
   });
 
+  it('refuses a rate that would take linked amounts past the money limit, and changes nothing', async () => {
+    const g = await group('Huge rate group');
+    const eventId = await eventWithSpend([g], '2147483647', ['2000000']);
+    const r = await setGroupBudgets([{ group_id: g, budget: '1', currency_id: id.eur, conversion_rate: '1000000' }]);
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error).toBe(M.conversionTooLarge);
+    const budget = await send(organizer, 'GET', `/api/events/${eventId}/event_budget`);
+    expect(budget.statusCode).toBe(200);
+    expect(budget.json().event_budget).toMatchObject({ amount: '2147483647.00', currency: { code: 'USD' } });
+    expect((await breakdown(g)).statusCode).toBe(200);
+  });
+
   it('refuses a currency change when an event is shared with another group, and mixed currencies', async () => {
     const a = await group('Shared A');
     const b = await group('Shared B');
