@@ -88,4 +88,36 @@ describe('Manage group budgets (platform §2.9, guest-engagement §4)', () => {
     expect(within(await dialog()).getByText(M.groupCurrencyLocked)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('shows a loader while the groups load, then the groups', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { fetchMock } = open();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('group_budgets')) await held;
+      return fetchMock(input, init);
+    });
+    expect(await within(await dialog()).findByRole('progressbar', { name: 'Loading group budgets…' })).toBeTruthy();
+    release();
+    expect(await row('Run Club')).toBeTruthy();
+  });
+
+  it('shows an error with a way to try again', async () => {
+    let fail = true;
+    open({
+      'GET /api/organizations/group_budgets': (request) =>
+        fail ? { status: 500, body: { error: 'Something went wrong, please try again.' } } : listed(request),
+    });
+    expect(await within(await dialog()).findByText("The group budgets couldn't be loaded.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Try again' }));
+    expect(await within(await dialog()).findByRole('table', { name: 'Group budgets' })).toBeTruthy();
+  });
+
+  it('says when the search finds no group', async () => {
+    open();
+    await row('Run Club');
+    await search('zzz');
+    expect(await within(await dialog()).findByText('No groups match your search.')).toBeTruthy();
+  });
 });

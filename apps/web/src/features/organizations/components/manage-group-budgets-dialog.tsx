@@ -13,8 +13,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
 import { api, errorMessage } from '../../../lib/api-client';
 import { isMoneyInput } from '../../../lib/money';
@@ -92,6 +95,7 @@ export function ManageGroupBudgetsDialog({
     if (needRates.length > 0) setConverting(needRates);
     else send();
   };
+  const filtered = search.trim() !== '' || groupTypeId !== null;
 
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby="manage-group-budgets">
@@ -125,26 +129,36 @@ export function ManageGroupBudgetsDialog({
             {failure}
           </Alert>
         )}
-        <Table size="small" aria-label="Group budgets" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Group name</TableCell>
-              <TableCell>Budget</TableCell>
-              <TableCell>Currency</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((g) => (
-              <GroupBudgetEditRow
-                key={g.id}
-                group={g}
-                value={valueOf(g)}
-                currencies={currencies}
-                onChange={(value) => edit(g, value)}
-              />
-            ))}
-          </TableBody>
-        </Table>
+        {list.isPending ? (
+          <PageLoader label="Loading group budgets…" />
+        ) : list.isError ? (
+          <ErrorState message="The group budgets couldn't be loaded." onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {filtered ? 'No groups match your search.' : 'No groups yet.'}
+          </Typography>
+        ) : (
+          <Table size="small" aria-label="Group budgets" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Group name</TableCell>
+                <TableCell>Budget</TableCell>
+                <TableCell>Currency</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((g) => (
+                <GroupBudgetEditRow
+                  key={g.id}
+                  group={g}
+                  value={valueOf(g)}
+                  currencies={currencies}
+                  onChange={(value) => edit(g, value)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
