@@ -120,4 +120,35 @@ describe('Manage group budgets (platform §2.9, guest-engagement §4)', () => {
     await search('zzz');
     expect(await within(await dialog()).findByText('No groups match your search.')).toBeTruthy();
   });
+
+  it('asks before discarding edits on Cancel or Escape, and closes at once without edits', async () => {
+    const { onClose } = open();
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(within(await row('Run Club')).getByLabelText('Budget'), { target: { value: '400' } });
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(within(confirm).getByText('Your unsaved changes will be lost.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    expect(within(await row('Run Club')).getByLabelText('Budget')).toHaveProperty('value', '400');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.keyDown(await dialog(), { key: 'Escape' });
+    confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask when an edit is put back as it was', async () => {
+    const { onClose } = open();
+    const budget = within(await row('Run Club')).getByLabelText('Budget');
+    fireEvent.change(budget, { target: { value: '400' } });
+    fireEvent.change(budget, { target: { value: '300.00' } });
+    expect(within(await dialog()).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -53,6 +54,7 @@ export function ManageGroupBudgetsDialog({
   const [groupTypeId, setGroupTypeId] = useState<number | null>(null);
   const [edits, setEdits] = useState<Map<number, Edit>>(new Map());
   const [converting, setConverting] = useState<GroupBudgetRow[] | null>(null);
+  const [discarding, setDiscarding] = useState(false);
   const [failure, setFailure] = useState('');
   const list = useGroupBudgets({ search, groupTypeId });
   const types = useQuery({
@@ -95,10 +97,11 @@ export function ManageGroupBudgetsDialog({
     if (needRates.length > 0) setConverting(needRates);
     else send();
   };
+  const requestClose = () => (changed.length > 0 ? setDiscarding(true) : onClose());
   const filtered = search.trim() !== '' || groupTypeId !== null;
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby="manage-group-budgets">
+    <Dialog open fullScreen onClose={requestClose} aria-labelledby="manage-group-budgets">
       <DialogTitle id="manage-group-budgets">Manage group budgets</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -161,7 +164,7 @@ export function ManageGroupBudgetsDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={requestClose}>Cancel</Button>
         <Button variant="contained" onClick={save} disabled={changed.length === 0 || invalid || update.isPending}>
           Save
         </Button>
@@ -178,6 +181,25 @@ export function ManageGroupBudgetsDialog({
           onClose={() => setConverting(null)}
         />
       )}
+      {discarding && <DiscardChangesConfirm onKeep={() => setDiscarding(false)} onDiscard={onClose} />}
+    </Dialog>
+  );
+}
+
+/** A local "Discard changes?" until the shared discard-changes dialog lands (guest-engagement §4). */
+function DiscardChangesConfirm({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog open onClose={onKeep} maxWidth="xs" fullWidth aria-labelledby="discard-group-budgets">
+      <DialogTitle id="discard-group-budgets">Discard changes?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Your unsaved changes will be lost.</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onKeep}>Keep editing</Button>
+        <Button color="error" variant="contained" onClick={onDiscard}>
+          Discard
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }
