@@ -67,6 +67,22 @@ describe('the Budget tab of settings (platform §2.9)', () => {
     expect(within(card).queryByText(M.currenciesUpdated)).toBeNull();
   });
 
+  it('shows an error in the group budgets card with a way to try again', async () => {
+    let fail = true;
+    serveBudget({
+      'GET /api/organizations/group_budgets': () =>
+        fail
+          ? { status: 500, body: { error: 'Something went wrong' } }
+          : { body: { groups_budgets: [groupRow], meta } },
+    });
+    renderSettings('/settings/budget');
+    const card = await screen.findByRole('region', { name: 'Group budgets' });
+    expect(await within(card).findByText("The group budgets couldn't be loaded.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('$300.00')).toBeTruthy();
+  });
+
   it('adds many categories at once, dropping blank lines, and says how many', async () => {
     const { calls } = serveBudget({
       'PATCH /api/organizations/current': { body: { organization: {}, message: M.categoriesAdded(2) } },
