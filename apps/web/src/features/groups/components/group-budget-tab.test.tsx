@@ -85,6 +85,7 @@ describe('the group Budget tab (platform §2.8)', () => {
     for (const title of ['By event type', 'By expense category', 'By month']) {
       expect(screen.getByRole('region', { name: title })).toBeTruthy();
     }
+    expect(within(screen.getByRole('region', { name: 'By month' })).getByText('Nov 2026')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'By expense category' })).getByText(/No spending/)).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Events with a budget' });
     const header = within(table)
@@ -106,6 +107,8 @@ describe('the group Budget tab (platform §2.8)', () => {
     });
     const chip = (await screen.findByText(status)).closest('.MuiChip-root')!;
     expect(chip.className).toContain(`MuiChip-color${colour[0]!.toUpperCase()}${colour.slice(1)}`);
+    const noBudget = screen.queryByText(/No budget is set for this group/);
+    expect(noBudget === null).toBe(status !== 'Budget undefined');
   });
 
   it('shows a loader, then an error with a way to try again', async () => {
