@@ -34,7 +34,13 @@ export const BUDGET_MESSAGES = {
   nameRequired: 'Expense name is required',
   amount: 'Please enter an amount with at most two decimals, from 0 to 2147483647',
   rate: 'Please enter a conversion rate greater than 0',
+  conversionTooLarge: 'This conversion rate would take a linked event’s amounts above 2147483647',
   currencyNotFound: 'That currency is not one of the organization’s currencies',
+  /** Removing a currency that an event budget (and so its expenses) or a group budget uses: named, refused. */
+  currencyInUse: (codes: string[]) =>
+    codes.length === 1
+      ? `${codes[0]} can't be removed: an event or group budget uses it.`
+      : `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)} can't be removed: event or group budgets use them.`,
   categoryNotFound: 'That expense category does not exist',
   categoryDeleted: 'That expense category was deleted. Please choose another one',
   groupNotFound: 'That group does not exist',

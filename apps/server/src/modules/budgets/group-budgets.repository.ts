@@ -85,6 +85,25 @@ export async function budgetsLinkedTo(db: Executor, organizationId: number, grou
   return rowsOf<{ id: number; groupsCount: number }>(result);
 }
 
+const converted = (column: SQL, rateMicros: number) =>
+  sql`round(${column}::numeric * ${rateMicros}::numeric / 1000000)`;
+
+/** The largest amount (cents, as text) the budgets and their expenses would have after a conversion at this rate. */
+export async function largestConverted(db: Executor, organizationId: number, budgetIds: number[], rateMicros: number) {
+  if (budgetIds.length === 0) return '0';
+  const ids = sql.join(
+    budgetIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select coalesce(max(v), 0)::text as cents from (
+      select ${converted(sql`amount_cents`, rateMicros)} as v from ${eventBudgets}
+        where organization_id = ${organizationId} and id in (${ids})
+      union all
+      select ${converted(sql`greatest(estimated_cost_cents, actual_cost_cents)`, rateMicros)} from ${expenseItems}
+        where organization_id = ${organizationId} and event_budget_id in (${ids})) amounts`);
+  return rowsOf<{ cents: string }>(result)[0]?.cents ?? '0';
+}
+
 /**
  * Converts budgets and their expenses into another currency: amount × rate in exact numeric arithmetic, rounded to
  * the cent with halves away from zero (PostgreSQL's round(numeric), the rule of money.ts convertMinor).
@@ -101,7 +120,7 @@ export async function convertBudgets(
     budgetIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const convert = (column: SQL) => sql`round(${column}::numeric * ${rateMicros}::numeric / 1000000)::bigint`;
+  const convert = (column: SQL) => sql`${converted(column, rateMicros)}::bigint`;
   await db.execute(sql`update ${eventBudgets} set amount_cents = ${convert(sql`amount_cents`)},
     currency_id = ${currencyId}, updated_at = now() where organization_id = ${organizationId} and id in (${ids})`);
   await db.execute(sql`update ${expenseItems} set estimated_cost_cents = ${convert(sql`estimated_cost_cents`)},

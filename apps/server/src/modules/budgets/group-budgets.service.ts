@@ -4,7 +4,7 @@ import {
   type GroupBudgetRowInput,
 } from '@huddle/domain/budget-schemas';
 import { budgetPeriod } from '@huddle/domain/budget-period';
-import { budgetStatus, DEFAULT_CONVERSION_RATE, formatMinor, parseRate } from '@huddle/domain/money';
+import { budgetStatus, DEFAULT_CONVERSION_RATE, formatMinor, MONEY_MAX_MINOR, parseRate } from '@huddle/domain/money';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
@@ -60,12 +60,12 @@ export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: 
       const linked = await groupRepo.budgetsLinkedTo(row.group_id);
       if (linked.some((b) => b.groupsCount > 1))
         throw invalid({ groups_budgets: [M.groupCurrencyLocked] }, M.groupCurrencyLocked);
-      // The group's events follow it into the new currency, converted with the confirmed rate.
-      await groupRepo.convertBudgets(
-        linked.map((b) => b.id),
-        rate,
-        row.currency_id,
-      );
+      // The group's events follow it into the new currency, converted with the confirmed rate; amounts must stay
+      // within the money limit (spec §9), or they could no longer be read back exactly.
+      const ids = linked.map((b) => b.id);
+      if (BigInt(await groupRepo.largestConverted(ids, rate)) > MONEY_MAX_MINOR)
+        throw invalid({ groups_budgets: [M.conversionTooLarge] }, M.conversionTooLarge);
+      await groupRepo.convertBudgets(ids, rate, row.currency_id);
     }
     await groupRepo.upsertGroupBudget(row.group_id, {
       budgetCents: Number(row.budget),
@@ -78,12 +78,24 @@ export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: 
     organization,
     allCurrencies: () => repo.allCurrencies(),
 
-    /** PUT /api/organizations/update_currencies: USD always stays, and so does any currency a budget uses. */
+    /**
+     * PUT /api/organizations/update_currencies: USD always stays (spec §5). Removing a currency that a budget uses
+     * (an event budget, whose expenses are in its currency, or a group budget) is refused, naming it: keeping it
+     * quietly under a success message read as if it had gone.
+     */
     async updateCurrencies(ids: number[]) {
       const wanted = [...new Set(ids)];
       const found = await repo.currenciesByIds(wanted);
       if (found.length !== wanted.length) throw invalid({ currency_ids: [M.currencyNotFound] }, M.currenciesFailed);
-      const kept = new Set([...wanted, ...(await repo.currenciesInUse())]);
+      const inUse = new Set(await repo.currenciesInUse());
+      const { list } = await currencyMap();
+      const removedInUse = list.filter((c) => c.code !== 'USD' && inUse.has(c.id) && !wanted.includes(c.id));
+      if (removedInUse.length > 0) {
+        const message = M.currencyInUse(removedInUse.map((c) => c.code));
+        throw invalid({ currency_ids: [message] }, message);
+      }
+      // A currency in use that is somehow not on the list yet is put back on it, as before.
+      const kept = new Set([...wanted, ...inUse]);
       await repo.replaceOrganizationCurrencies([...kept]);
       return organization();
     },
@@ -112,10 +124,12 @@ export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: 
         }
         if (attribute.name !== undefined && !name)
           throw invalid({ expense_categories_attributes: [M.categoryName] }, M.categoryName);
-        await repo.updateCategory(attribute.id, {
-          ...(name && { name }),
-          ...(attribute.active !== undefined && { active: attribute.active }),
-        });
+        const changes = {
+          ...(name && name !== current.name && { name }),
+          ...(attribute.active !== undefined && attribute.active !== current.active && { active: attribute.active }),
+        };
+        // A row that changes nothing (the same name, or only its id) is a no-op, not an empty UPDATE.
+        if (Object.keys(changes).length > 0) await repo.updateCategory(attribute.id, changes);
       }
       await repo.insertCategories(added);
       const message = added.length > 0 ? M.categoriesAdded(added.length) : M.organizationUpdated;

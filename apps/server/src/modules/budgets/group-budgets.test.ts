@@ -101,6 +101,27 @@ describe('organization budget settings (platform §2.9)', () => {
     expect((await update({ budget_start_month: 'Smarch' })).statusCode).toBe(422);
     expect((await send(organizer, 'PATCH', '/api/organizations/current', { organization: {} })).statusCode).toBe(403);
   });
+
+  it('takes category rows that change nothing (same name, id alone) as a success that changes nothing', async () => {
+    const update = (organization: Record<string, unknown>) =>
+      send(admin, 'PATCH', '/api/organizations/current', { organization });
+    const categories = async () => (await send(user, 'GET', '/api/organizations/current')).json().expense_categories;
+    await update({ expense_categories_attributes: [{ name: 'Catering' }] });
+    const before = await categories();
+    const catering = before.find((c: { name: string }) => c.name === 'Catering');
+    for (const row of [
+      { id: catering.id, name: 'Catering' },
+      { id: catering.id, name: ' Catering ' },
+      { id: catering.id },
+      { id: catering.id, _destroy: false },
+      { id: catering.id, name: 'Catering', active: true },
+    ]) {
+      const r = await update({ expense_categories_attributes: [row] });
+      expect(r.statusCode, JSON.stringify(row)).toBe(200);
+      expect(r.json().message).toBe(M.organizationUpdated);
+    }
+    expect(await categories()).toEqual(before);
+  });
 });
 
 describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () => {
@@ -175,6 +196,18 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     expect(budget).toMatchObject({ amount: '1.50', currency: { code: 'EUR' }, actual_spend: '3.04' });
   });
 
+  it('refuses a rate that would take linked amounts past the money limit, and changes nothing', async () => {
+    const g = await group('Huge rate group');
+    const eventId = await eventWithSpend([g], '2147483647', ['2000000']);
+    const r = await setGroupBudgets([{ group_id: g, budget: '1', currency_id: id.eur, conversion_rate: '1000000' }]);
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error).toBe(M.conversionTooLarge);
+    const budget = await send(organizer, 'GET', `/api/events/${eventId}/event_budget`);
+    expect(budget.statusCode).toBe(200);
+    expect(budget.json().event_budget).toMatchObject({ amount: '2147483647.00', currency: { code: 'USD' } });
+    expect((await breakdown(g)).statusCode).toBe(200);
+  });
+
   it('refuses a currency change when an event is shared with another group, and mixed currencies', async () => {
     const a = await group('Shared A');
     const b = await group('Shared B');
@@ -214,16 +247,42 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('keeps a currency a group budget uses when the admin removes it from the list', async () => {
+  it('refuses to remove a currency a group budget uses, naming it, and changes nothing', async () => {
     const g = await group('Pound group');
     await setGroupBudgets([{ group_id: g, budget: '5', currency_id: id.gbp }]);
-    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] });
-    const codes = r.json().organization.currencies.map((c: { code: string }) => c.code);
-    expect(codes).toContain('GBP');
-    expect(codes[0]).toBe('USD');
+    const before = (await send(user, 'GET', '/api/organizations/current')).json().currencies;
+    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.eur] });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error).toBe("GBP can't be removed: an event or group budget uses it.");
+    expect(r.json().errors.currency_ids).toEqual([r.json().error]);
+    expect((await send(user, 'GET', '/api/organizations/current')).json().currencies).toEqual(before);
     const bad = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [999999] });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toBe(M.currenciesFailed);
+  });
+
+  it('refuses to remove the currency of an event budget and its expenses until that budget is gone', async () => {
+    const [chf] = await t.db.select().from(currencies).where(eq(currencies.code, 'CHF'));
+    const kept = [id.eur, id.gbp];
+    await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [...kept, chf!.id] });
+    const e = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    const saved = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+      event_budget: { amount: '50', currency_id: chf!.id },
+    });
+    expect(saved.json().event_budget.currency).toMatchObject({ code: 'CHF' });
+    await send(organizer, 'POST', '/api/expense_items', {
+      expense_items: [{ name: 'Fondue', actual_cost: '12', event_budget_id: saved.json().event_budget.id }],
+    });
+    const all = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] });
+    expect(all.statusCode).toBe(422);
+    expect(all.json().error).toBe("CHF, EUR and GBP can't be removed: event or group budgets use them.");
+    const one = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: kept });
+    expect(one.json().error).toBe("CHF can't be removed: an event or group budget uses it.");
+    await send(organizer, 'DELETE', `/api/event_budgets?event_id=${e.id}`);
+    const removed = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: kept });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(M.currenciesUpdated);
+    expect(removed.json().organization.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
   });
 
   it('escapes formulas in the group export', async () => {

@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../../components/error-state';
 import { formatMoney } from '../../../lib/money';
 import { useGroupBudgetEvents, type GroupBudgetEventsTab } from '../api/group-budget-api';
 
@@ -47,7 +48,11 @@ export function GroupBudgetEventsTable({ groupId, currency }: { groupId: number;
         ))}
       </Tabs>
       {events.isPending ? (
-        <Typography sx={{ py: 2 }}>Loading events…</Typography>
+        <Typography role="status" sx={{ py: 2 }}>
+          Loading events…
+        </Typography>
+      ) : events.isError ? (
+        <ErrorState message="The events couldn't be loaded." onRetry={() => void events.refetch()} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           No events with a budget here yet.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,6 +20,13 @@ import { SpendBreakdown } from './spend-breakdown';
 const STATUS_COLOUR = { 'On budget': 'success', 'Over budget': 'error', 'Budget undefined': 'default' } as const;
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+/** The server names a month "2026-11" (UTC); people read "Nov 2026". */
+const monthLabel = (month: string) =>
+  /^\d{4}-\d{2}$/.test(month)
+    ? new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      )
+    : month;
 
 /** /group/{id}/budget (platform §2.8): the current period, its breakdowns and the events, with a CSV export. */
 export function GroupBudgetTab({ group }: { group: GroupDetail }) {
@@ -68,11 +76,20 @@ export function GroupBudgetTab({ group }: { group: GroupDetail }) {
           Export CSV
         </Button>
       </Stack>
+      {b.budget_status === 'Budget undefined' && (
+        <Alert severity="info">
+          No budget is set for this group&apos;s current period. Admins set group budgets in Settings → Budget.
+        </Alert>
+      )}
       <StatCards label="Budget summary" cards={cards} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
         <SpendBreakdown title="By event type" rows={b.event_type_breakdown} currency={code} />
         <SpendBreakdown title="By expense category" rows={b.expense_category_breakdown} currency={code} />
-        <SpendBreakdown title="By month" rows={b.monthly_breakdown} currency={code} />
+        <SpendBreakdown
+          title="By month"
+          rows={b.monthly_breakdown.map((r) => ({ ...r, name: monthLabel(r.name) }))}
+          currency={code}
+        />
       </Box>
       <GroupBudgetEventsTable groupId={group.id} currency={code} />
     </Stack>

@@ -48,6 +48,41 @@ describe('the Budget tab of settings (platform §2.9)', () => {
     expect(within(screen.getByRole('region', { name: 'Group budgets' })).getByText('$300.00')).toBeTruthy();
   });
 
+  it('shows why removing a currency a budget uses was refused', async () => {
+    const refusal = M.currencyInUse(['EUR']);
+    const { calls } = serveBudget({
+      'PUT /api/organizations/update_currencies': {
+        status: 422,
+        body: { error: refusal, errors: { currency_ids: [refusal] }, code: 'validation' },
+      },
+    });
+    renderSettings('/settings/budget');
+    const card = await screen.findByRole('region', { name: 'Currencies' });
+    const eurChip = within(card).getByText('EUR €').closest('.MuiChip-root') as HTMLElement;
+    fireEvent.click(within(eurChip).getByTestId('CancelIcon'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save currencies' }));
+    expect(await screen.findByText(M.currenciesFailed)).toBeTruthy();
+    expect(within(card).getByRole('alert').textContent).toBe("EUR can't be removed: an event or group budget uses it.");
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ currency_ids: [] });
+    expect(within(card).queryByText(M.currenciesUpdated)).toBeNull();
+  });
+
+  it('shows an error in the group budgets card with a way to try again', async () => {
+    let fail = true;
+    serveBudget({
+      'GET /api/organizations/group_budgets': () =>
+        fail
+          ? { status: 500, body: { error: 'Something went wrong' } }
+          : { body: { groups_budgets: [groupRow], meta } },
+    });
+    renderSettings('/settings/budget');
+    const card = await screen.findByRole('region', { name: 'Group budgets' });
+    expect(await within(card).findByText("The group budgets couldn't be loaded.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('$300.00')).toBeTruthy();
+  });
+
   it('adds many categories at once, dropping blank lines, and says how many', async () => {
     const { calls } = serveBudget({
       'PATCH /api/organizations/current': { body: { organization: {}, message: M.categoriesAdded(2) } },

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../../components/error-state';
 import { formatMoney } from '../../../lib/money';
 import { useGroupBudgets } from '../api/budget-settings-api';
 import { ManageGroupBudgetsDialog } from './manage-group-budgets-dialog';
@@ -30,6 +31,8 @@ export function GroupBudgetsCard({ currencies }: { currencies: { id: number; cod
     >
       {list.isPending ? (
         <Typography color="text.secondary">Loading group budgets…</Typography>
+      ) : list.isError ? (
+        <ErrorState message="The group budgets couldn't be loaded." onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">No groups yet.</Typography>
       ) : (

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,13 +14,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { isMoneyInput } from '../../../lib/money';
 import { notify } from '../../../lib/snackbars';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import {
   useGroupBudgets,
   useUpdateGroupBudgets,
@@ -27,8 +30,17 @@ import {
   type GroupBudgetRow,
 } from '../api/budget-settings-api';
 import { ConversionDialog } from './conversion-dialog';
+import { GroupBudgetEditRow, type GroupBudgetValue } from './group-budget-edit-row';
 
-type Edit = { budget: string; currency_id: number };
+/**
+ * An edit keeps the group's row as it was first seen, so a group that the search or type filter later hides still
+ * gets saved and still asks for its conversion rate.
+ */
+interface Edit {
+  value: GroupBudgetValue;
+  row: GroupBudgetRow;
+}
+const isChange = ({ value, row }: Edit) => value.budget.trim() !== row.budget || value.currency_id !== row.currency_id;
 
 /** "Manage group budgets" (platform §2.9): full screen, search and group-type filter, Budget and Currency per group. */
 export function ManageGroupBudgetsDialog({
@@ -42,6 +54,8 @@ export function ManageGroupBudgetsDialog({
   const [groupTypeId, setGroupTypeId] = useState<number | null>(null);
   const [edits, setEdits] = useState<Map<number, Edit>>(new Map());
   const [converting, setConverting] = useState<GroupBudgetRow[] | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const [failure, setFailure] = useState('');
   const list = useGroupBudgets({ search, groupTypeId });
   const types = useQuery({
     queryKey: ['group_types'],
@@ -49,36 +63,45 @@ export function ManageGroupBudgetsDialog({
   });
   const update = useUpdateGroupBudgets();
   const rows = list.data?.groups_budgets ?? [];
-  const seen = new Map<number, GroupBudgetRow>(rows.map((r) => [r.id, r]));
-  const valueOf = (g: GroupBudgetRow): Edit => edits.get(g.id) ?? { budget: g.budget, currency_id: g.currency_id };
-  const invalid = [...edits.values()].some((e) => !isMoneyInput(e.budget));
+  const changed = [...edits.values()].filter(isChange);
+  const invalid = changed.some((e) => !isMoneyInput(e.value.budget));
+  const valueOf = (g: GroupBudgetRow): GroupBudgetValue =>
+    edits.get(g.id)?.value ?? { budget: g.budget, currency_id: g.currency_id };
+  const edit = (g: GroupBudgetRow, value: GroupBudgetValue) =>
+    setEdits((prev) => new Map(prev).set(g.id, { value, row: prev.get(g.id)?.row ?? g }));
 
-  const changes = (rates: Map<number, string> = new Map()): GroupBudgetChange[] =>
-    [...edits].map(([group_id, e]) => ({
-      group_id,
-      budget: e.budget.trim(),
-      currency_id: e.currency_id,
-      ...(rates.has(group_id) && { conversion_rate: rates.get(group_id)! }),
+  const send = (rates: Map<number, string> = new Map()) => {
+    setFailure('');
+    const body: GroupBudgetChange[] = changed.map(({ value, row }) => ({
+      group_id: row.id,
+      budget: value.budget.trim(),
+      currency_id: value.currency_id,
+      ...(rates.has(row.id) && { conversion_rate: rates.get(row.id)! }),
     }));
-  const send = (rates?: Map<number, string>) =>
-    update.mutate(changes(rates), {
+    update.mutate(body, {
       onSuccess: (r) => {
         notify.success(r.message);
         onClose();
       },
-      onError: (error) => notify.error(`${M.groupBudgetsFailed}: ${errorMessage(error)}`),
+      onError: (error) => {
+        notify.error(M.groupBudgetsFailed);
+        setFailure(errorMessage(error, ''));
+      },
     });
+  };
   const save = () => {
-    const needRates = [...edits]
-      .map(([id, e]) => ({ row: seen.get(id), e }))
-      .filter(({ row, e }) => row && row.has_linked_events && row.currency_id !== e.currency_id)
-      .map(({ row }) => row!);
+    // Every changed group, shown or not, whose events must follow it into another currency.
+    const needRates = changed
+      .filter(({ value, row }) => row.has_linked_events && row.currency_id !== value.currency_id)
+      .map(({ row }) => row);
     if (needRates.length > 0) setConverting(needRates);
     else send();
   };
+  const requestClose = () => (changed.length > 0 ? setDiscarding(true) : onClose());
+  const filtered = search.trim() !== '' || groupTypeId !== null;
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby="manage-group-budgets">
+    <Dialog open fullScreen onClose={requestClose} aria-labelledby="manage-group-budgets">
       <DialogTitle id="manage-group-budgets">Manage group budgets</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -104,62 +127,45 @@ export function ManageGroupBudgetsDialog({
             {M.resolveErrors}
           </Alert>
         )}
-        <Table size="small" aria-label="Group budgets" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Group name</TableCell>
-              <TableCell>Budget</TableCell>
-              <TableCell>Currency</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((g) => {
-              const v = valueOf(g);
-              const bad = !isMoneyInput(v.budget);
-              return (
-                <TableRow key={g.id} data-group={g.name}>
-                  <TableCell sx={{ minWidth: 96, overflowWrap: 'anywhere' }}>{g.name}</TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      label="Budget"
-                      sx={{ minWidth: 104 }}
-                      value={v.budget}
-                      onChange={(e) => setEdits(new Map(edits).set(g.id, { ...v, budget: e.target.value }))}
-                      error={bad}
-                      helperText={bad ? M.amount : undefined}
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      label="Currency"
-                      value={v.currency_id}
-                      disabled={g.shared_event_expenses}
-                      helperText={g.shared_event_expenses ? M.groupCurrencyLocked : undefined}
-                      onChange={(e) =>
-                        setEdits(new Map(edits).set(g.id, { ...v, currency_id: Number(e.target.value) }))
-                      }
-                      sx={{ minWidth: 88 }}
-                    >
-                      {currencies.map((c) => (
-                        <MenuItem key={c.id} value={c.id}>
-                          {c.code}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        {list.isPending ? (
+          <PageLoader label="Loading group budgets…" />
+        ) : list.isError ? (
+          <ErrorState message="The group budgets couldn't be loaded." onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {filtered ? 'No groups match your search.' : 'No groups yet.'}
+          </Typography>
+        ) : (
+          <Table size="small" aria-label="Group budgets" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Group name</TableCell>
+                <TableCell>Budget</TableCell>
+                <TableCell>Currency</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((g) => (
+                <GroupBudgetEditRow
+                  key={g.id}
+                  group={g}
+                  value={valueOf(g)}
+                  currencies={currencies}
+                  onChange={(value) => edit(g, value)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={edits.size === 0 || invalid || update.isPending}>
+        <Button onClick={requestClose}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={changed.length === 0 || invalid || update.isPending}>
           Save
         </Button>
       </DialogActions>
@@ -167,7 +173,7 @@ export function ManageGroupBudgetsDialog({
         <ConversionDialog
           groups={converting}
           currencies={currencies}
-          targets={new Map(converting.map((g) => [g.id, valueOf(g).currency_id]))}
+          targets={new Map(converting.map((g) => [g.id, edits.get(g.id)!.value.currency_id]))}
           onConfirm={(rates) => {
             setConverting(null);
             send(rates);
@@ -175,6 +181,25 @@ export function ManageGroupBudgetsDialog({
           onClose={() => setConverting(null)}
         />
       )}
+      {discarding && <DiscardChangesConfirm onKeep={() => setDiscarding(false)} onDiscard={onClose} />}
+    </Dialog>
+  );
+}
+
+/** A local "Discard changes?" until the shared discard-changes dialog lands (guest-engagement §4). */
+function DiscardChangesConfirm({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog open onClose={onKeep} maxWidth="xs" fullWidth aria-labelledby="discard-group-budgets">
+      <DialogTitle id="discard-group-budgets">Discard changes?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Your unsaved changes will be lost.</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onKeep}>Keep editing</Button>
+        <Button color="error" variant="contained" onClick={onDiscard}>
+          Discard
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }
