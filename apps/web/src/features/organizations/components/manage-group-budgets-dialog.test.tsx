@@ -129,7 +129,7 @@ describe('Manage group budgets (platform §2.9, guest-engagement §4)', () => {
     fireEvent.change(within(await row('Run Club')).getByLabelText('Budget'), { target: { value: '400' } });
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
     let confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
-    expect(within(confirm).getByText('Your unsaved changes will be lost.')).toBeTruthy();
+    expect(within(confirm).getByText('You have unsaved changes. Discard them?')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
     expect(within(await row('Run Club')).getByLabelText('Budget')).toHaveProperty('value', '400');

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
@@ -181,25 +181,12 @@ export function ManageGroupBudgetsDialog({
           onClose={() => setConverting(null)}
         />
       )}
-      {discarding && <DiscardChangesConfirm onKeep={() => setDiscarding(false)} onDiscard={onClose} />}
-    </Dialog>
-  );
-}
-
-/** A local "Discard changes?" until the shared discard-changes dialog lands (guest-engagement §4). */
-function DiscardChangesConfirm({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
-  return (
-    <Dialog open onClose={onKeep} maxWidth="xs" fullWidth aria-labelledby="discard-group-budgets">
-      <DialogTitle id="discard-group-budgets">Discard changes?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>Your unsaved changes will be lost.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onKeep}>Keep editing</Button>
-        <Button color="error" variant="contained" onClick={onDiscard}>
-          Discard
-        </Button>
-      </DialogActions>
+      <DiscardChangesDialog
+        open={discarding}
+        message={M.confirmDiscard}
+        onKeep={() => setDiscarding(false)}
+        onDiscard={onClose}
+      />
     </Dialog>
   );
 }
