@@ -252,6 +252,7 @@ describe('the PDF token and pdf_data (spec platform §2.1, guest-engagement §7)
     const r = await pdfData(acme.host, past.id, value);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
+      budget_enabled: true,
       budget: { amount_cents: 150_000, actual_spend_cents: 32_550, currency_code: 'USD' },
       eventAnalytics: { id: past.id, nps: 33, inviteesCount: 10 },
     });
@@ -265,6 +266,45 @@ describe('the PDF token and pdf_data (spec platform §2.1, guest-engagement §7)
     } finally {
       t.clock.set(NOW);
     }
+  });
+
+  it('with the event-budget flag off, no budget figure leaves the server and the page is told so', async () => {
+    const setBudgetFlag = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/feature_flags/event-budget',
+        headers: admin.headers,
+        payload: { enabled },
+      });
+    expect((await setBudgetFlag(false)).statusCode).toBe(200);
+    try {
+      const rest = await analyticsOf(organizer, past.id);
+      expect(rest.json().eventAnalytics).toMatchObject({ budget: null, nps: 33 });
+      const graphql = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: organizer.headers,
+        payload: {
+          query: 'query ($id: ID!) { eventAnalytics(id: $id) { budget { amountCents actualSpendCents } } }',
+          variables: { id: String(past.id) },
+        },
+      });
+      expect(graphql.json().data.eventAnalytics.budget).toBeNull();
+      const { token: value } = (await token(organizer, past.id)).json();
+      const pdf = await pdfData(acme.host, past.id, value);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.json()).toMatchObject({ budget_enabled: false, budget: null, eventAnalytics: { budget: null } });
+      expect(pdf.body).not.toContain('150000');
+      // Another organization's flag is its own.
+      const theirs = await createEvent(t, globex, globexAdmin.headers, [globexAdmin.user.id]);
+      const theirToken = (await token(globexAdmin, theirs.id)).json().token;
+      expect((await pdfData(globex.host, theirs.id, theirToken)).json().budget_enabled).toBe(true);
+    } finally {
+      expect((await setBudgetFlag(true)).statusCode).toBe(200);
+    }
+    expect((await analyticsOf(organizer, past.id)).json().eventAnalytics.budget).toMatchObject({
+      amountCents: 150_000,
+    });
   });
 
   it('is handed out only to those who may see the analytics', async () => {
