@@ -182,6 +182,57 @@ describe('event analytics (spec guest-engagement §2, §3, §7)', () => {
     ]);
   });
 
+  it('counts a quoted word with the bare word in the word cloud', async () => {
+    const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { name: 'Quotes' });
+    await setTimes(e.id, new Date('2026-11-20T17:00:00Z'), new Date('2026-11-20T19:00:00Z'));
+    const texts = [
+      'The "music" was loud',
+      "'Music' again, and 'food'",
+      '“Music” and ‘food’ and “loud”',
+      'music, food’s fine; don’t change it',
+    ];
+    const guests = await t.db
+      .insert(invitees)
+      .values(
+        texts.map((_, i) => ({
+          organizationId: acme.id,
+          eventId: e.id,
+          email: `q${i}@x.test`,
+          status: 'rsvp' as const,
+        })),
+      )
+      .returning({ id: invitees.id });
+    const [survey] = await t.db
+      .insert(surveys)
+      .values({ organizationId: acme.id, eventId: e.id, style: 'post' })
+      .returning();
+    const [question] = await t.db
+      .insert(surveyQuestions)
+      .values({ organizationId: acme.id, surveyId: survey!.id, position: 0, title: 'Say', questionType: 'short' })
+      .returning();
+    for (const [i, text] of texts.entries()) {
+      const [response] = await t.db
+        .insert(surveyResponses)
+        .values({ organizationId: acme.id, surveyId: survey!.id, inviteeId: guests[i]!.id })
+        .returning();
+      await t.db
+        .insert(surveyAnswers)
+        .values({ organizationId: acme.id, surveyResponseId: response!.id, surveyQuestionId: question!.id, text });
+    }
+    const a = (await analyticsOf(organizer, e.id)).json().eventAnalytics;
+    // music ×4 ("music", 'Music', “Music”, music), food ×2 ('food', ‘food’; food’s is its own word), loud ×2; the
+    // curly don’t is the stopword don't.
+    expect(a.postEventSurvey.feedbackWordCloud).toEqual([
+      { text: 'music', value: 4 },
+      { text: 'food', value: 2 },
+      { text: 'loud', value: 2 },
+      { text: 'again', value: 1 },
+      { text: 'change', value: 1 },
+      { text: 'fine', value: 1 },
+      { text: "food's", value: 1 },
+    ]);
+  });
+
   it('answers the same record through GraphQL eventAnalytics', async () => {
     const r = await t.app.inject({
       method: 'POST',
