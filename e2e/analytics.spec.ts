@@ -71,8 +71,10 @@ test('the analytics tab of a past demo event shows every section and exports an 
   await test.step('a past event opens on its analytics, in the past layout', async () => {
     await page.goto(`/event/${event.id}`);
     await expect(page).toHaveURL(new RegExp(`/event/${event.id}/analytics$`));
+    // The tab's own heading is the h2 under the event's h1; its sections are h3 under it.
+    await expect(page.getByRole('heading', { level: 2, name: 'Event results' })).toBeVisible();
     for (const name of ['Overview', 'Guest engagement', 'Budget and spending', 'Guest feedback']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     }
     await expect(page.getByRole('list', { name: 'Overview figures' }).getByText('Attended')).toBeVisible();
     await expect(page.getByRole('table', { name: 'RSVPs by source', includeHidden: true })).toBeAttached();

@@ -54,6 +54,8 @@ const serve = (record: EventAnalyticsRecord | null) =>
     'GET /api/events/12/analytics': record ? { body: { eventAnalytics: record } } : { status: 500, body: {} },
   });
 
+const renderPanel = () => renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
+
 describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => {
   it('shows the upcoming layout with its countdown and every empty state, without Guest feedback', async () => {
     serve(upcoming);
@@ -64,6 +66,17 @@ describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => 
     expect(screen.getByText('No budget has been set for this event yet.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Guest feedback' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+  });
+
+  it('puts its sections under the tab heading: h2, then h3', async () => {
+    serve(past);
+    renderPanel();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Event results' })).toBeTruthy();
+    for (const name of ['Overview', 'Guest engagement', 'Budget and spending', 'Guest feedback']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { level: 4, name: 'What guests wrote' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Overview' })).toBeNull();
   });
 
   it('shows the past layout: attendance, sources as a table, budget and NPS results', async () => {

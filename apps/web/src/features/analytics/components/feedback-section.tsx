@@ -45,19 +45,25 @@ function WordCloud({ words }: { words: { text: string; value: number }[] }) {
   );
 }
 
+interface Props {
+  analytics: EventAnalyticsRecord;
+  animate: boolean;
+  level: 'h2' | 'h3';
+}
+
 /** Guest feedback (past events only): its three states, then NPS, response rates, words and NPS by content. */
-export function FeedbackSection({ analytics: a, animate }: { analytics: EventAnalyticsRecord; animate: boolean }) {
+export function FeedbackSection({ analytics: a, animate, level }: Props) {
   const survey = a.postEventSurvey;
   if (!survey) {
     return (
-      <EventSection title="Guest feedback">
+      <EventSection title="Guest feedback" level={level}>
         <EmptyNote>This event has no post-event survey.</EmptyNote>
       </EventSection>
     );
   }
   if (survey.feedbackState !== 'results') {
     return (
-      <EventSection title="Guest feedback">
+      <EventSection title="Guest feedback" level={level}>
         <EmptyNote>Awaiting responses to the post-event survey.</EmptyNote>
       </EventSection>
     );
@@ -65,7 +71,7 @@ export function FeedbackSection({ analytics: a, animate }: { analytics: EventAna
   const counts = a.npsResponseCounts;
   const rows = GROUPS.map(([key, label]) => [label, counts[key], `${a.npsResponseRates[key]}%`]);
   return (
-    <EventSection title="Guest feedback">
+    <EventSection title="Guest feedback" level={level}>
       <StatCards
         label="Feedback figures"
         cards={[
@@ -94,7 +100,7 @@ export function FeedbackSection({ analytics: a, animate }: { analytics: EventAna
           />
         </ChartWithTable>
         <Box>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          <Typography variant="subtitle2" component={level === 'h2' ? 'h3' : 'h4'} sx={{ mb: 1 }}>
             What guests wrote
           </Typography>
           <WordCloud words={survey.feedbackWordCloud} />

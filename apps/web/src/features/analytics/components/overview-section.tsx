@@ -11,8 +11,14 @@ function countdown(a: EventAnalyticsRecord): StatCard {
   return { label: 'Event status', value: a.past ? 'Ended' : 'Ongoing' };
 }
 
+interface Props {
+  analytics: EventAnalyticsRecord;
+  animate: boolean;
+  level: 'h2' | 'h3';
+}
+
 /** Overview: the countdown, invited, RSVP counts by status and (past) attendance. */
-export function OverviewSection({ analytics: a, animate }: { analytics: EventAnalyticsRecord; animate: boolean }) {
+export function OverviewSection({ analytics: a, animate, level }: Props) {
   const statuses: [string, number][] = [
     ['Going', a.statusCounts.rsvp],
     ['Maybe', a.statusCounts.maybeAttending],
@@ -31,7 +37,7 @@ export function OverviewSection({ analytics: a, animate }: { analytics: EventAna
       : []),
   ];
   return (
-    <EventSection title="Overview">
+    <EventSection title="Overview" level={level}>
       <StatCards label="Overview figures" cards={cards} />
       {a.inviteesCount === 0 ? null : (
         <ChartWithTable title="RSVPs by status" columns={['Status', 'Guests']} rows={statuses}>

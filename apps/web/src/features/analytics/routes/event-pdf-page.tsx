@@ -57,7 +57,7 @@ export function EventPdfPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {formatDateTime(a.start, a.timeZone)}
           </Typography>
-          <AnalyticsReport analytics={a} animate={false} />
+          <AnalyticsReport analytics={a} animate={false} level="h2" />
         </Box>
       </Stack>
     );
