@@ -9,22 +9,25 @@ export interface ReportOptions {
   animate?: boolean;
   /** The sections' headings: h3 under the tab's h2, h2 under the PDF page's h1. */
   level: 'h2' | 'h3';
+  /** The organization's event-budget flag (spec §2, §6): off, there is no Budget and spending section. */
+  budgetEnabled: boolean;
 }
 
 /**
- * The sections of an event's analytics (spec §2): Overview, Guest engagement, Budget and spending, and Guest feedback
- * for past events only. The tab and the PDF page show the same report.
+ * The sections of an event's analytics (spec §2): Overview, Guest engagement, Budget and spending (with the
+ * event-budget flag), and Guest feedback for past events only. The tab and the PDF page show the same report.
  */
 export function AnalyticsReport({
   analytics,
   animate = true,
   level,
+  budgetEnabled,
 }: ReportOptions & { analytics: EventAnalyticsRecord }) {
   return (
     <Stack spacing={2.5}>
       <OverviewSection analytics={analytics} animate={animate} level={level} />
       <EngagementSection analytics={analytics} animate={animate} level={level} />
-      <BudgetSection analytics={analytics} level={level} />
+      {budgetEnabled && <BudgetSection analytics={analytics} level={level} />}
       {analytics.past && <FeedbackSection analytics={analytics} animate={animate} level={level} />}
     </Stack>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ANALYTICS_MESSAGES as M } from '@huddle/domain/analytics';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { safeFileName } from '../../../lib/download';
 import { useEventAnalytics } from '../api/event-analytics-api';
 import { exportElementToPdf } from '../pdf/export-pdf';
@@ -15,6 +16,7 @@ import { AnalyticsReport } from './analytics-report';
 /** The analytics tab of /event/{id}/analytics: upcoming or past layout, and "Export PDF" named after the event. */
 export function EventAnalyticsPanel({ eventId, eventName }: { eventId: number; eventName: string }) {
   const query = useEventAnalytics(eventId);
+  const { flags } = useFeatureFlags();
   const report = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
@@ -52,7 +54,7 @@ export function EventAnalyticsPanel({ eventId, eventName }: { eventId: number; e
       </Stack>
       {exportFailed && <ErrorState message="Something went wrong! Export failed. Please try again" />}
       <Box ref={report} sx={{ bgcolor: 'background.default' }}>
-        <AnalyticsReport analytics={query.data} animate={!exporting} level="h3" />
+        <AnalyticsReport analytics={query.data} animate={!exporting} level="h3" budgetEnabled={flags['event-budget']} />
       </Box>
     </Stack>
   );

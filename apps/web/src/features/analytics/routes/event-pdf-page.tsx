@@ -57,7 +57,8 @@ export function EventPdfPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {formatDateTime(a.start, a.timeZone)}
           </Typography>
-          <AnalyticsReport analytics={a} animate={false} level="h2" />
+          {/* The answer's budget_enabled stands in for the flags, which a page without a session cannot read. */}
+          <AnalyticsReport analytics={a} animate={false} level="h2" budgetEnabled={query.data.budget_enabled} />
         </Box>
       </Stack>
     );
