@@ -11,6 +11,8 @@ export interface ReportOptions {
   level: 'h2' | 'h3';
   /** The organization's event-budget flag (spec §2, §6): off, there is no Budget and spending section. */
   budgetEnabled: boolean;
+  /** 'See guest list', 'See surveys' and 'Create survey': in the tab only, not on the PDF page nor in the PDF. */
+  links: boolean;
 }
 
 /**
@@ -22,13 +24,14 @@ export function AnalyticsReport({
   animate = true,
   level,
   budgetEnabled,
+  links,
 }: ReportOptions & { analytics: EventAnalyticsRecord }) {
   return (
     <Stack spacing={2.5}>
-      <OverviewSection analytics={analytics} animate={animate} level={level} />
+      <OverviewSection analytics={analytics} animate={animate} level={level} links={links} />
       <EngagementSection analytics={analytics} animate={animate} level={level} />
       {budgetEnabled && <BudgetSection analytics={analytics} level={level} />}
-      {analytics.past && <FeedbackSection analytics={analytics} animate={animate} level={level} />}
+      {analytics.past && <FeedbackSection analytics={analytics} animate={animate} level={level} links={links} />}
     </Stack>
   );
 }

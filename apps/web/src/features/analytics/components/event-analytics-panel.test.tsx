@@ -57,6 +57,7 @@ const serve = (record: EventAnalyticsRecord | null, flags: Record<string, boolea
   });
 
 const renderPanel = () => renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
+const sectionOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('section')!;
 
 describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => {
   it('shows the upcoming layout with its countdown and every empty state, without Guest feedback', async () => {
@@ -70,7 +71,7 @@ describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => 
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
   });
 
-  it('puts its sections under the tab heading: h2, then h3', async () => {
+  it('puts its sections under the tab heading (h2, then h3) and links to the guest list and surveys', async () => {
     serve(past);
     renderPanel();
     expect(await screen.findByRole('heading', { level: 2, name: 'Event results' })).toBeTruthy();
@@ -80,6 +81,19 @@ describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => 
     expect(await screen.findByRole('heading', { level: 3, name: 'Budget and spending' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 4, name: 'What guests wrote' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Overview' })).toBeNull();
+    const guests = within(sectionOf('Overview')).getByRole('link', { name: 'See guest list' });
+    expect(guests.getAttribute('href')).toBe('/event/12/guests');
+    const surveys = within(sectionOf('Guest feedback')).getByRole('link', { name: 'See surveys' });
+    expect(surveys.getAttribute('href')).toBe('/event/12/surveys');
+    expect(screen.queryByRole('link', { name: 'Create survey' })).toBeNull();
+  });
+
+  it('offers Create survey when the event has no post-event survey', async () => {
+    serve({ ...past, postEventSurvey: null });
+    renderPanel();
+    const create = await screen.findByRole('link', { name: 'Create survey' });
+    expect(create.getAttribute('href')).toBe('/event/12/surveys');
+    expect(screen.queryByRole('link', { name: 'See surveys' })).toBeNull();
   });
 
   it('has no Budget and spending section while the event-budget flag is off', async () => {

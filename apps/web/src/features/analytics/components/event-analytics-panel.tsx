@@ -54,7 +54,13 @@ export function EventAnalyticsPanel({ eventId, eventName }: { eventId: number; e
       </Stack>
       {exportFailed && <ErrorState message="Something went wrong! Export failed. Please try again" />}
       <Box ref={report} sx={{ bgcolor: 'background.default' }}>
-        <AnalyticsReport analytics={query.data} animate={!exporting} level="h3" budgetEnabled={flags['event-budget']} />
+        <AnalyticsReport
+          analytics={query.data}
+          animate={!exporting}
+          level="h3"
+          budgetEnabled={flags['event-budget']}
+          links
+        />
       </Box>
     </Stack>
   );

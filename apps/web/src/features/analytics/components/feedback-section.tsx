@@ -9,6 +9,7 @@ import { PDF_SKIP } from '../pdf/export-pdf';
 import { ChartWithTable, NPS_COLOURS } from './chart-with-table';
 import { StatCards } from '../../../components/stat-cards';
 import { EmptyNote } from './empty-note';
+import { SectionLink } from './section-link';
 
 const GROUPS = [
   ['promoter', 'Promoters'],
@@ -49,22 +50,28 @@ interface Props {
   analytics: EventAnalyticsRecord;
   animate: boolean;
   level: 'h2' | 'h3';
+  /** 'See surveys', or 'Create survey' without a post-event survey (the tab only). */
+  links: boolean;
 }
 
 /** Guest feedback (past events only): its three states, then NPS, response rates, words and NPS by content. */
-export function FeedbackSection({ analytics: a, animate, level }: Props) {
+export function FeedbackSection({ analytics: a, animate, level, links }: Props) {
   const survey = a.postEventSurvey;
+  const surveysPath = `/event/${a.id}/surveys`;
   if (!survey) {
     return (
       <EventSection title="Guest feedback" level={level}>
         <EmptyNote>This event has no post-event survey.</EmptyNote>
+        {links && <SectionLink to={surveysPath}>Create survey</SectionLink>}
       </EventSection>
     );
   }
+  const link = links && <SectionLink to={surveysPath}>See surveys</SectionLink>;
   if (survey.feedbackState !== 'results') {
     return (
       <EventSection title="Guest feedback" level={level}>
         <EmptyNote>Awaiting responses to the post-event survey.</EmptyNote>
+        {link}
       </EventSection>
     );
   }
@@ -125,6 +132,7 @@ export function FeedbackSection({ analytics: a, animate, level }: Props) {
           </Box>
         )}
       </Box>
+      {link}
     </EventSection>
   );
 }

@@ -3,6 +3,7 @@ import { EventSection } from '../../../components/event-section';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
 import { ChartWithTable, STATUS_COLOUR } from './chart-with-table';
 import { StatCards, type StatCard } from '../../../components/stat-cards';
+import { SectionLink } from './section-link';
 
 /** Spec §2 "'Days until event' shown when more than 24 hours remain, otherwise hours, or 'Ongoing' if negative". */
 function countdown(a: EventAnalyticsRecord): StatCard {
@@ -15,10 +16,12 @@ interface Props {
   analytics: EventAnalyticsRecord;
   animate: boolean;
   level: 'h2' | 'h3';
+  /** 'See guest list' (the tab only). */
+  links: boolean;
 }
 
 /** Overview: the countdown, invited, RSVP counts by status and (past) attendance. */
-export function OverviewSection({ analytics: a, animate, level }: Props) {
+export function OverviewSection({ analytics: a, animate, level, links }: Props) {
   const statuses: [string, number][] = [
     ['Going', a.statusCounts.rsvp],
     ['Maybe', a.statusCounts.maybeAttending],
@@ -52,6 +55,7 @@ export function OverviewSection({ analytics: a, animate, level }: Props) {
           />
         </ChartWithTable>
       )}
+      {links && <SectionLink to={`/event/${a.id}/guests`}>See guest list</SectionLink>}
     </EventSection>
   );
 }

@@ -55,7 +55,7 @@ const renderPage = () =>
   );
 
 describe('the analytics PDF page (spec platform §2.1 event/{id}/pdf)', () => {
-  it('names the event in its h1 with its date, sections in h2', async () => {
+  it('names the event in its h1 with its date, and shows no links to the manager tabs', async () => {
     serve(true);
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: record.name })).toBeTruthy();
@@ -63,6 +63,7 @@ describe('the analytics PDF page (spec platform §2.1 event/{id}/pdf)', () => {
     for (const name of ['Overview', 'Guest engagement', 'Budget and spending', 'Guest feedback']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
   it('leaves out Budget and spending when the answer says the event-budget flag is off', async () => {

@@ -58,7 +58,13 @@ export function EventPdfPage() {
             {formatDateTime(a.start, a.timeZone)}
           </Typography>
           {/* The answer's budget_enabled stands in for the flags, which a page without a session cannot read. */}
-          <AnalyticsReport analytics={a} animate={false} level="h2" budgetEnabled={query.data.budget_enabled} />
+          <AnalyticsReport
+            analytics={a}
+            animate={false}
+            level="h2"
+            budgetEnabled={query.data.budget_enabled}
+            links={false}
+          />
         </Box>
       </Stack>
     );
