@@ -65,6 +65,8 @@ describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => 
     renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
     const overview = await screen.findByRole('list', { name: 'Overview figures' });
     expect(within(overview).getByText('Days until event')).toBeTruthy();
+    expect(within(sectionOf('Overview')).getByText('No guests invited yet.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'RSVPs by status' })).toBeNull();
     expect(screen.getByText(/^No RSVPs yet/)).toBeTruthy();
     expect(await screen.findByText('No budget has been set for this event yet.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Guest feedback' })).toBeNull();
@@ -94,6 +96,26 @@ describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => 
     const create = await screen.findByRole('link', { name: 'Create survey' });
     expect(create.getAttribute('href')).toBe('/event/12/surveys');
     expect(screen.queryByRole('link', { name: 'See surveys' })).toBeNull();
+  });
+
+  it('says "No NPS answers yet." instead of an empty NPS chart', async () => {
+    const none = { promoter: 0, passive: 0, detractor: 0, total: 0 };
+    serve({
+      ...past,
+      nps: null,
+      npsResponseCounts: none,
+      npsResponseRates: { promoter: 0, passive: 0, detractor: 0 },
+      npsGroupedByContent: [
+        { content: 'Overall', nps: null, counts: none },
+        { content: 'Venue', nps: null, counts: none },
+      ],
+    });
+    renderPanel();
+    const feedback = await screen.findByRole('heading', { level: 3, name: 'Guest feedback' });
+    expect(within(feedback.closest('section')!).getByText('No NPS answers yet.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'NPS responses' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'NPS by question' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Feedback word cloud' })).toBeTruthy();
   });
 
   it('has no Budget and spending section while the event-budget flag is off', async () => {

@@ -88,31 +88,35 @@ export function FeedbackSection({ analytics: a, animate, level, links }: Props) 
         ]}
       />
       <Box sx={{ display: 'grid', gap: 3, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ChartWithTable title="NPS responses" columns={['Group', 'Answers', 'Rate']} rows={rows}>
-          <PieChart
-            height={220}
-            skipAnimation={!animate}
-            disableKeyboardNavigation
-            series={[
-              {
-                innerRadius: 50,
-                data: GROUPS.map(([key, label]) => ({
-                  id: key,
-                  value: counts[key],
-                  label: `${label} ${a.npsResponseRates[key]}%`,
-                  color: NPS_COLOURS[key],
-                })),
-              },
-            ]}
-          />
-        </ChartWithTable>
+        {counts.total === 0 ? (
+          <EmptyNote>No NPS answers yet.</EmptyNote>
+        ) : (
+          <ChartWithTable title="NPS responses" columns={['Group', 'Answers', 'Rate']} rows={rows}>
+            <PieChart
+              height={220}
+              skipAnimation={!animate}
+              disableKeyboardNavigation
+              series={[
+                {
+                  innerRadius: 50,
+                  data: GROUPS.map(([key, label]) => ({
+                    id: key,
+                    value: counts[key],
+                    label: `${label} ${a.npsResponseRates[key]}%`,
+                    color: NPS_COLOURS[key],
+                  })),
+                },
+              ]}
+            />
+          </ChartWithTable>
+        )}
         <Box>
           <Typography variant="subtitle2" component={level === 'h2' ? 'h3' : 'h4'} sx={{ mb: 1 }}>
             What guests wrote
           </Typography>
           <WordCloud words={survey.feedbackWordCloud} />
         </Box>
-        {a.npsGroupedByContent.length > 1 && (
+        {a.npsGroupedByContent.length > 1 && counts.total > 0 && (
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <ChartWithTable
               title="NPS by question"

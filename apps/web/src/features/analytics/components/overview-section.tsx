@@ -3,6 +3,7 @@ import { EventSection } from '../../../components/event-section';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
 import { ChartWithTable, STATUS_COLOUR } from './chart-with-table';
 import { StatCards, type StatCard } from '../../../components/stat-cards';
+import { EmptyNote } from './empty-note';
 import { SectionLink } from './section-link';
 
 /** Spec §2 "'Days until event' shown when more than 24 hours remain, otherwise hours, or 'Ongoing' if negative". */
@@ -42,7 +43,9 @@ export function OverviewSection({ analytics: a, animate, level, links }: Props) 
   return (
     <EventSection title="Overview" level={level}>
       <StatCards label="Overview figures" cards={cards} />
-      {a.inviteesCount === 0 ? null : (
+      {a.inviteesCount === 0 ? (
+        <EmptyNote>No guests invited yet.</EmptyNote>
+      ) : (
         <ChartWithTable title="RSVPs by status" columns={['Status', 'Guests']} rows={statuses}>
           <BarChart
             height={220}
