@@ -1,11 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ANALYTICS_MESSAGES as M } from '@huddle/domain/analytics';
 import type { EventAnalyticsRecord } from '@huddle/domain/contracts/analytics';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { featureFlagsKey, fetchFeatureFlags } from '../../../lib/feature-flags';
+import type * as ExportPdfModule from '../pdf/export-pdf';
+import { exportElementToPdf } from '../pdf/export-pdf';
 import { EventAnalyticsPanel } from './event-analytics-panel';
+
+// The drawing itself needs a real browser (canvas): the browser test draws it; here, what is handed to it.
+vi.mock('../pdf/export-pdf', async (importOriginal) => ({
+  ...(await importOriginal<typeof ExportPdfModule>()),
+  exportElementToPdf: vi.fn(),
+}));
+const exportMock = vi.mocked(exportElementToPdf);
+// A block, not an arrow returning the mock: vitest would call a returned function as the cleanup.
+beforeEach(() => {
+  exportMock.mockReset();
+});
 
 const counts = { promoter: 0, passive: 0, detractor: 0, total: 0 };
 const upcoming: EventAnalyticsRecord = {
@@ -62,7 +75,7 @@ const sectionOf = (name: string) => screen.getByRole('heading', { level: 3, name
 describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => {
   it('shows the upcoming layout with its countdown and every empty state, without Guest feedback', async () => {
     serve(upcoming);
-    renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
+    renderPanel();
     const overview = await screen.findByRole('list', { name: 'Overview figures' });
     expect(within(overview).getByText('Days until event')).toBeTruthy();
     expect(within(sectionOf('Overview')).getByText('No guests invited yet.')).toBeTruthy();
@@ -129,9 +142,39 @@ describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => 
     expect(screen.queryByText('$1,174.50')).toBeNull();
   });
 
+  it('exports the report at A4 width with the event name and date drawn inside it', async () => {
+    serve(past);
+    let drawn: { text: string; width: string } | null = null;
+    exportMock.mockImplementation(async (element) => {
+      drawn = { text: element.textContent ?? '', width: getComputedStyle(element).width };
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    await waitFor(() => expect(exportMock).toHaveBeenCalledTimes(1));
+    expect(exportMock.mock.calls[0]![1]).toBe('Offsite.pdf');
+    expect(drawn!.text).toContain('Offsite');
+    expect(drawn!.text).toContain('Dec 1, 2026, 9:00 AM');
+    expect(drawn!.width).toBe('794px');
+    // The links are skipped in the drawing.
+    const element = exportMock.mock.calls[0]![0];
+    expect(element.querySelector('[data-pdf-skip] a[href="/event/12/guests"]')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Export PDF' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.queryByText('Dec 1, 2026, 9:00 AM')).toBeNull();
+  });
+
+  it('says so when the export fails', async () => {
+    serve(past);
+    exportMock.mockRejectedValue(new Error('no canvas'));
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByText(M.exportFailed)).toBeTruthy();
+  });
+
   it('shows the past layout: attendance, sources as a table, budget and NPS results', async () => {
     serve(past);
-    renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
+    renderPanel();
     const overview = await screen.findByRole('list', { name: 'Overview figures' });
     expect(within(overview).queryByText('Days until event')).toBeNull();
     expect(within(overview).getByText('Attended').nextSibling?.textContent).toBe('2');
@@ -147,7 +190,7 @@ describe('the analytics tab (spec guest-engagement §2 Event analytics)', () => 
 
   it('says so when the analytics cannot be loaded', async () => {
     serve(null);
-    renderWithProviders(<EventAnalyticsPanel eventId={12} eventName="Offsite" />);
+    renderPanel();
     expect(await screen.findByText(M.loadError)).toBeTruthy();
   });
 });

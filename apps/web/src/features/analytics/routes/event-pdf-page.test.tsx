@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ANALYTICS_MESSAGES as M } from '@huddle/domain/analytics';
 import type { EventAnalyticsRecord } from '@huddle/domain/contracts/analytics';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
+import type * as ExportPdfModule from '../pdf/export-pdf';
+import { exportElementToPdf } from '../pdf/export-pdf';
 import { EventPdfPage } from './event-pdf-page';
+
+// The drawing itself needs a real browser (canvas): e2e/analytics.spec.ts draws it; here, what is handed to it.
+vi.mock('../pdf/export-pdf', async (importOriginal) => ({
+  ...(await importOriginal<typeof ExportPdfModule>()),
+  exportElementToPdf: vi.fn(),
+}));
+const exportMock = vi.mocked(exportElementToPdf);
+beforeEach(() => {
+  exportMock.mockReset();
+});
 
 const none = { promoter: 0, passive: 0, detractor: 0, total: 0 };
 const record: EventAnalyticsRecord = {
@@ -72,5 +85,28 @@ describe('the analytics PDF page (spec platform §2.1 event/{id}/pdf)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Guest feedback' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Budget and spending' })).toBeNull();
     expect(screen.queryByText('No budget has been set for this event yet.')).toBeNull();
+  });
+
+  it('draws the report with its heading at A4 width, and says so when Download PDF fails', async () => {
+    serve(true);
+    let drawn: { heading: string | null; width: string } | null = null;
+    exportMock.mockImplementationOnce(async (element) => {
+      drawn = { heading: element.querySelector('h1')?.textContent ?? null, width: getComputedStyle(element).width };
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(exportMock).toHaveBeenCalledTimes(1));
+    // Named after the event, less what a file name cannot hold.
+    expect(exportMock.mock.calls[0]![1]).toBe('Совещание 年末パーティー.pdf');
+    expect(drawn).toEqual({ heading: record.name, width: '794px' });
+    expect(screen.queryByText(M.exportFailed)).toBeNull();
+
+    exportMock.mockRejectedValueOnce(new Error('no canvas'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download PDF' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText(M.exportFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' }).hasAttribute('disabled')).toBe(false);
   });
 });
