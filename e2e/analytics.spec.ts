@@ -71,9 +71,16 @@ test('the analytics tab of a past demo event shows every section and exports an 
   await test.step('a past event opens on its analytics, in the past layout', async () => {
     await page.goto(`/event/${event.id}`);
     await expect(page).toHaveURL(new RegExp(`/event/${event.id}/analytics$`));
+    // The tab's own heading is the h2 under the event's h1; its sections are h3 under it.
+    await expect(page.getByRole('heading', { level: 2, name: 'Event results' })).toBeVisible();
     for (const name of ['Overview', 'Guest engagement', 'Budget and spending', 'Guest feedback']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     }
+    await expect(page.getByRole('link', { name: 'See guest list' })).toHaveAttribute(
+      'href',
+      `/event/${event.id}/guests`,
+    );
+    await expect(page.getByRole('link', { name: 'See surveys' })).toHaveAttribute('href', `/event/${event.id}/surveys`);
     await expect(page.getByRole('list', { name: 'Overview figures' }).getByText('Attended')).toBeVisible();
     await expect(page.getByRole('table', { name: 'RSVPs by source', includeHidden: true })).toBeAttached();
     await expect(page.getByRole('list', { name: 'Feedback word cloud' })).toBeVisible();
@@ -103,6 +110,7 @@ test('the PDF page opens with a token and no session', async ({ browser }) => {
     await page.goto(`/event/${event.id}/pdf?token=${encodeURIComponent(link.token)}`);
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Guest feedback' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See guest list' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'event-analytics-pdf-page');
     const download = page.waitForEvent('download', { timeout: 60_000 });

@@ -200,7 +200,7 @@ export function createServices(deps: {
   });
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags });
-  const analytics = createAnalyticsService({ bind: tenancy.bind, events, clock: deps.clock });
+  const analytics = createAnalyticsService({ bind: tenancy.bind, events, clock: deps.clock, featureFlags });
   const groupBudgets = createGroupBudgetsService({ bind: tenancy.bind, clock: deps.clock, groups });
   const account = createAccountService({
     db,

@@ -17,6 +17,10 @@ export const ANALYTICS_MESSAGES = {
   notAllowed: 'You are not allowed to view the analytics of this event.',
   tokenInvalid: 'This PDF link is invalid or has expired.',
   customRange: 'A custom time range needs both a start and an end date.',
+  /** Spec §8 (survey and budget exports): the PDF export's failure says the same. */
+  exportFailed: 'Something went wrong! Export failed. Please try again',
+  /** The overview's Office, Event type, Group and Host choices did not load (spec §8's analytics text, then which). */
+  optionsError: 'Something went wrong getting analytics data. The filter choices could not be loaded.',
 } as const;
 
 /** The layout of the analytics tab: past once the event has ended (spec §2 "Upcoming layout when the end is in the future"). */

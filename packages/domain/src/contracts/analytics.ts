@@ -54,6 +54,8 @@ export const eventAnalyticsResponse = z.object({ eventAnalytics: eventAnalyticsS
 export const pdfTokenResponse = z.object({ token: z.string(), expires_at: z.string() });
 
 export const pdfDataResponse = z.object({
+  /** The organization's event-budget flag (the sessionless PDF page cannot read flags); off: budget is null. */
+  budget_enabled: z.boolean(),
   budget: z
     .object({ amount_cents: z.number().int(), actual_spend_cents: z.number().int(), currency_code: z.string() })
     .nullable(),

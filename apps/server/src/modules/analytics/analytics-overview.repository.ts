@@ -44,6 +44,8 @@ export interface OverviewTotals {
   invited_count: number;
   rsvp_count: number;
   attended_count: number;
+  /** Guests who said Yes and attended: the attendance rate's part (a walk-in attended without saying Yes). */
+  rsvp_attended_count: number;
   survey_responses_count: number;
   promoter_count: number;
   passive_count: number;
@@ -91,7 +93,8 @@ const figures = (organizationId: number, now: Date) => sql`
   left join lateral (
     select count(*) filter (where ${invitedAt(now)})::int as invited_count,
            count(*) filter (where i.status = 'rsvp')::int as rsvp_count,
-           count(*) filter (where i.attended = 'yes')::int as attended_count
+           count(*) filter (where i.attended = 'yes')::int as attended_count,
+           count(*) filter (where i.status = 'rsvp' and i.attended = 'yes')::int as rsvp_attended_count
       from invitees i where i.organization_id = ${organizationId} and i.event_id = e.id) g on true
   left join lateral (
     select (select count(distinct r.invitee_id) from survey_responses r
@@ -143,12 +146,13 @@ export async function overviewTotals(
            coalesce(sum(x.invited_count) filter (where x.readable), 0)::int as invited_count,
            coalesce(sum(x.rsvp_count) filter (where x.readable), 0)::int as rsvp_count,
            coalesce(sum(x.attended_count) filter (where x.readable), 0)::int as attended_count,
+           coalesce(sum(x.rsvp_attended_count) filter (where x.readable), 0)::int as rsvp_attended_count,
            coalesce(sum(x.survey_responses_count) filter (where x.readable), 0)::int as survey_responses_count,
            coalesce(sum(x.promoter_count) filter (where x.readable), 0)::int as promoter_count,
            coalesce(sum(x.passive_count) filter (where x.readable), 0)::int as passive_count,
            coalesce(sum(x.detractor_count) filter (where x.readable), 0)::int as detractor_count
       from (select ${readable(viewer)} as readable, g.invited_count, g.rsvp_count, g.attended_count,
-                   n.survey_responses_count, n.promoter_count, n.passive_count, n.detractor_count
+                   g.rsvp_attended_count, n.survey_responses_count, n.promoter_count, n.passive_count, n.detractor_count
               from events e ${figures(organizationId, viewer.now)}
              where ${filtered(organizationId, viewer, q)}) x`);
   const [row] = rowsOf<Record<string, unknown>>(result);

@@ -110,3 +110,38 @@ describe('the overview table: filters, sort and pages in SQL (spec guest-engagem
     expect(range.events.map((e: { id: number }) => e.id)).toEqual([ids['Beta talk']]);
   });
 });
+
+describe('the attendance rate (spec guest-engagement §3 analytics list rows)', () => {
+  it('counts only the guests who said Yes and attended, so walk-ins do not push it past 100 %', async () => {
+    const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { name: 'Walk-in social' });
+    const guest = (i: number, status: 'rsvp' | 'maybe_attending' | 'invited', attended: 'yes' | 'no') => ({
+      organizationId: acme.id,
+      eventId: e.id,
+      email: `walk-${i}@x.test`,
+      status,
+      attended,
+    });
+    await t.db.insert(invitees).values([
+      // Four said Yes: three came, one did not.
+      guest(0, 'rsvp', 'yes'),
+      guest(1, 'rsvp', 'yes'),
+      guest(2, 'rsvp', 'yes'),
+      guest(3, 'rsvp', 'no'),
+      // Three walk-ins: attended without having said Yes.
+      guest(4, 'maybe_attending', 'yes'),
+      guest(5, 'invited', 'yes'),
+      guest(6, 'invited', 'yes'),
+    ]);
+    const r = await read(organizer.headers, 'search=walk-in');
+    // Attended 6 (3 of the Yes and the 3 walk-ins); the rate is 3 of the 4 Yes = 75 %, not 6 / 4 = 150 %.
+    expect(r.summary).toMatchObject({
+      events_count: 1,
+      invited_count: 7,
+      rsvp_count: 4,
+      attended_count: 6,
+      rsvp_rate: 57.1,
+      attendance_rate: 75,
+    });
+    expect(r.events[0]).toMatchObject({ rsvp_count: 4, attended_count: 6 });
+  });
+});

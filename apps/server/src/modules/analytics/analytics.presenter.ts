@@ -126,7 +126,8 @@ export function presentOverview(
       nps_response_counts: nps.counts,
       nps_response_rates: nps.rates,
       rsvp_rate: percentOf(totals.rsvp_count, totals.invited_count),
-      attendance_rate: percentOf(totals.attended_count, totals.rsvp_count),
+      // Of the guests who said Yes, those who came: walk-ins count as attended but not here, so it stays ≤ 100 %.
+      attendance_rate: percentOf(totals.rsvp_attended_count, totals.rsvp_count),
     },
     events: rows.map((r) => presentOverviewRow(subject, r)),
     meta: pageMeta({ page, per_page: perPage }, totals.listed_count),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import { WORD_CLOUD_SIZE, WORD_CLOUD_STOPWORDS } from './word-cloud.ts';
+import { WORD_CLOUD_SIZE, WORD_CLOUD_STOPWORDS, wordsOf } from './word-cloud.ts';
 
 /** Counts of NPS answers by group, as the database returns them. */
 export interface NpsCountsRow {
@@ -79,15 +79,15 @@ export async function eventAnalytics(
        group by q.id, q.title, q.position
     ),
     words as (
-      select w as text, count(*)::int as value
+      select x.w as text, count(*)::int as value
         from ps
         join survey_questions q on q.organization_id = ${organizationId} and q.survey_id = ps.id
                                and q.question_type = 'short'
         join survey_answers a on a.organization_id = ${organizationId} and a.survey_question_id = q.id
-        cross join lateral regexp_split_to_table(lower(coalesce(a.text, '')), '[^[:alnum:]'']+') as w
-       where length(w) >= 3 and not (w = any(${stopwords}))
-       group by w
-       order by value desc, w
+        cross join lateral (${wordsOf(sql`a.text`)}) x
+       where length(x.w) >= 3 and not (x.w = any(${stopwords}))
+       group by x.w
+       order by value desc, x.w
        limit ${WORD_CLOUD_SIZE}
     ),
     by_time as (

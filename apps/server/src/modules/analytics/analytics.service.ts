@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
 import * as overviewRepository from './analytics-overview.repository.ts';
 import { presentEventAnalytics, presentOverview } from './analytics.presenter.ts';
 import * as repository from './analytics.repository.ts';
@@ -18,7 +19,12 @@ const EVENT_NOT_FOUND = 'This event does not exist.';
  * Event analytics, the analytics overview and the PDF link (spec guest-engagement §2, §3, §7; platform §2.1, §6).
  * Every figure is an aggregate in SQL (ADR 24); this service guards, then presents.
  */
-export function createAnalyticsService(deps: { bind: Tenancy['bind']; events: EventsService; clock: Clock }) {
+export function createAnalyticsService(deps: {
+  bind: Tenancy['bind'];
+  events: EventsService;
+  clock: Clock;
+  featureFlags: Pick<FeatureFlagsService, 'isOn'>;
+}) {
   const repo = deps.bind(repository);
   const overviewRepo = deps.bind(overviewRepository);
 
@@ -28,17 +34,20 @@ export function createAnalyticsService(deps: { bind: Tenancy['bind']; events: Ev
     if (!mayViewEventAnalytics(actor, { isHost })) throw forbidden(M.notAllowed);
   }
 
-  async function record(eventId: number) {
+  /** Spec §2, §6: budgets are an event-budget feature; with the flag off no budget figure leaves the server. */
+  const budgetEnabled = () => deps.featureFlags.isOn('event-budget');
+
+  async function record(eventId: number, withBudget: boolean) {
     const now = deps.clock.now();
     const row = await repo.eventAnalytics(eventId, now);
     if (!row) throw notFound(EVENT_NOT_FOUND);
-    return presentEventAnalytics(row, now);
+    return presentEventAnalytics(withBudget ? row : { ...row, budget: null }, now);
   }
 
   return {
     async eventAnalytics(actor: Actor, eventId: number) {
       await guard(actor, eventId);
-      return record(eventId);
+      return record(eventId, await budgetEnabled());
     },
 
     /** A short-lived token for the PDF page of one event (its managers only). */
@@ -63,13 +72,15 @@ export function createAnalyticsService(deps: { bind: Tenancy['bind']; events: Ev
         PDF_TOKEN_LIFE_SECONDS * 1000,
       );
       if (!check.ok) throw new AppError('unauthorized', M.tokenInvalid);
-      const eventAnalytics = await record(eventId);
+      // The page has no session to read the flags with: the answer says whether to show the budget section.
+      const budget_enabled = await budgetEnabled();
+      const eventAnalytics = await record(eventId, budget_enabled);
       const budget = eventAnalytics.budget && {
         amount_cents: eventAnalytics.budget.amountCents,
         actual_spend_cents: eventAnalytics.budget.actualSpendCents,
         currency_code: eventAnalytics.budget.currencyCode,
       };
-      return { budget, eventAnalytics };
+      return { budget_enabled, budget, eventAnalytics };
     },
 
     async overview(actor: Actor, query: AnalyticsOverviewQuery) {

@@ -182,6 +182,57 @@ describe('event analytics (spec guest-engagement §2, §3, §7)', () => {
     ]);
   });
 
+  it('counts a quoted word with the bare word in the word cloud', async () => {
+    const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { name: 'Quotes' });
+    await setTimes(e.id, new Date('2026-11-20T17:00:00Z'), new Date('2026-11-20T19:00:00Z'));
+    const texts = [
+      'The "music" was loud',
+      "'Music' again, and 'food'",
+      '“Music” and ‘food’ and “loud”',
+      'music, food’s fine; don’t change it',
+    ];
+    const guests = await t.db
+      .insert(invitees)
+      .values(
+        texts.map((_, i) => ({
+          organizationId: acme.id,
+          eventId: e.id,
+          email: `q${i}@x.test`,
+          status: 'rsvp' as const,
+        })),
+      )
+      .returning({ id: invitees.id });
+    const [survey] = await t.db
+      .insert(surveys)
+      .values({ organizationId: acme.id, eventId: e.id, style: 'post' })
+      .returning();
+    const [question] = await t.db
+      .insert(surveyQuestions)
+      .values({ organizationId: acme.id, surveyId: survey!.id, position: 0, title: 'Say', questionType: 'short' })
+      .returning();
+    for (const [i, text] of texts.entries()) {
+      const [response] = await t.db
+        .insert(surveyResponses)
+        .values({ organizationId: acme.id, surveyId: survey!.id, inviteeId: guests[i]!.id })
+        .returning();
+      await t.db
+        .insert(surveyAnswers)
+        .values({ organizationId: acme.id, surveyResponseId: response!.id, surveyQuestionId: question!.id, text });
+    }
+    const a = (await analyticsOf(organizer, e.id)).json().eventAnalytics;
+    // music ×4 ("music", 'Music', “Music”, music), food ×2 ('food', ‘food’; food’s is its own word), loud ×2; the
+    // curly don’t is the stopword don't.
+    expect(a.postEventSurvey.feedbackWordCloud).toEqual([
+      { text: 'music', value: 4 },
+      { text: 'food', value: 2 },
+      { text: 'loud', value: 2 },
+      { text: 'again', value: 1 },
+      { text: 'change', value: 1 },
+      { text: 'fine', value: 1 },
+      { text: "food's", value: 1 },
+    ]);
+  });
+
   it('answers the same record through GraphQL eventAnalytics', async () => {
     const r = await t.app.inject({
       method: 'POST',
@@ -252,6 +303,7 @@ describe('the PDF token and pdf_data (spec platform §2.1, guest-engagement §7)
     const r = await pdfData(acme.host, past.id, value);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
+      budget_enabled: true,
       budget: { amount_cents: 150_000, actual_spend_cents: 32_550, currency_code: 'USD' },
       eventAnalytics: { id: past.id, nps: 33, inviteesCount: 10 },
     });
@@ -265,6 +317,45 @@ describe('the PDF token and pdf_data (spec platform §2.1, guest-engagement §7)
     } finally {
       t.clock.set(NOW);
     }
+  });
+
+  it('with the event-budget flag off, no budget figure leaves the server and the page is told so', async () => {
+    const setBudgetFlag = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/feature_flags/event-budget',
+        headers: admin.headers,
+        payload: { enabled },
+      });
+    expect((await setBudgetFlag(false)).statusCode).toBe(200);
+    try {
+      const rest = await analyticsOf(organizer, past.id);
+      expect(rest.json().eventAnalytics).toMatchObject({ budget: null, nps: 33 });
+      const graphql = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: organizer.headers,
+        payload: {
+          query: 'query ($id: ID!) { eventAnalytics(id: $id) { budget { amountCents actualSpendCents } } }',
+          variables: { id: String(past.id) },
+        },
+      });
+      expect(graphql.json().data.eventAnalytics.budget).toBeNull();
+      const { token: value } = (await token(organizer, past.id)).json();
+      const pdf = await pdfData(acme.host, past.id, value);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.json()).toMatchObject({ budget_enabled: false, budget: null, eventAnalytics: { budget: null } });
+      expect(pdf.body).not.toContain('150000');
+      // Another organization's flag is its own.
+      const theirs = await createEvent(t, globex, globexAdmin.headers, [globexAdmin.user.id]);
+      const theirToken = (await token(globexAdmin, theirs.id)).json().token;
+      expect((await pdfData(globex.host, theirs.id, theirToken)).json().budget_enabled).toBe(true);
+    } finally {
+      expect((await setBudgetFlag(true)).statusCode).toBe(200);
+    }
+    expect((await analyticsOf(organizer, past.id)).json().eventAnalytics.budget).toMatchObject({
+      amountCents: 150_000,
+    });
   });
 
   it('is handed out only to those who may see the analytics', async () => {

@@ -1,5 +1,16 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** The feedbackWordCloud (spec guest-engagement §3, §7): the most frequent words of a post-event survey's short answers. */
 export const WORD_CLOUD_SIZE = 40;
+
+/**
+ * The words of one answer, lower-cased, as a set-returning subquery of one column `w`: split on anything but letters,
+ * digits and apostrophes, with curly apostrophes read as straight ones. Quotes around a word ("word", 'word', “word”,
+ * ‘word’) are not part of it, so it counts with the bare word; an apostrophe inside one (it's, don’t) stays.
+ */
+export const wordsOf = (text: SQL) => sql`
+  select btrim(piece, '''') as w
+    from regexp_split_to_table(translate(lower(coalesce(${text}, '')), '‘’', ''''''), '[^[:alnum:]'']+') as piece`;
 
 /** Common English words that say nothing about an event; words under three letters are dropped anyway. */
 export const WORD_CLOUD_STOPWORDS = [

@@ -10,10 +10,10 @@ import { EmptyNote } from './empty-note';
 const money = (cents: number, code: string) => formatMoney(centsToAmount(cents).toFixed(2), code);
 
 /** Budget and spending: the event budget's amount and actual spend, in cents in the record (spec §9). */
-export function BudgetSection({ analytics: a }: { analytics: EventAnalyticsRecord }) {
+export function BudgetSection({ analytics: a, level }: { analytics: EventAnalyticsRecord; level: 'h2' | 'h3' }) {
   const budget = a.budget;
   return (
-    <EventSection title="Budget and spending">
+    <EventSection title="Budget and spending" level={level}>
       {!budget ? (
         <EmptyNote>No budget has been set for this event yet.</EmptyNote>
       ) : (

@@ -10,14 +10,20 @@ import { EmptyNote } from './empty-note';
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** Guest engagement: RSVPs by source and by day and hour, both in the event's timezone (spec §2, §3). */
-export function EngagementSection({ analytics: a, animate }: { analytics: EventAnalyticsRecord; animate: boolean }) {
+interface Props {
+  analytics: EventAnalyticsRecord;
+  animate: boolean;
+  level: 'h2' | 'h3';
+}
+
+export function EngagementSection({ analytics: a, animate, level }: Props) {
   const total = a.rsvpSubmissionsGroupedBySource.reduce((n, s) => n + s.count, 0);
   const sources = a.rsvpSubmissionsGroupedBySource.map((s) => ({ ...s, label: RSVP_SOURCE_LABELS[s.source] }));
   const hours = Array.from({ length: 24 }, () => 0);
   for (const t of a.rsvpSubmissionsGroupedByDayAndTime) hours[t.hour] = (hours[t.hour] ?? 0) + t.count;
   const dayRows = dailyCounts(a.rsvpSubmissionsGroupedByDayAndTime);
   return (
-    <EventSection title="Guest engagement">
+    <EventSection title="Guest engagement" level={level}>
       {total === 0 ? (
         <EmptyNote>No RSVPs yet. RSVPs by source and by day appear here once guests answer.</EmptyNote>
       ) : (

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,33 +6,20 @@ import Typography from '@mui/material/Typography';
 import { ANALYTICS_MESSAGES as M } from '@huddle/domain/analytics';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
-import { safeFileName } from '../../../lib/download';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useEventAnalytics } from '../api/event-analytics-api';
-import { exportElementToPdf } from '../pdf/export-pdf';
+import { usePdfExport } from '../pdf/use-pdf-export';
 import { AnalyticsReport } from './analytics-report';
+import { ReportHeading } from './report-heading';
 
 /** The analytics tab of /event/{id}/analytics: upcoming or past layout, and "Export PDF" named after the event. */
 export function EventAnalyticsPanel({ eventId, eventName }: { eventId: number; eventName: string }) {
   const query = useEventAnalytics(eventId);
-  const report = useRef<HTMLDivElement>(null);
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
+  const { flags } = useFeatureFlags();
+  const pdf = usePdfExport(eventName);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <ErrorState message={M.loadError} onRetry={() => void query.refetch()} />;
-
-  const exportPdf = async () => {
-    if (!report.current) return;
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      await exportElementToPdf(report.current, `${safeFileName(eventName, 'Event analytics')}.pdf`, eventName);
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Stack spacing={2}>
@@ -43,16 +29,24 @@ export function EventAnalyticsPanel({ eventId, eventName }: { eventId: number; e
         </Typography>
         <Button
           variant="outlined"
-          onClick={() => void exportPdf()}
-          disabled={exporting}
-          startIcon={exporting ? <CircularProgress size={16} aria-hidden /> : undefined}
+          onClick={pdf.exportPdf}
+          disabled={pdf.exporting}
+          startIcon={pdf.exporting ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           Export PDF
         </Button>
       </Stack>
-      {exportFailed && <ErrorState message="Something went wrong! Export failed. Please try again" />}
-      <Box ref={report} sx={{ bgcolor: 'background.default' }}>
-        <AnalyticsReport analytics={query.data} animate={!exporting} />
+      {pdf.failed && <ErrorState message={M.exportFailed} />}
+      <Box ref={pdf.ref} sx={{ bgcolor: 'background.default', ...pdf.sx }}>
+        {/* The page above already names the event; the PDF names it inside the drawing. */}
+        {pdf.exporting && <ReportHeading analytics={query.data} level="p" />}
+        <AnalyticsReport
+          analytics={query.data}
+          animate={!pdf.exporting}
+          level="h3"
+          budgetEnabled={flags['event-budget']}
+          links
+        />
       </Box>
     </Stack>
   );

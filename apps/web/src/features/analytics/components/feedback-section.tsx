@@ -9,6 +9,7 @@ import { PDF_SKIP } from '../pdf/export-pdf';
 import { ChartWithTable, NPS_COLOURS } from './chart-with-table';
 import { StatCards } from '../../../components/stat-cards';
 import { EmptyNote } from './empty-note';
+import { SectionLink } from './section-link';
 
 const GROUPS = [
   ['promoter', 'Promoters'],
@@ -45,27 +46,39 @@ function WordCloud({ words }: { words: { text: string; value: number }[] }) {
   );
 }
 
+interface Props {
+  analytics: EventAnalyticsRecord;
+  animate: boolean;
+  level: 'h2' | 'h3';
+  /** 'See surveys', or 'Create survey' without a post-event survey (the tab only). */
+  links: boolean;
+}
+
 /** Guest feedback (past events only): its three states, then NPS, response rates, words and NPS by content. */
-export function FeedbackSection({ analytics: a, animate }: { analytics: EventAnalyticsRecord; animate: boolean }) {
+export function FeedbackSection({ analytics: a, animate, level, links }: Props) {
   const survey = a.postEventSurvey;
+  const surveysPath = `/event/${a.id}/surveys`;
   if (!survey) {
     return (
-      <EventSection title="Guest feedback">
+      <EventSection title="Guest feedback" level={level}>
         <EmptyNote>This event has no post-event survey.</EmptyNote>
+        {links && <SectionLink to={surveysPath}>Create survey</SectionLink>}
       </EventSection>
     );
   }
+  const link = links && <SectionLink to={surveysPath}>See surveys</SectionLink>;
   if (survey.feedbackState !== 'results') {
     return (
-      <EventSection title="Guest feedback">
+      <EventSection title="Guest feedback" level={level}>
         <EmptyNote>Awaiting responses to the post-event survey.</EmptyNote>
+        {link}
       </EventSection>
     );
   }
   const counts = a.npsResponseCounts;
   const rows = GROUPS.map(([key, label]) => [label, counts[key], `${a.npsResponseRates[key]}%`]);
   return (
-    <EventSection title="Guest feedback">
+    <EventSection title="Guest feedback" level={level}>
       <StatCards
         label="Feedback figures"
         cards={[
@@ -75,31 +88,35 @@ export function FeedbackSection({ analytics: a, animate }: { analytics: EventAna
         ]}
       />
       <Box sx={{ display: 'grid', gap: 3, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ChartWithTable title="NPS responses" columns={['Group', 'Answers', 'Rate']} rows={rows}>
-          <PieChart
-            height={220}
-            skipAnimation={!animate}
-            disableKeyboardNavigation
-            series={[
-              {
-                innerRadius: 50,
-                data: GROUPS.map(([key, label]) => ({
-                  id: key,
-                  value: counts[key],
-                  label: `${label} ${a.npsResponseRates[key]}%`,
-                  color: NPS_COLOURS[key],
-                })),
-              },
-            ]}
-          />
-        </ChartWithTable>
+        {counts.total === 0 ? (
+          <EmptyNote>No NPS answers yet.</EmptyNote>
+        ) : (
+          <ChartWithTable title="NPS responses" columns={['Group', 'Answers', 'Rate']} rows={rows}>
+            <PieChart
+              height={220}
+              skipAnimation={!animate}
+              disableKeyboardNavigation
+              series={[
+                {
+                  innerRadius: 50,
+                  data: GROUPS.map(([key, label]) => ({
+                    id: key,
+                    value: counts[key],
+                    label: `${label} ${a.npsResponseRates[key]}%`,
+                    color: NPS_COLOURS[key],
+                  })),
+                },
+              ]}
+            />
+          </ChartWithTable>
+        )}
         <Box>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          <Typography variant="subtitle2" component={level === 'h2' ? 'h3' : 'h4'} sx={{ mb: 1 }}>
             What guests wrote
           </Typography>
           <WordCloud words={survey.feedbackWordCloud} />
         </Box>
-        {a.npsGroupedByContent.length > 1 && (
+        {a.npsGroupedByContent.length > 1 && counts.total > 0 && (
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <ChartWithTable
               title="NPS by question"
@@ -119,6 +136,7 @@ export function FeedbackSection({ analytics: a, animate }: { analytics: EventAna
           </Box>
         )}
       </Box>
+      {link}
     </EventSection>
   );
 }

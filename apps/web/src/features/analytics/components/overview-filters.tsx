@@ -66,6 +66,9 @@ function Choice(props: {
   options: FilterOption[];
   onChange: (id: number | null) => void;
 }) {
+  // A chosen id the choices do not hold (a group_id link to an archived group, or the choices not loaded): shown by
+  // its id rather than as an empty box.
+  const unknown = props.value !== null && !props.options.some((o) => o.id === props.value);
   return (
     <TextField
       select
@@ -76,6 +79,7 @@ function Choice(props: {
       sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
     >
       <MenuItem value="">All</MenuItem>
+      {unknown && <MenuItem value={props.value!}>{`${props.label} #${props.value}`}</MenuItem>}
       {props.options.map((o) => (
         <MenuItem key={o.id} value={o.id}>
           {o.name}

@@ -3,6 +3,8 @@ import { EventSection } from '../../../components/event-section';
 import type { EventAnalyticsRecord } from '../api/event-analytics-api';
 import { ChartWithTable, STATUS_COLOUR } from './chart-with-table';
 import { StatCards, type StatCard } from '../../../components/stat-cards';
+import { EmptyNote } from './empty-note';
+import { SectionLink } from './section-link';
 
 /** Spec §2 "'Days until event' shown when more than 24 hours remain, otherwise hours, or 'Ongoing' if negative". */
 function countdown(a: EventAnalyticsRecord): StatCard {
@@ -11,8 +13,16 @@ function countdown(a: EventAnalyticsRecord): StatCard {
   return { label: 'Event status', value: a.past ? 'Ended' : 'Ongoing' };
 }
 
+interface Props {
+  analytics: EventAnalyticsRecord;
+  animate: boolean;
+  level: 'h2' | 'h3';
+  /** 'See guest list' (the tab only). */
+  links: boolean;
+}
+
 /** Overview: the countdown, invited, RSVP counts by status and (past) attendance. */
-export function OverviewSection({ analytics: a, animate }: { analytics: EventAnalyticsRecord; animate: boolean }) {
+export function OverviewSection({ analytics: a, animate, level, links }: Props) {
   const statuses: [string, number][] = [
     ['Going', a.statusCounts.rsvp],
     ['Maybe', a.statusCounts.maybeAttending],
@@ -31,9 +41,11 @@ export function OverviewSection({ analytics: a, animate }: { analytics: EventAna
       : []),
   ];
   return (
-    <EventSection title="Overview">
+    <EventSection title="Overview" level={level}>
       <StatCards label="Overview figures" cards={cards} />
-      {a.inviteesCount === 0 ? null : (
+      {a.inviteesCount === 0 ? (
+        <EmptyNote>No guests invited yet.</EmptyNote>
+      ) : (
         <ChartWithTable title="RSVPs by status" columns={['Status', 'Guests']} rows={statuses}>
           <BarChart
             height={220}
@@ -46,6 +58,7 @@ export function OverviewSection({ analytics: a, animate }: { analytics: EventAna
           />
         </ChartWithTable>
       )}
+      {links && <SectionLink to={`/event/${a.id}/guests`}>See guest list</SectionLink>}
     </EventSection>
   );
 }

@@ -1,7 +1,12 @@
 import { PDF_EXPORT } from '@huddle/domain/analytics';
 
 const A4 = { width: 210, height: 297 };
-const TITLE_MM = 12;
+
+/**
+ * The report's width while it is drawn: A4's 210 mm at 96 CSS pixels per inch, so a phone's narrow column and a wide
+ * screen give the same pages, and text keeps a readable size.
+ */
+export const PDF_CAPTURE_WIDTH_PX = 794;
 
 /** Skipped in the drawing: the tables that stand beside the charts for screen readers (html2canvas ignores clip). */
 export const PDF_SKIP = 'data-pdf-skip';
@@ -24,9 +29,10 @@ function nextCut(top: number, pageHeight: number, bottoms: number[], total: numb
 /**
  * The analytics report as an A4 portrait PDF (spec §9: 10 mm margin, 700 ms delay before rendering, scale 3), made
  * in the browser: jspdf and html2canvas load only now, so no other page carries them and no server needs a browser.
- * A title, when given, heads the first page; pages break between sections where they can.
+ * Everything on the pages, the event's name and date too, is the drawn element: the browser lays out long and
+ * non-Latin names, which jsPDF's own text() cannot. Pages break between sections where they can.
  */
-export async function exportElementToPdf(element: HTMLElement, fileName: string, title?: string): Promise<void> {
+export async function exportElementToPdf(element: HTMLElement, fileName: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, PDF_EXPORT.delayMs));
   const [{ jsPDF }, { default: html2canvas }] = await Promise.all([import('jspdf'), import('html2canvas')]);
   const scale = PDF_EXPORT.scale;
@@ -41,13 +47,8 @@ export async function exportElementToPdf(element: HTMLElement, fileName: string,
   const margin = PDF_EXPORT.marginMm;
   const width = A4.width - 2 * margin;
   const pxPerMm = canvas.width / width;
-  if (title) {
-    pdf.setFontSize(16);
-    pdf.text(title, margin, margin + 6, { maxWidth: width });
-  }
   for (let top = 0, page = 0; top < canvas.height; page += 1) {
-    const headroom = page === 0 && title ? TITLE_MM : 0;
-    const cut = nextCut(top, Math.floor((A4.height - 2 * margin - headroom) * pxPerMm), bottoms, canvas.height);
+    const cut = nextCut(top, Math.floor((A4.height - 2 * margin) * pxPerMm), bottoms, canvas.height);
     const slice = document.createElement('canvas');
     slice.width = canvas.width;
     slice.height = cut - top;
@@ -57,7 +58,7 @@ export async function exportElementToPdf(element: HTMLElement, fileName: string,
     context.fillRect(0, 0, slice.width, slice.height);
     context.drawImage(canvas, 0, top, canvas.width, slice.height, 0, 0, canvas.width, slice.height);
     if (page > 0) pdf.addPage();
-    pdf.addImage(slice.toDataURL('image/jpeg', 0.92), 'JPEG', margin, margin + headroom, width, slice.height / pxPerMm);
+    pdf.addImage(slice.toDataURL('image/jpeg', 0.92), 'JPEG', margin, margin, width, slice.height / pxPerMm);
     top = cut;
   }
   pdf.save(fileName);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ANALYTICS_MESSAGES as M } from '@huddle/domain/analytics';
 import type { AnalyticsOverviewRecord } from '@huddle/domain/contracts/analytics';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -47,7 +48,7 @@ const overview: AnalyticsOverviewRecord = {
   meta: { total_pages: 1, total_count: 1, next_page: null, prev_page: null },
 };
 
-function serve() {
+function serve(options: { groupsFail?: boolean } = {}) {
   const urls: URL[] = [];
   mockFetch({
     'GET /api/analytics/events': ({ url }) => {
@@ -58,7 +59,9 @@ function serve() {
       body: { data: [], meta: { total_pages: 0, total_count: 0, next_page: null, prev_page: null } },
     },
     'GET /api/event_types': { body: { data: [] } },
-    'GET /api/groups': { body: { data: [{ id: 7, name: 'Book club' }] } },
+    'GET /api/groups': options.groupsFail
+      ? { status: 500, body: { error: 'Something went wrong.' } }
+      : { body: { data: [{ id: 7, name: 'Book club' }] } },
     'GET /api/users': { body: { data: [] } },
   });
   return urls;
@@ -91,5 +94,31 @@ describe('the analytics overview (spec guest-engagement §2 Analytics overview s
       sort: 'start',
       direction: 'desc',
     });
+  });
+
+  it('shows the group of group_id by name, or as "Group #<id>" when it is not among the choices', async () => {
+    serve();
+    const { unmount } = renderWithProviders(<AnalyticsPage />, { route: '/analytics?group_id=7' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Group' }).textContent).toBe('Book club'));
+    unmount();
+    const urls = serve();
+    renderWithProviders(<AnalyticsPage />, { route: '/analytics?group_id=99' });
+    await screen.findByText('Winter party');
+    const group = screen.getByRole('combobox', { name: 'Group' });
+    expect(group.textContent).toBe('Group #99');
+    // Once the choices are in, the unknown id is still one of them, beside the groups that exist.
+    fireEvent.mouseDown(group);
+    await screen.findByRole('option', { name: 'Book club' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Group #99', 'Book club']);
+    expect(urls[0]!.searchParams.get('group_id')).toBe('99');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the filter choices cannot be loaded, and still lists the events', async () => {
+    serve({ groupsFail: true });
+    renderWithProviders(<AnalyticsPage />, { route: '/analytics?group_id=7' });
+    expect((await screen.findByRole('alert')).textContent).toContain(M.optionsError);
+    expect(screen.getByRole('combobox', { name: 'Group' }).textContent).toBe('Group #7');
+    expect(await screen.findByText('Winter party')).toBeTruthy();
   });
 });

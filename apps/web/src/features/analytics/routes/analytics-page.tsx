@@ -76,6 +76,7 @@ export function AnalyticsPage() {
           setTable((t) => ({ ...t, page: 1 }));
         }}
       />
+      {options.isError && <ErrorState message={M.optionsError} onRetry={() => void options.refetch()} />}
       {overview.isError ? (
         <ErrorState message={M.overviewError} onRetry={() => void overview.refetch()} />
       ) : (

@@ -1,18 +1,42 @@
-import { useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_MESSAGES as M } from '@huddle/domain/analytics';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { PublicFrame } from '../../../components/public-frame';
-import { formatDateTime } from '../../../lib/dates';
-import { safeFileName } from '../../../lib/download';
-import { usePdfData } from '../api/event-analytics-api';
+import { usePdfData, type PdfData } from '../api/event-analytics-api';
 import { AnalyticsReport } from '../components/analytics-report';
-import { exportElementToPdf } from '../pdf/export-pdf';
+import { ReportHeading } from '../components/report-heading';
+import { usePdfExport } from '../pdf/use-pdf-export';
+
+/** The report with its heading and "Download PDF"; the answer's budget_enabled stands in for the flags. */
+function PdfReport({ data }: { data: PdfData }) {
+  const a = data.eventAnalytics;
+  const pdf = usePdfExport(a.name);
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          variant="contained"
+          onClick={pdf.exportPdf}
+          disabled={pdf.exporting}
+          startIcon={pdf.exporting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Download PDF
+        </Button>
+      </Box>
+      {pdf.failed && <ErrorState message={M.exportFailed} />}
+      <Box ref={pdf.ref} sx={{ bgcolor: 'background.paper', p: 2, ...pdf.sx }}>
+        <ReportHeading analytics={a} level="h1" />
+        <AnalyticsReport analytics={a} animate={false} level="h2" budgetEnabled={data.budget_enabled} links={false} />
+      </Box>
+    </Stack>
+  );
+}
 
 /**
  * Spec platform §2.1: event/{id}/pdf, the analytics PDF page; public, the token query parameter (a short-lived
@@ -21,47 +45,14 @@ import { exportElementToPdf } from '../pdf/export-pdf';
 export function EventPdfPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  const eventId = Number(id);
   const token = params.get('token') ?? '';
-  const query = usePdfData(eventId, token);
-  const report = useRef<HTMLDivElement>(null);
-  const [busy, setBusy] = useState(false);
+  const query = usePdfData(Number(id), token);
 
   let body;
   if (!token || query.isError)
     body = <ErrorState message={token ? M.tokenInvalid : 'This link has no access token.'} />;
   else if (query.isPending) body = <PageLoader />;
-  else {
-    const a = query.data.eventAnalytics;
-    const download = async () => {
-      if (!report.current) return;
-      setBusy(true);
-      try {
-        // The page's own heading and date are inside the drawn element.
-        await exportElementToPdf(report.current, `${safeFileName(a.name, 'Event analytics')}.pdf`);
-      } finally {
-        setBusy(false);
-      }
-    };
-    body = (
-      <Stack spacing={2}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button variant="contained" onClick={() => void download()} disabled={busy}>
-            Download PDF
-          </Button>
-        </Box>
-        <Box ref={report} sx={{ bgcolor: 'background.paper', p: 2 }}>
-          <Typography variant="h4" component="h1">
-            {a.name}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {formatDateTime(a.start, a.timeZone)}
-          </Typography>
-          <AnalyticsReport analytics={a} animate={false} />
-        </Box>
-      </Stack>
-    );
-  }
+  else body = <PdfReport data={query.data} />;
   return (
     <PublicFrame>
       {!query.data && (
