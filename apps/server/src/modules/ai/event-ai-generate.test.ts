@@ -3,6 +3,7 @@ import { AI_FAILURES } from '@huddle/domain/ai-schemas';
 import { eq } from 'drizzle-orm';
 import { aiEventGenerations } from '../../db/schema/ai.ts';
 import { eventTypes } from '../../db/schema/organizations.ts';
+import { sessions } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { goodOptions, startFakeLlm, type FakeLlm } from '../../../test/fakes/llm-server.ts';
 import { twoTenants, type Session } from '../../../test/tenants.ts';
@@ -10,7 +11,7 @@ import { twoTenants, type Session } from '../../../test/tenants.ts';
 /**
  * Spec events §7 "AI" eventAiGenerate: one more option for the same request (the wizard's "Generate another
  * option"), against a local OpenAI-compatible server over real HTTP. It runs outside the request's transaction
- * (ADR 23).
+ * (ADR 23), so the caller's identification must still be kept.
  */
 const NOW = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;
@@ -100,5 +101,19 @@ describe('eventAiGenerate', () => {
       .where(eq(aiEventGenerations.userId, organizer.user.id))
       .orderBy(aiEventGenerations.id);
     expect(outcomes.map((row) => row.outcome)).toEqual(['ok', 'unavailable', 'refused']);
+  });
+});
+
+describe("the caller's session", () => {
+  it('is noted as seen, though the call runs outside the request transaction', async () => {
+    const where = eq(sessions.userId, organizer.user.id);
+    // The identification notes a session as seen at most once a minute: this one was last seen ten minutes ago.
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(NOW.getTime() - 10 * 60_000) })
+      .where(where);
+    expect((await generateOne()).data?.eventAiGenerate.error).toBeNull();
+    const [row] = await t.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(where);
+    expect(row!.lastSeenAt.toISOString()).toBe(NOW.toISOString());
   });
 });
