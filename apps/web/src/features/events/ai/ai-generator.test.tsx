@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
-import { listResponder, serveEvents, stubIntersectionObserver } from '../list/test-fixtures';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
+import { listResponder, serveEvents } from '../list/test-fixtures';
 
 const OPTIONS = [
   {
