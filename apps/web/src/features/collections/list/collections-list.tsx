@@ -1,13 +1,11 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import { COLLECTION_MESSAGES, type CollectionTab } from '@huddle/domain/collection-schemas';
 import { EMPTY_STATE_DELAY_MS, LOADER_DELAY_MS } from '@huddle/domain/event-constants';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { InfiniteListEnd } from '../../../components/infinite-list-end';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -53,19 +51,13 @@ export function CollectionsList({ tab, search, organizerId, timezone, canManage 
     ) : null;
   } else if (items.length === 0) {
     body = showEmpty ? (
-      <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, borderRadius: 3, borderStyle: 'dashed' }}>
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CollectionsBookmarkOutlinedIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h6" component="p">
-            {COLLECTION_MESSAGES.empty}
-          </Typography>
-          {canManage && (
-            <Button component={RouterLink} to="/collections/create" variant="outlined">
-              Create a new collection
-            </Button>
-          )}
-        </Stack>
-      </Paper>
+      <EmptyState icon={CollectionsBookmarkOutlinedIcon} message={COLLECTION_MESSAGES.empty}>
+        {canManage && (
+          <Button component={RouterLink} to="/collections/create" variant="outlined">
+            Create a new collection
+          </Button>
+        )}
+      </EmptyState>
     ) : null;
   } else {
     body = (
