@@ -66,6 +66,10 @@ test('an organizer generates an event with the AI wizard and publishes it', asyn
     await expect(dialog.getByRole('radio')).toHaveCount(3);
     const publish = dialog.getByRole('button', { name: 'Publish' });
     await expect(publish).toBeDisabled();
+    // One more option for the same request (eventAiGenerate): added to the list, chosen.
+    await dialog.getByRole('button', { name: 'Generate another option' }).click();
+    await expect(dialog.getByRole('radio')).toHaveCount(4);
+    await expect(dialog.getByRole('radio').nth(3)).toBeChecked();
     await option.check();
     await expect(publish).toBeEnabled();
     await expectNoSeriousA11yViolations(page);

@@ -34,7 +34,9 @@ export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
       const opened = request.openedScope;
       if (route.config?.ownScope?.(request)) {
         request.openedScope = null;
-        await opened?.discard();
+        // The identification may have noted the session as seen in this transaction (ADR 15): committed, not
+        // discarded, and before the handler, which may wait long on a slow service outside any transaction.
+        if (opened) await opened.run(async () => {});
         return work();
       }
       if (opened) {

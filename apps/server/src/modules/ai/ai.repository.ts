@@ -47,18 +47,16 @@ export async function countUserGenerations(db: Executor, organizationId: number,
   return row?.n ?? 0;
 }
 
-/** The organization's generations since `since` (all of them without). */
-export async function countGenerations(db: Executor, organizationId: number, since?: Date) {
+/** The organization's generations: all of them, and those since `since`, in one statement. */
+export async function countGenerations(db: Executor, organizationId: number, since: Date) {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      total: sql<number>`count(*)::int`,
+      recent: sql<number>`count(*) filter (where ${gte(aiEventGenerations.createdAt, since)})::int`,
+    })
     .from(aiEventGenerations)
-    .where(
-      and(
-        eq(aiEventGenerations.organizationId, organizationId),
-        since ? gte(aiEventGenerations.createdAt, since) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+    .where(eq(aiEventGenerations.organizationId, organizationId));
+  return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
 }
 
 /** The name of one of the organization's event types: the model sees the name, the event gets the id. */

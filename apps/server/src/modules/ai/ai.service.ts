@@ -152,7 +152,8 @@ export function createAiService(deps: {
     async usage(actor: Actor) {
       if (!mayViewAiUsage(actor)) throw forbidden();
       const since = new Date(deps.clock.now().getTime() - 30 * DAY_MS);
-      return { total: await repo.countGenerations(), last30Days: await repo.countGenerations(since) };
+      const { total, recent } = await repo.countGenerations(since);
+      return { total, last30Days: recent };
     },
   };
 }

@@ -53,6 +53,8 @@ const USAGE = `query { aiEventGenerationUsage { total last30Days } }`;
 
 type Option = ReturnType<typeof goodOptions>['eventOptions'][number];
 
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 3600_000);
+
 const request = () => ({ eventType: String(picnic), eventDescription: 'A summer picnic', eventTones: ['Casual'] });
 
 async function generate(s: Session = organizer, input: Record<string, unknown> = request()) {
@@ -219,14 +221,16 @@ describe('access', () => {
       outcome: 'ok',
       createdAt: new Date(NOW.getTime() - 10 * 60_000),
     }));
-    await t.db.insert(aiEventGenerations).values(rows);
+    // An older generation counts in the total only.
+    const old = { organizationId: acme.id, userId: organizer.user.id, outcome: 'ok', createdAt: daysAgo(31) };
+    await t.db.insert(aiEventGenerations).values([...rows, old]);
     const before = llm.requests.length;
     expect(await generate(admin)).toEqual({ eventOptions: [], error: AI_FAILURES.rateLimited });
     expect(llm.requests.length).toBe(before);
     expect((await generate(organizer)).error).toBeNull();
     const after = await gql(admin, USAGE);
     expect(after.body.data.aiEventGenerationUsage).toEqual({
-      total: counted + AI_GENERATIONS_PER_HOUR + 1,
+      total: counted + AI_GENERATIONS_PER_HOUR + 2,
       last30Days: counted + AI_GENERATIONS_PER_HOUR + 1,
     });
     expect((await gql(organizer, USAGE)).body.errors[0].extensions.status).toBe(403);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COLLECTIONS_PAGE_SIZE, COLLECTION_MESSAGES, type CollectionTab } from '@huddle/domain/collection-schemas';
-import type { PersonOptionsResponse } from '@huddle/domain/contracts/users';
-import { api, ApiError, graphql, withQuery } from '../../../lib/api-client';
+import { ApiError, graphql } from '../../../lib/api-client';
+import { usePersonOptions } from '../../../lib/use-person-options';
 
 /** An event of a collection as its pages show it (docs/api-events.md "Collections"). */
 export interface CollectionEvent {
@@ -164,18 +164,8 @@ export function useDuplicateCollectionEvent() {
 }
 
 /** People who may organize a collection (GET /api/employees/collection_organizer_options). */
-export function useOrganizerOptions(search: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const term = search.trim();
-  return useQuery({
-    queryKey: ['employees', 'collection_organizer_options', term],
-    queryFn: () =>
-      api
-        .get<PersonOptionsResponse>(withQuery('/api/employees/collection_organizer_options', { search: term }))
-        .then((body) => body.data),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+export function useOrganizerOptions(search: string, options: { enabled?: boolean } = {}) {
+  return usePersonOptions('collection_organizer_options', search, options);
 }
 
 /** An event the add-events dialog offers, with the collection it is in. */

@@ -1,20 +1,17 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import { COLLECTION_MESSAGES, type CollectionTab } from '@huddle/domain/collection-schemas';
 import { EMPTY_STATE_DELAY_MS, LOADER_DELAY_MS } from '@huddle/domain/event-constants';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { InfiniteListEnd } from '../../../components/infinite-list-end';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useCollections } from '../api/collections-api';
 import { CollectionCard } from './collection-card';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag';
-import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 
 const GRID = {
   display: 'grid',
@@ -35,14 +32,7 @@ export function CollectionsList({ tab, search, organizerId, timezone, canManage 
   const query = useCollections(tab, search, organizerId);
   const items = query.data?.pages.flatMap((page) => page.eventsCollections);
   const total = query.data?.pages[0]?.totalCount;
-  const canLoadMore = Boolean(query.hasNextPage) && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useInfiniteScroll<HTMLDivElement>({
-    enabled: canLoadMore && !query.isPlaceholderData,
-    onReach: () => void query.fetchNextPage(),
-    generation: query.data?.pages.length ?? 0,
-  });
   const showLoader = useDelayedFlag(query.isPending, LOADER_DELAY_MS);
-  const showMoreLoader = useDelayedFlag(query.isFetchingNextPage, LOADER_DELAY_MS);
   const showEmpty = useDelayedFlag(
     items !== undefined && items.length === 0 && !query.isPlaceholderData,
     EMPTY_STATE_DELAY_MS,
@@ -61,19 +51,13 @@ export function CollectionsList({ tab, search, organizerId, timezone, canManage 
     ) : null;
   } else if (items.length === 0) {
     body = showEmpty ? (
-      <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, borderRadius: 3, borderStyle: 'dashed' }}>
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CollectionsBookmarkOutlinedIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h6" component="p">
-            {COLLECTION_MESSAGES.empty}
-          </Typography>
-          {canManage && (
-            <Button component={RouterLink} to="/collections/create" variant="outlined">
-              Create a new collection
-            </Button>
-          )}
-        </Stack>
-      </Paper>
+      <EmptyState icon={CollectionsBookmarkOutlinedIcon} message={COLLECTION_MESSAGES.empty}>
+        {canManage && (
+          <Button component={RouterLink} to="/collections/create" variant="outlined">
+            Create a new collection
+          </Button>
+        )}
+      </EmptyState>
     ) : null;
   } else {
     body = (
@@ -83,20 +67,12 @@ export function CollectionsList({ tab, search, organizerId, timezone, canManage 
             <CollectionCard key={c.id} collection={c} timezone={timezone} />
           ))}
         </Box>
-        <Box ref={sentinel} sx={{ minHeight: 8 }} />
-        {showMoreLoader && (
-          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress size={32} aria-label="Loading more collections" />
-          </Box>
-        )}
-        {query.isFetchNextPageError && (
-          <ErrorState message={COLLECTION_MESSAGES.listError} onRetry={() => void query.fetchNextPage()} />
-        )}
-        {!query.hasNextPage && !query.isFetching && (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-            {COLLECTION_MESSAGES.end}
-          </Typography>
-        )}
+        <InfiniteListEnd
+          query={query}
+          loadingLabel="Loading more collections"
+          errorMessage={COLLECTION_MESSAGES.listError}
+          endMessage={COLLECTION_MESSAGES.end}
+        />
       </>
     );
   }

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_MESSAGES } from '@huddle/domain/collection-schemas';
 import { makeOrganization, makeUser } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { renderApp } from '../../../test/render';
 import type { Collection } from '../api/collections-api';
 
@@ -43,31 +44,11 @@ function serve(role: 'user' | 'organizer', graphql: (body: GraphqlBody) => unkno
   });
 }
 
-function stubObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-  return () =>
-    act(() => callbacks.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('collections', { timeout: 20_000 }, () => {
   it('list 12 a page, load the next at the end, then say it is the end', async () => {
-    const reveal = stubObserver();
+    const io = stubIntersectionObserver();
     const pages: number[] = [];
     serve('organizer', ({ variables }) => {
       const page = Number(variables.page);
@@ -86,14 +67,14 @@ describe('collections', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Series 12' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New collection' })).toBeTruthy();
     expect(screen.queryByText(COLLECTION_MESSAGES.end)).toBeNull();
-    reveal();
+    io.reveal();
     expect(await screen.findByRole('article', { name: 'Series 14' })).toBeTruthy();
     expect(await screen.findByText(COLLECTION_MESSAGES.end)).toBeTruthy();
     expect(pages).toEqual([1, 2]);
   });
 
   it('show No collections on an empty tab', async () => {
-    stubObserver();
+    stubIntersectionObserver();
     serve('organizer', () => ({
       fetchEventsCollections: { currentPage: 1, totalPages: 0, totalCount: 0, eventsCollections: [] },
     }));

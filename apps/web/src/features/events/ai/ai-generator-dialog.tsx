@@ -11,10 +11,11 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { AiEventStatus, AiEventTone } from '@huddle/domain/ai-schemas';
+import type { AiEventOption, AiEventStatus, AiEventTone } from '@huddle/domain/ai-schemas';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { notify } from '../../../lib/snackbars';
 import { useCreateAiEvent } from '../api/create-ai-event';
+import { useGenerateAiEvent } from '../api/generate-ai-event';
 import { useGenerateAiEventOptions } from '../api/generate-ai-event-options';
 import { useEventTypes } from '../editor/editor-options';
 import { DescriptionStep, EventTypeStep, OptionsStep, TonesStep } from './ai-wizard-steps';
@@ -37,29 +38,49 @@ export function AiGeneratorDialog({ timezone, onClose }: AiGeneratorDialogProps)
   const navigate = useNavigate();
   const types = useEventTypes();
   const generate = useGenerateAiEventOptions();
+  const generateOne = useGenerateAiEvent();
   const create = useCreateAiEvent();
   const [step, setStep] = useState(0);
   const [description, setDescription] = useState('');
   const [eventType, setEventType] = useState('');
   const [tones, setTones] = useState<AiEventTone[]>([]);
+  // Options added one at a time by "Generate another option", after the first generation's.
+  const [more, setMore] = useState<AiEventOption[]>([]);
   const [chosen, setChosen] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const request = { eventType, eventDescription: description.trim(), eventTones: tones };
   const ready = [description.trim() !== '', eventType !== '', tones.length > 0][step] ?? false;
-  const busy = generate.isPending || create.isPending;
+  const options = generate.data && [...generate.data, ...more];
+  const busy = generate.isPending || generateOne.isPending || create.isPending;
 
   const runGenerate = () => {
     setChosen(null);
+    setMore([]);
     setFailure(null);
     generate.mutate(request);
+  };
+  /** One more option for the same request, added and chosen; a failure keeps the options there are. */
+  const generateAnother = async () => {
+    // Its place in the list: the button stays disabled until the answer, so the list cannot grow meanwhile.
+    const added = options?.length ?? 0;
+    setFailure(null);
+    try {
+      const option = await generateOne.mutateAsync(request);
+      setMore((current) => [...current, option]);
+      setChosen(added);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(message);
+      notify.error(message);
+    }
   };
   const next = () => {
     if (step === 2) runGenerate();
     setStep(step + 1);
   };
   const save = async (status: AiEventStatus) => {
-    const option = chosen === null ? undefined : generate.data?.[chosen];
+    const option = chosen === null ? undefined : options?.[chosen];
     if (!option) return;
     setFailure(null);
     try {
@@ -100,12 +121,15 @@ export function AiGeneratorDialog({ timezone, onClose }: AiGeneratorDialogProps)
         {step === 2 && <TonesStep value={tones} onChange={setTones} />}
         {step === 3 && (
           <OptionsStep
-            options={generate.data}
+            options={options}
             loading={generate.isPending}
             error={generate.error?.message ?? null}
             onRetry={runGenerate}
             chosen={chosen}
             onChoose={setChosen}
+            onMore={() => void generateAnother()}
+            moreLoading={generateOne.isPending}
+            moreDisabled={busy}
             timezone={timezone}
           />
         )}

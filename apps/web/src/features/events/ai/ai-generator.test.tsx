@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
-import { listResponder, serveEvents, stubIntersectionObserver } from '../list/test-fixtures';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
+import { listResponder, serveEvents } from '../list/test-fixtures';
 
 const OPTIONS = [
   {
@@ -22,13 +23,24 @@ const OPTIONS = [
 
 type GraphqlBody = { query: string; variables: { input: Record<string, unknown> } };
 
+const ANOTHER = {
+  eventTitle: 'Picnic and Play',
+  eventDescription: '<p>Bring a blanket</p>',
+  eventDateTime: '2030-06-03T09:00:00Z',
+  eventLocation: 'City Gardens',
+};
+
 /** /graphql by operation; records each input. */
 function graphqlResponder(
-  answers: { generate?: unknown; create?: unknown },
-  inputs: { generate: unknown[]; create: unknown[] },
+  answers: { generate?: unknown; generateOne?: unknown; create?: unknown },
+  inputs: { generate: unknown[]; generateOne: unknown[]; create: unknown[] },
 ): Responder {
   return ({ body }) => {
     const { query, variables } = body as GraphqlBody;
+    if (query.includes('eventAiGenerate')) {
+      inputs.generateOne.push(variables.input);
+      return { body: { data: { eventAiGenerate: answers.generateOne ?? { eventOption: ANOTHER, error: null } } } };
+    }
     if (query.includes('aiEventOptionsGenerate')) {
       inputs.generate.push(variables.input);
       return { body: { data: { aiEventOptionsGenerate: answers.generate ?? { eventOptions: OPTIONS, error: null } } } };
@@ -44,7 +56,7 @@ function graphqlResponder(
 }
 
 function serve(role: 'user' | 'organizer', flag: boolean, answers: Parameters<typeof graphqlResponder>[0] = {}) {
-  const inputs = { generate: [] as unknown[], create: [] as unknown[] };
+  const inputs = { generate: [] as unknown[], generateOne: [] as unknown[], create: [] as unknown[] };
   serveEvents(makeUser(role), {
     'GET /api/feature_flags': { body: { flags: { 'ai-generate-event': flag } } },
     'GET /api/events/upcoming': listResponder([[]]),
@@ -137,5 +149,40 @@ describe('AI event generator', { timeout: 20_000 }, () => {
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'Summer Team Picnic' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     expect(await within(dialog).findByText('Failed to create event: Date is in the past')).toBeTruthy();
+  });
+
+  it('generates another option for the same request, adds it chosen, and saves it', async () => {
+    const inputs = serve('organizer', true);
+    renderApp('/events/upcoming');
+    const dialog = await walkToOptions();
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Summer Team Picnic' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate another option' }));
+    const added = await within(dialog).findByRole('radio', { name: 'Picnic and Play' });
+    await waitFor(() => expect(added).toHaveProperty('checked', true));
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
+    expect(inputs.generateOne).toEqual(inputs.generate);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/event/42/create'));
+    expect(inputs.create).toEqual([
+      { eventType: '9', eventTones: ['Casual', 'Entertaining'], ...ANOTHER, status: 'draft' },
+    ]);
+  });
+
+  it("shows the spec's message when another option fails, and keeps the options", async () => {
+    serve('organizer', true, { generateOne: { eventOption: null, error: 'The AI model did not answer in time.' } });
+    renderApp('/events/upcoming');
+    const dialog = await walkToOptions();
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Sunshine Social' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate another option' }));
+    expect(
+      await within(dialog).findByText('Failed to generate event: The AI model did not answer in time.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['0', '1']);
+    expect(within(dialog).getByRole('radio', { name: 'Sunshine Social' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', false);
   });
 });

@@ -88,11 +88,16 @@ interface OptionsStepProps {
   onRetry: () => void;
   chosen: number | null;
   onChoose: (index: number) => void;
+  /** "Generate another option": one more for the same request. */
+  onMore: () => void;
+  moreLoading: boolean;
+  moreDisabled: boolean;
   timezone: string;
 }
 
 /** Step 4: the generated options, one to choose; loading and failure on the way. */
-export function OptionsStep({ options, loading, error, onRetry, chosen, onChoose, timezone }: OptionsStepProps) {
+export function OptionsStep(props: OptionsStepProps) {
+  const { options, loading, error, onRetry, chosen, onChoose, onMore, moreLoading, moreDisabled, timezone } = props;
   if (loading) {
     return (
       <Stack spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
@@ -150,6 +155,15 @@ export function OptionsStep({ options, loading, error, onRetry, chosen, onChoose
           ))}
         </Stack>
       </RadioGroup>
+      <Box sx={{ mt: 1.5 }}>
+        <Button
+          onClick={onMore}
+          disabled={moreDisabled}
+          startIcon={moreLoading ? <CircularProgress size={16} aria-hidden /> : undefined}
+        >
+          {moreLoading ? 'Generating another option…' : 'Generate another option'}
+        </Button>
+      </Box>
     </FormControl>
   );
 }

@@ -1,18 +1,10 @@
 import type { Area } from 'react-easy-crop';
+import { cropToCanvas } from '../../../lib/crop-to-canvas';
 
 /** The server stores banners at 1600×900 (docs/api-events.md), so a larger crop is scaled down to that. */
 export const BANNER_WIDTH = 1600;
 export const BANNER_ASPECT = 16 / 9;
 const JPEG_QUALITY = 0.9;
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be read.'));
-    image.src = src;
-  });
-}
 
 /**
  * Cuts `area` (pixels of the original) out of the picked image as a JPEG file. Where the browser cannot draw
@@ -20,14 +12,10 @@ function loadImage(src: string): Promise<HTMLImageElement> {
  */
 export async function cropImage(file: File, src: string, area: Area | null): Promise<File> {
   if (!area || area.width <= 0 || area.height <= 0) return file;
-  const canvas = document.createElement('canvas');
   const scale = Math.min(1, BANNER_WIDTH / area.width);
-  canvas.width = Math.round(area.width * scale);
-  canvas.height = Math.round(area.height * scale);
-  const context = canvas.getContext('2d');
-  if (!context) return file;
-  const image = await loadImage(src);
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
+  const size = { width: Math.round(area.width * scale), height: Math.round(area.height * scale) };
+  const canvas = await cropToCanvas(src, area, size);
+  if (!canvas) return file;
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
   if (!blob) return file;
   const name = `${file.name.replace(/\.[^.]+$/, '') || 'banner'}.jpg`;

@@ -8,7 +8,8 @@ import { renderApp } from '../../../test/render';
 import { DELETE_REFRESH_DELAY_MS } from './delete-event-dialog';
 import { COPIES_ERROR, parseCopies } from './duplicate-event-dialog';
 import { cardActions } from './event-card-menu';
-import { listResponder, makeEvent, serveEvents, stubIntersectionObserver } from './test-fixtures';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
+import { listResponder, makeEvent, serveEvents } from './test-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
 const ALL = { can_edit: true, can_delete: true, can_duplicate: true };

@@ -5,7 +5,8 @@ import { scrollThreshold } from '@huddle/domain/event-constants';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp, testQueryClient } from '../../../test/render';
 import { LIST_ERROR } from './events-list';
-import { listResponder, makeEvent, serveEvents, stubIntersectionObserver } from './test-fixtures';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
+import { listResponder, makeEvent, serveEvents } from './test-fixtures';
 
 const events = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => makeEvent({ id: from + i, name: `Event ${from + i}` }));

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import {
   EMPTY_STATE_DELAY_MS,
   EVENT_MESSAGES,
@@ -9,12 +6,12 @@ import {
   type EventListTab,
 } from '@huddle/domain/event-constants';
 import { ErrorState } from '../../../components/error-state';
+import { InfiniteListEnd } from '../../../components/infinite-list-end';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useEvents, type EventListFilters } from '../api/get-events';
 import { EventsEmptyState } from './events-empty-state';
 import { EventsGrid, EventsGridSkeleton } from './events-grid';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag';
-import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 
 export const LIST_ERROR = "The events couldn't be loaded.";
 
@@ -30,18 +27,9 @@ interface EventsListProps {
 export function EventsList({ tab, filters, timezone, canCreate }: EventsListProps) {
   const query = useEvents(tab, filters);
   const events = query.data?.pages.flatMap((page) => page.data);
-  const pages = query.data?.pages.length ?? 0;
   const total = query.data?.pages[0]?.meta.total_count;
-  const canLoadMore = Boolean(query.hasNextPage) && !query.isFetchingNextPage && !query.isFetchNextPageError;
-
-  const sentinel = useInfiniteScroll<HTMLDivElement>({
-    enabled: canLoadMore && !query.isPlaceholderData,
-    onReach: () => void query.fetchNextPage(),
-    generation: pages,
-  });
 
   const showLoader = useDelayedFlag(query.isPending, LOADER_DELAY_MS);
-  const showMoreLoader = useDelayedFlag(query.isFetchingNextPage, LOADER_DELAY_MS);
   const isEmpty = events !== undefined && events.length === 0 && !query.isPlaceholderData;
   const showEmpty = useDelayedFlag(isEmpty, EMPTY_STATE_DELAY_MS);
 
@@ -58,23 +46,14 @@ export function EventsList({ tab, filters, timezone, canCreate }: EventsListProp
     body = (
       <>
         <EventsGrid events={events} timezone={timezone} />
-        <Box ref={sentinel} sx={{ minHeight: 8 }} data-testid="events-sentinel" />
-        {showMoreLoader && (
-          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress size={32} aria-label="Loading more events" />
-          </Box>
-        )}
-        {typeof IntersectionObserver === 'undefined' && canLoadMore && (
-          <Button onClick={() => void query.fetchNextPage()} sx={{ alignSelf: 'center' }}>
-            Load more events
-          </Button>
-        )}
-        {query.isFetchNextPageError && <ErrorState message={LIST_ERROR} onRetry={() => void query.fetchNextPage()} />}
-        {!query.hasNextPage && !query.isFetching && (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-            {EVENT_MESSAGES.endOfList}
-          </Typography>
-        )}
+        <InfiniteListEnd
+          query={query}
+          loadingLabel="Loading more events"
+          loadMoreLabel="Load more events"
+          errorMessage={LIST_ERROR}
+          endMessage={EVENT_MESSAGES.endOfList}
+          sentinelTestId="events-sentinel"
+        />
       </>
     );
   }

@@ -1,5 +1,3 @@
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { User } from '../../../lib/api-types';
 import type { EventPage, HuddleEvent } from '../../../lib/event/event-models';
 import { makeOrganization } from '../../../test/fixtures';
@@ -61,43 +59,5 @@ export function listResponder(
     const page = Number(url.searchParams.get('page') ?? '1');
     const total = pages.reduce((sum, list) => sum + list.length, 0);
     return { body: makePage(pages[page - 1] ?? [], page, pages.length, total) };
-  };
-}
-
-/** A stand-in IntersectionObserver: tests say when the sentinel comes into view. */
-export function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined }[] = [];
-  const active = new Set<(typeof observers)[number]>();
-  class FakeObserver {
-    private readonly entry;
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, options };
-      observers.push(this.entry);
-    }
-    observe() {
-      active.add(this.entry);
-    }
-    unobserve() {}
-    disconnect() {
-      active.delete(this.entry);
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    observers,
-    /** The sentinel scrolls into view: every live observer hears of it. */
-    reveal() {
-      act(() => {
-        for (const { callback } of [...active]) {
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      });
-    },
-    get activeCount() {
-      return active.size;
-    },
   };
 }

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { listResponder, makeEvent, serveEvents, stubIntersectionObserver } from '../list/test-fixtures';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
+import { listResponder, makeEvent, serveEvents } from '../list/test-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
