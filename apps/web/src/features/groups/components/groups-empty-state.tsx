@@ -1,7 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import { EmptyState } from '../../../components/empty-state';
 import { NewGroupButton } from './new-group-button';
 
 interface GroupsEmptyStateProps {
@@ -12,21 +11,15 @@ interface GroupsEmptyStateProps {
 
 export function GroupsEmptyState({ message, canCreate }: GroupsEmptyStateProps) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, borderRadius: 3, borderStyle: 'dashed' }}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <GroupsOutlinedIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography variant="h6" component="p">
-          {message}
-        </Typography>
-        {canCreate && (
-          <>
-            <Typography color="text.secondary">
-              Groups bring people together around a shared identity or interest.
-            </Typography>
-            <NewGroupButton label="Create a group" variant="outlined" />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <EmptyState icon={GroupsOutlinedIcon} message={message}>
+      {canCreate && (
+        <>
+          <Typography color="text.secondary">
+            Groups bring people together around a shared identity or interest.
+          </Typography>
+          <NewGroupButton label="Create a group" variant="outlined" />
+        </>
+      )}
+    </EmptyState>
   );
 }
