@@ -36,12 +36,16 @@ export async function exportElementToPdf(element: HTMLElement, fileName: string)
   await new Promise((resolve) => setTimeout(resolve, PDF_EXPORT.delayMs));
   const [{ jsPDF }, { default: html2canvas }] = await Promise.all([import('jspdf'), import('html2canvas')]);
   const scale = PDF_EXPORT.scale;
-  const bottoms = sectionBottoms(element).map((b) => b * scale);
+  // Measured in html2canvas's copy, the layout it draws: without the skipped tables its sections sit elsewhere.
+  let bottoms: number[] = [];
   const canvas = await html2canvas(element, {
     scale,
     backgroundColor: '#ffffff',
     logging: false,
     ignoreElements: (el) => el.hasAttribute(PDF_SKIP),
+    onclone: (_document, clone) => {
+      bottoms = sectionBottoms(clone).map((b) => b * scale);
+    },
   });
   const pdf = new jsPDF({ orientation: PDF_EXPORT.orientation, unit: 'mm', format: PDF_EXPORT.format });
   const margin = PDF_EXPORT.marginMm;
