@@ -177,21 +177,11 @@ export async function groupsOfEvent(db: Executor, organizationId: number, eventI
     .orderBy(asc(groups.name));
 }
 
-/** Live groups of the organization among `ids`, with their currencies. */
-export async function groupsWithCurrency(db: Executor, organizationId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: groups.id, currencyId: groupBudgets.currencyId })
-    .from(groups)
-    .leftJoin(groupBudgets, and(eq(groupBudgets.organizationId, organizationId), eq(groupBudgets.groupId, groups.id)))
-    .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids), sql`${groups.archivedAt} is null`));
-}
-
 /**
- * The groups of the organization among `ids` that a budget may link, with their currencies: live groups, and archived
- * ones only among `kept` (already linked to it), so a save keeps a link that an archive left behind.
+ * The groups of the organization among `ids`, with their currencies: live groups, and archived ones only among `kept`
+ * (already linked to a budget), so a save keeps a link that an archive left behind.
  */
-export async function linkableGroups(db: Executor, organizationId: number, ids: number[], kept: number[]) {
+export async function groupsWithCurrency(db: Executor, organizationId: number, ids: number[], kept: number[] = []) {
   if (ids.length === 0) return [];
   const alive = kept.length > 0 ? or(isNull(groups.archivedAt), inArray(groups.id, kept)) : isNull(groups.archivedAt);
   return db

@@ -101,7 +101,7 @@ export function createBudgetsService(deps: {
    */
   async function chooseCurrency(input: EventBudgetInput, current: number | null, linked: number[]): Promise<number> {
     const groupIds = [...new Set(input.group_ids)];
-    const found = await repo.linkableGroups(groupIds, linked);
+    const found = await repo.groupsWithCurrency(groupIds, linked);
     if (found.length !== groupIds.length) throw invalid({ group_ids: [M.groupNotFound] }, M.groupNotFound);
     const usdId = (await usd()).id;
     const groupCurrencies = new Set(found.map((g) => g.currencyId ?? usdId));
