@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,8 @@ export interface StatCard {
   /** Shown in the error colour (over budget). */
   error?: boolean;
   note?: string;
+  /** Shown in place of the value and the note, e.g. why the figure could not be loaded and a way to try again. */
+  content?: ReactNode;
 }
 
 interface StatCardsProps {
@@ -33,17 +36,21 @@ export function StatCards({ label, cards, columns = FILL }: StatCardsProps) {
           <Typography variant="body2" color="text.secondary">
             {card.label}
           </Typography>
-          <Typography
-            variant="h6"
-            component="p"
-            sx={{ fontWeight: 700, color: card.error ? 'error.main' : 'text.primary', overflowWrap: 'anywhere' }}
-          >
-            {card.value}
-          </Typography>
-          {card.note && (
-            <Typography variant="caption" color="text.secondary">
-              {card.note}
-            </Typography>
+          {card.content ?? (
+            <>
+              <Typography
+                variant="h6"
+                component="p"
+                sx={{ fontWeight: 700, color: card.error ? 'error.main' : 'text.primary', overflowWrap: 'anywhere' }}
+              >
+                {card.value}
+              </Typography>
+              {card.note && (
+                <Typography variant="caption" color="text.secondary">
+                  {card.note}
+                </Typography>
+              )}
+            </>
           )}
         </Paper>
       ))}

@@ -2,6 +2,9 @@ import { StatCards } from '../../../components/stat-cards';
 import { formatMoney } from '../../../lib/money';
 import type { EventBudget } from '../api/event-budget-api';
 
+/** The overview's four columns, also while its figures failed to load. */
+export const BUDGET_OVERVIEW_COLUMNS = { xs: '1fr 1fr', md: 'repeat(4, 1fr)' };
+
 /** The overview cards (spec §2 Event budget screen): budget, spent, remaining, per attendee. */
 export function BudgetOverview({ budget }: { budget: EventBudget }) {
   const code = budget.currency.code;
@@ -15,5 +18,5 @@ export function BudgetOverview({ budget }: { budget: EventBudget }) {
       note: `${budget.attendee_count} ${budget.attendee_count === 1 ? 'attendee' : 'attendees'}`,
     },
   ];
-  return <StatCards label="Budget overview" cards={cards} columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }} />;
+  return <StatCards label="Budget overview" cards={cards} columns={BUDGET_OVERVIEW_COLUMNS} />;
 }
