@@ -18,7 +18,8 @@ import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHealth, type Lifecycle } from './plugins/health.ts';
 import { publicRoute } from './plugins/route-matrix.ts';
-import { buildGraphqlSchema, registerGraphql } from './plugins/graphql.ts';
+import { registerGraphql } from './plugins/graphql.ts';
+import { graphqlSchema } from './graphql-schema.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -28,17 +29,11 @@ import { registerTenantScope } from './plugins/tenant-scope.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { Services } from './services.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
-import { eventsGraphql } from './modules/events/events.graphql.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { analyticsGraphql } from './modules/analytics/analytics.graphql.ts';
 import { groupBudgetsRoutes } from './modules/budgets/group-budgets.routes.ts';
-import { aiGraphql } from './modules/ai/ai.graphql.ts';
-import { collectionsGraphql } from './modules/collections/collections.graphql.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
-import { guestsGraphql } from './modules/guests/guests.graphql.ts';
-import { communicationsGraphql } from './modules/communications/communications.graphql.ts';
 import { communicationsRoutes } from './modules/communications/communications.routes.ts';
 import { guestsRoutes } from './modules/guests/guests.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
@@ -153,18 +148,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(budgetsRoutes(services.budgets));
   await app.register(groupBudgetsRoutes(services.groupBudgets));
   await app.register(analyticsRoutes(services.analytics));
-  registerGraphql(
-    app,
-    buildGraphqlSchema([
-      eventsGraphql(services.events),
-      collectionsGraphql(services.collections),
-      guestsGraphql(services.guests),
-      communicationsGraphql(services.communications),
-      analyticsGraphql(services.analytics),
-      aiGraphql(services.ai),
-    ]),
-    { production: config.production },
-  );
+  registerGraphql(app, graphqlSchema(services), { production: config.production });
   await app.register(invitationsRoutes(services.invitations));
   // The development outbox holds other people's reset links and codes: only when asked for, never in production.
   await app.register(mailRoutes(services.mail, config.devOutbox && !deps.mailer.enabled && !config.production));
