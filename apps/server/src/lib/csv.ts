@@ -43,6 +43,17 @@ export function csvCellSql(text: SQL): SQL {
   return sql`(case when ${text} ~ E'[",\\r\\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end)`;
 }
 
+/** An uploaded CSV's text: null when it is not UTF-8 or holds NUL bytes, whatever the file is called. */
+export function csvText(data: Buffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return null;
+  }
+  return text.includes('\u0000') ? null : text.replace(/^\uFEFF/, '');
+}
+
 export const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**

@@ -39,7 +39,7 @@ const MODULES = {
   offices: { plugin: officesRoutes({} as Parameters<typeof officesRoutes>[0]), routes: 4 },
   groups: { plugin: groupsRoutes({} as Parameters<typeof groupsRoutes>[0]), routes: 11 },
   featureFlags: { plugin: featureFlagsRoutes({} as Parameters<typeof featureFlagsRoutes>[0]), routes: 2 },
-  invitations: { plugin: invitationsRoutes({} as Parameters<typeof invitationsRoutes>[0]), routes: 4 },
+  invitations: { plugin: invitationsRoutes({} as Parameters<typeof invitationsRoutes>[0]), routes: 5 },
   communications: { plugin: communicationsRoutes({} as Parameters<typeof communicationsRoutes>[0]), routes: 16 },
   contacts: { plugin: contactsRoutes({} as ContactsService, {} as ContactListsService), routes: 13 },
   auth: { plugin: authRoutes({} as AuthService, { secureCookies: false }), routes: 14 },
@@ -84,7 +84,7 @@ describe('response contracts', () => {
     // Organizations: by subdomain, current (read and save), by id (read and save), event and group types. Users:
     // current, list, role, deactivate, reactivate, profile, two-factor, CSV upload and 3 pickers. Offices: list,
     // create, rename, delete. Groups: list, one, create, PUT, PATCH, archive, join, leave, members, mass join and
-    // leave. Feature flags: read and set. Invitations: list, invite, resend, revoke.
+    // leave. Feature flags: read and set. Invitations: list, invite, CSV upload, resend, revoke.
     // Communications: the invitation form (new, existing), collection members, options and selections (one path), save and
     // reschedule; a message's read, create and update; delete, send now, Email guests; the mail RSVP link's
     // redirect, read and answer; the link secret's rotation. Contacts: list, read, create, update, delete, delete
