@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../services.ts';
 import { MODULES, type RouteContext } from './manifest.ts';
@@ -50,5 +51,15 @@ describe('the module manifest', () => {
       'auth',
       'mail',
     ]);
+  });
+
+  it('has the lint rule of bound repositories check the services of every bound module, and only those', async () => {
+    const eslint = new ESLint({ cwd: path.join(folder, '..', '..', '..', '..') });
+    for (const module of MODULES) {
+      const service = filesOf(module.name, '.service.ts')[0]!;
+      const config = await eslint.calculateConfigForFile(path.join(folder, module.name, service));
+      const checked = config.rules?.['no-restricted-syntax'] !== undefined;
+      expect([module.name, checked]).toEqual([module.name, module.tenancy === 'bound']);
+    }
   });
 });
