@@ -1,8 +1,15 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The server's modules: one list (apps/server/src/modules/manifest.json) that the app and the tests read too.
+const { modules } = JSON.parse(
+  fs.readFileSync(new URL('apps/server/src/modules/manifest.json', import.meta.url), 'utf8'),
+);
+const boundModules = modules.filter((module) => module.tenancy === 'bound').map((module) => module.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
@@ -103,16 +110,15 @@ export default tseslint.config(
   {
     // Repositories bound to the organization (ADR 12): a service of these modules reaches its repositories only
     // through `tenancy.bind`, which supplies the scope's transaction and organization; it never passes a database
-    // handle or an organization id to a repository function itself. Modules join the list as they are converted.
-    files: [
-      'apps/server/src/modules/{events,guests,contacts,communications,offices,feature-flags,invitations,groups,organizations,users,surveys,survey-templates}/**/*.ts',
-    ],
+    // handle or an organization id to a repository function itself. The bound modules are those of the manifest.
+    files: [`apps/server/src/modules/{${boundModules.join(',')}}/**/*.ts`],
     ignores: ['**/*.repository.ts', '**/*-repository.ts', '**/*.cross-tenant.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.type="MemberExpression"][callee.object.name=/Repository$/]',
+          // `repository` too: a module with one repository imports it under that name.
+          selector: 'CallExpression[callee.type="MemberExpression"][callee.object.name=/(^r|R)epository$/]',
           message: 'Call the repository bound with tenancy.bind (const repo = deps.bind(xRepository)).',
         },
         {

@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { APP_VERSION } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import { AI_NOT_CONFIGURED_REASON } from '@huddle/domain/ai-schemas';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Tenancy } from './db/tenancy.ts';
@@ -26,24 +25,8 @@ import { registerStatic } from './plugins/static.ts';
 import { linkBaseOf } from './lib/links.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { registerTenantScope } from './plugins/tenant-scope.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { MODULES } from './modules/manifest.ts';
 import type { Services } from './services.ts';
-import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
-import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { groupBudgetsRoutes } from './modules/budgets/group-budgets.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
-import { communicationsRoutes } from './modules/communications/communications.routes.ts';
-import { guestsRoutes } from './modules/guests/guests.routes.ts';
-import { groupsRoutes } from './modules/groups/groups.routes.ts';
-import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { officesRoutes } from './modules/offices/offices.routes.ts';
-import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
-import { surveyTemplatesRoutes } from './modules/survey-templates/survey-templates.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -99,59 +82,14 @@ export async function buildApp(deps: AppDeps) {
     version: APP_VERSION,
   }));
 
-  // The module list is explicit: a new area adds its line here.
-  await app.register(
-    organizationsRoutes(services.organizations, services.organizationSettings, async (input) =>
-      services.groupBudgets.updateSettings(input),
-    ),
-  );
-  await app.register(
-    featureFlagsRoutes(services.featureFlags, config.llm ? {} : { 'ai-generate-event': AI_NOT_CONFIGURED_REASON }),
-  );
-  await app.register(authRoutes(services.auth, { rateLimit: config.authRateLimit, secureCookies }));
-  await app.register(usersRoutes(services.users, services.employeeImport, services.auth.account));
-  await app.register(officesRoutes(services.offices));
-  await app.register(groupsRoutes(services.groups));
-  await app.register(
-    eventsRoutes(services.events, {
-      communications: services.communications,
-      organizations: services.organizations,
-      surveys: services.surveys,
-    }),
-  );
-  await app.register(
-    guestsRoutes({
-      guests: services.guests,
-      rsvp: services.rsvp,
-      events: services.events,
-      now: () => deps.clock.now(),
-    }),
-  );
-  await app.register(contactsRoutes(services.contacts, services.contactLists));
-  await app.register(
-    communicationsRoutes({
-      communications: services.communications,
-      rsvp: services.rsvp,
-      organizations: services.organizations,
-      now: () => deps.clock.now(),
-    }),
-  );
-  await app.register(
-    surveysRoutes({
-      surveys: services.surveys,
-      answers: services.surveyAnswers,
-      organizations: services.organizations,
-      now: () => deps.clock.now(),
-    }),
-  );
-  await app.register(surveyTemplatesRoutes(services.surveyTemplates));
-  await app.register(budgetsRoutes(services.budgets));
-  await app.register(groupBudgetsRoutes(services.groupBudgets));
-  await app.register(analyticsRoutes(services.analytics));
-  registerGraphql(app, graphqlSchema(services), { production: config.production });
-  await app.register(invitationsRoutes(services.invitations));
-  // The development outbox holds other people's reset links and codes: only when asked for, never in production.
-  await app.register(mailRoutes(services.mail, config.devOutbox && !deps.mailer.enabled && !config.production));
+  // The modules of the manifest (modules/manifest.json), in its order: a new area joins the list there.
+  const context = { config, clock: deps.clock, mailerEnabled: deps.mailer.enabled, secureCookies };
+  for (const module of MODULES) {
+    for (const plugin of module.routes?.(services, context) ?? []) await app.register(plugin);
+  }
+  registerGraphql(app, graphqlSchema(services), {
+    production: config.production,
+  });
   await registerStatic(app, config.webDist, deps.storage, { sourceMaps: !config.production });
 
   return app;

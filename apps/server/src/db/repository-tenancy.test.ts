@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { MODULES } from '../modules/manifest.ts';
 
 /**
  * ADR 12: no repository function takes a child id without its tenant. An exported repository function with an id
@@ -28,52 +29,51 @@ const repositories = fs
   .filter((file) => /repository\.ts$/.test(file))
   .map((file) => path.join(modules, file));
 
-/** The modules whose services use repositories bound with `tenancy.bind` (the lint rule in eslint.config.js). */
-const boundModules = (() => {
-  const config = fs.readFileSync(path.join(import.meta.dirname, '..', '..', '..', '..', 'eslint.config.js'), 'utf8');
-  const glob = /apps\/server\/src\/modules\/\{([\w,-]+)\}/.exec(config);
-  return glob ? glob[1]!.split(',') : [];
-})();
+/** The modules whose services use repositories bound with `tenancy.bind` (the manifest; the lint rule reads it too). */
+const boundModules = MODULES.filter((module) => module.tenancy === 'bound').map((module) => module.name);
 
-const exportedFunctions = (file: string) => {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  return source.statements.flatMap((statement) =>
-    ts.isFunctionDeclaration(statement) &&
-    statement.name &&
-    ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-      ? [{ name: statement.name.text, parameters: statement.parameters.map((p) => p.name.getText(source)) }]
-      : [],
-  );
-};
+const keyOf = (file: string, name: string) => `${path.basename(file)}:${name}`;
 
-function offenders(file: string): string[] {
+/** A file's exported functions (declarations, and arrow or function expressions) with their parameters' names. */
+function exportedFunctions(file: string) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const check = (name: string, parameters: ts.NodeArray<ts.ParameterDeclaration>) => {
-    const names = parameters.map((p) => p.name.getText(source));
-    const takesId = names.some((n) => /^(id|ids)$|[a-z](Id|Ids)$/.test(n));
-    const key = `${path.basename(file)}:${name}`;
-    if (takesId && !names.includes('organizationId') && !CROSS_TENANT.has(key) && !REFERENCE_LOOKUPS.has(key)) {
-      found.push(key);
-    }
-  };
-  for (const statement of source.statements) {
-    const exported = ts.canHaveModifiers(statement)
-      ? ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-      : false;
-    if (!exported) continue;
-    if (ts.isFunctionDeclaration(statement) && statement.name) check(statement.name.text, statement.parameters);
-    if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) {
-        const init = declaration.initializer;
-        if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
-          check(declaration.name.getText(source), init.parameters);
-        }
-      }
-    }
-  }
-  return found;
+  const exported = (statement: ts.Statement) =>
+    ts.canHaveModifiers(statement) &&
+    (ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false);
+  const named = (name: string, parameters: ts.NodeArray<ts.ParameterDeclaration>) => ({
+    name,
+    key: keyOf(file, name),
+    parameters: parameters.map((p) => p.name.getText(source)),
+  });
+  return source.statements.filter(exported).flatMap((statement) => {
+    if (ts.isFunctionDeclaration(statement) && statement.name)
+      return [named(statement.name.text, statement.parameters)];
+    if (!ts.isVariableStatement(statement)) return [];
+    return statement.declarationList.declarations.flatMap(({ name, initializer: init }) =>
+      init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+        ? [named(name.getText(source), init.parameters)]
+        : [],
+    );
+  });
 }
+
+const offenders = (file: string) =>
+  exportedFunctions(file)
+    .filter(
+      (f) =>
+        f.parameters.some((n) => /^(id|ids)$|[a-z](Id|Ids)$/.test(n)) &&
+        !f.parameters.includes('organizationId') &&
+        !CROSS_TENANT.has(f.key) &&
+        !REFERENCE_LOOKUPS.has(f.key),
+    )
+    .map((f) => f.key);
+
+/**
+ * Bound, a function gets the scope's organization second: a reference look-up takes it too (as `_organizationId`)
+ * so that `bind` offers it, and ignores it.
+ */
+const takesOrganizationSecond = (f: ReturnType<typeof exportedFunctions>[number]) =>
+  f.parameters[1] === 'organizationId' || (REFERENCE_LOOKUPS.has(f.key) && f.parameters[1] === '_organizationId');
 
 describe('repositories', () => {
   it('take the organization with every id', () => {
@@ -84,7 +84,7 @@ describe('repositories', () => {
   it('name the cross-tenant look-ups that exist', () => {
     const all = repositories.flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8');
-      return [...text.matchAll(/export (?:async )?function (\w+)/g)].map((m) => `${path.basename(file)}:${m[1]}`);
+      return [...text.matchAll(/export (?:async )?function (\w+)/g)].map((m) => keyOf(file, m[1]!));
     });
     for (const name of CROSS_TENANT) expect(all).toContain(name);
   });
@@ -97,8 +97,8 @@ describe('repositories', () => {
       .filter((file) => boundModules.includes(path.basename(path.dirname(file))))
       .flatMap((file) =>
         exportedFunctions(file)
-          .filter((f) => /^(db|tx)$/.test(f.parameters[0] ?? '') && f.parameters[1] !== 'organizationId')
-          .map((f) => `${path.basename(file)}:${f.name}`),
+          .filter((f) => /^(db|tx)$/.test(f.parameters[0] ?? '') && !takesOrganizationSecond(f))
+          .map((f) => f.key),
       );
     expect(wrong).toEqual([]);
   });

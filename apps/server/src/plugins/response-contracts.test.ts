@@ -1,4 +1,5 @@
-import Fastify, { type RouteOptions } from 'fastify';
+import os from 'node:os';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { ResponseSerializationError, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,52 +7,19 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createEvent } from '../../test/events.ts';
 import { createOffice, freshIp, PASSWORD } from '../../test/factories.ts';
 import { twoTenants, type Session, type Tenants } from '../../test/tenants.ts';
-import { authRoutes } from '../modules/auth/auth.routes.ts';
-import { budgetsRoutes } from '../modules/budgets/budgets.routes.ts';
-import { groupBudgetsRoutes } from '../modules/budgets/group-budgets.routes.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
-import { communicationsRoutes } from '../modules/communications/communications.routes.ts';
-import type { ContactListsService } from '../modules/contacts/contact-lists.service.ts';
-import { contactsRoutes } from '../modules/contacts/contacts.routes.ts';
-import type { ContactsService } from '../modules/contacts/contacts.service.ts';
-import { guestsRoutes } from '../modules/guests/guests.routes.ts';
-import type { EventsService } from '../modules/events/events.service.ts';
-import { eventsRoutes } from '../modules/events/events.routes.ts';
-import { featureFlagsRoutes } from '../modules/feature-flags/feature-flags.routes.ts';
-import { groupsRoutes } from '../modules/groups/groups.routes.ts';
-import { invitationsRoutes } from '../modules/invitations/invitations.routes.ts';
-import { officesRoutes } from '../modules/offices/offices.routes.ts';
-import { organizationsRoutes } from '../modules/organizations/organizations.routes.ts';
-import { usersRoutes } from '../modules/users/users.routes.ts';
+import { loadConfig } from '../config.ts';
+import { MODULES } from '../modules/manifest.ts';
 
 /**
- * Issue 13: every route of the modules with a response contract (domain contracts/) declares its response, shown in
- * the OpenAPI document. A module that gets its contract joins MODULES.
+ * Issue 13: every route of every module of the manifest declares its response (domain contracts/), shown in the
+ * OpenAPI document.
  */
-const MODULES = {
-  events: { plugin: eventsRoutes({} as EventsService, {} as Parameters<typeof eventsRoutes>[1]), routes: 16 },
-  guests: { plugin: guestsRoutes({} as Parameters<typeof guestsRoutes>[0]), routes: 7 },
-  organizations: {
-    plugin: organizationsRoutes(...([{}, {}, {}] as Parameters<typeof organizationsRoutes>)),
-    routes: 7,
-  },
-  users: { plugin: usersRoutes(...([{}, {}, {}] as Parameters<typeof usersRoutes>)), routes: 11 },
-  offices: { plugin: officesRoutes({} as Parameters<typeof officesRoutes>[0]), routes: 4 },
-  groups: { plugin: groupsRoutes({} as Parameters<typeof groupsRoutes>[0]), routes: 11 },
-  featureFlags: { plugin: featureFlagsRoutes({} as Parameters<typeof featureFlagsRoutes>[0]), routes: 2 },
-  invitations: { plugin: invitationsRoutes({} as Parameters<typeof invitationsRoutes>[0]), routes: 5 },
-  communications: { plugin: communicationsRoutes({} as Parameters<typeof communicationsRoutes>[0]), routes: 16 },
-  contacts: { plugin: contactsRoutes({} as ContactsService, {} as ContactListsService), routes: 13 },
-  auth: { plugin: authRoutes({} as AuthService, { secureCookies: false }), routes: 14 },
-  budgets: { plugin: budgetsRoutes({} as Parameters<typeof budgetsRoutes>[0]), routes: 7 },
-  groupBudgets: { plugin: groupBudgetsRoutes({} as Parameters<typeof groupBudgetsRoutes>[0]), routes: 7 },
-};
 let t: TestApp;
 let { acme, admin, organizer, user } = {} as Tenants;
 const routes: RouteOptions[] = [];
 
 /** A module's routes as declared: registered on a bare app whose handlers never run. */
-async function declaredRoutes(plugin: (typeof MODULES)[keyof typeof MODULES]['plugin']) {
+async function declaredRoutes(plugin: (app: FastifyInstance) => Promise<void>) {
   const bare = Fastify();
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);
@@ -73,29 +41,34 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 beforeAll(async () => {
   t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
   ({ acme, admin, organizer, user } = await twoTenants(t));
-  for (const module of Object.values(MODULES)) routes.push(...(await declaredRoutes(module.plugin)));
+  const config = loadConfig({ APP_DOMAIN: 'huddle.test', DATA_DIR: os.tmpdir() });
+  const context = { config, clock: t.clock, mailerEnabled: false, secureCookies: false };
+  for (const module of MODULES) {
+    for (const plugin of module.routes?.(t.services, context) ?? []) routes.push(...(await declaredRoutes(plugin)));
+  }
 });
 afterAll(() => t.close());
 
 describe('response contracts', () => {
   it('declare a success response on every route of the modules', async () => {
-    // Events: the lists (4 tabs, group and profile), range, one event (2 paths), public, ical, create, update,
-    // publish, delete and clone. Guests: rsvp, public rsvp and look-up, rsvp pause, update, remove and export.
-    // Organizations: by subdomain, current (read and save), by id (read and save), event and group types. Users:
-    // current, list, role, deactivate, reactivate, profile, two-factor, CSV upload and 3 pickers. Offices: list,
-    // create, rename, delete. Groups: list, one, create, PUT, PATCH, archive, join, leave, members, mass join and
-    // leave. Feature flags: read and set. Invitations: list, invite, CSV upload, resend, revoke.
-    // Communications: the invitation form (new, existing), collection members, options and selections (one path), save and
-    // reschedule; a message's read, create and update; delete, send now, Email guests; the mail RSVP link's
-    // redirect, read and answer; the link secret's rotation. Contacts: list, read, create, update, delete, delete
-    // many, upload; lists: list, read, members, create, update, delete. Auth: sign-in (user, admin, second factor),
-    // sign-up (user, admin), resend verification, verify, reset, change and update the password, confirm and cancel an
-    // email change, end other sessions, sign out.
-    for (const module of Object.values(MODULES)) {
-      expect(await declaredRoutes(module.plugin)).toHaveLength(module.routes);
-    }
+    expect(routes.length).toBeGreaterThan(100);
     const missing = routes.filter((route) => !successOf(route)).map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
+  });
+
+  it('cover every /api route the app serves but its own few', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const declared = new Set(routes.map((route) => openApiPath(route.url)));
+    const others = Object.keys(doc.paths).filter((path) => !declared.has(path));
+    // Health, version and uploaded files are the app's own; GraphQL answers follow its schema's types.
+    expect(others.sort()).toEqual([
+      '/api/files/{*}',
+      '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
+      '/api/version',
+      '/graphql',
+    ]);
   });
 
   it('show each JSON response in the OpenAPI document', async () => {

@@ -1,6 +1,7 @@
+import type { OutboxMailRecord } from '@huddle/domain/contracts/mail';
 import type { mailOutbox } from '../../db/schema/mail.ts';
 
-export function presentOutboxMail(row: typeof mailOutbox.$inferSelect) {
+export function presentOutboxMail(row: typeof mailOutbox.$inferSelect): OutboxMailRecord {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,3 +1,4 @@
+import { outboxResponse } from '@huddle/domain/contracts/mail';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/access.ts';
@@ -11,10 +12,14 @@ import type { MailService } from './mail.service.ts';
  */
 export function mailRoutes(mail: MailService, enabled: boolean) {
   return async (app: FastifyInstance) => {
-    app.get('/api/dev/outbox', { config: { access: 'admin', matrix: adminOnly } }, async (request) => {
-      if (!enabled) throw notFound();
-      const rows = await mail.outbox(requireActor(request).organizationId);
-      return { data: rows.map(presentOutboxMail) };
-    });
+    app.get(
+      '/api/dev/outbox',
+      { config: { access: 'admin', matrix: adminOnly }, schema: { response: { 200: outboxResponse } } },
+      async (request) => {
+        if (!enabled) throw notFound();
+        const rows = await mail.outbox(requireActor(request).organizationId);
+        return { data: rows.map(presentOutboxMail) };
+      },
+    );
   };
 }
