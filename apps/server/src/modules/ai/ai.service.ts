@@ -54,20 +54,14 @@ export function createAiService(deps: {
   }
 
   /**
-   * The event type by id or name. An id of another organization's type, or of none, answers 404 like any other
-   * object of theirs; an unknown name is a refused input (spec §7: the payload's error).
+   * The event type by id or name; null for a name the organization has no type of (a refused input: spec §7's
+   * payload error). An id of another organization's type, or of none, answers 404 like any other object of theirs.
    */
-  async function eventTypeOf(ref: number | string): Promise<{ id: number; name: string }> {
-    if (typeof ref === 'number') {
-      const name = await repo.eventTypeName(ref);
-      if (name === null) throw notFound(AI_FAILURES.unknownEventType);
-      return { id: ref, name };
-    }
-    const named = await repo.eventTypeNamed(ref);
-    if (!named) {
-      throw new AppError('validation', AI_FAILURES.unknownEventType, { eventType: [AI_FAILURES.unknownEventType] });
-    }
-    return named;
+  async function eventTypeOf(ref: number | string): Promise<{ id: number; name: string } | null> {
+    if (typeof ref === 'string') return repo.eventTypeNamed(ref);
+    const name = await repo.eventTypeName(ref);
+    if (name === null) throw notFound(AI_FAILURES.unknownEventType);
+    return { id: ref, name };
   }
 
   /** The user's own calendar day as YYYY-MM-DD (en-CA's format); UTC's if the zone is unknown. */
@@ -85,11 +79,8 @@ export function createAiService(deps: {
     const prepared = await inScope(async () => {
       const off = await unavailable(actor);
       if (off) return { ready: false as const, error: off };
-      const eventType = await eventTypeOf(input.eventType).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'validation') return error;
-        throw error;
-      });
-      if (eventType instanceof AppError) return { ready: false as const, error: eventType.message };
+      const eventType = await eventTypeOf(input.eventType);
+      if (!eventType) return { ready: false as const, error: AI_FAILURES.unknownEventType };
       const now = deps.clock.now();
       // Each call costs money: a limit per user, counted in the database so every process sees it.
       const recent = await repo.countUserGenerations(actor.userId, new Date(now.getTime() - HOUR_MS));
@@ -142,6 +133,9 @@ export function createAiService(deps: {
       const off = await unavailable(actor);
       if (off) throw new AppError('validation', off);
       const eventType = await eventTypeOf(input.eventType);
+      if (!eventType) {
+        throw new AppError('validation', AI_FAILURES.unknownEventType, { eventType: [AI_FAILURES.unknownEventType] });
+      }
       const start = new Date(input.eventDateTime);
       const timezone = (await repo.userTimezone(actor.userId)) ?? DEFAULT_TIMEZONE;
       const publicOff = await deps.featureFlags.isOn('event-privacy-never-public');
