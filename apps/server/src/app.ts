@@ -17,7 +17,8 @@ import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHealth, type Lifecycle } from './plugins/health.ts';
 import { publicRoute } from './plugins/route-matrix.ts';
-import { buildGraphqlSchema, registerGraphql } from './plugins/graphql.ts';
+import { registerGraphql } from './plugins/graphql.ts';
+import { graphqlSchema } from './graphql-schema.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDeps) {
   for (const module of MODULES) {
     for (const plugin of module.routes?.(services, context) ?? []) await app.register(plugin);
   }
-  registerGraphql(app, buildGraphqlSchema(MODULES.flatMap((module) => module.graphql?.(services) ?? [])), {
+  registerGraphql(app, graphqlSchema(services), {
     production: config.production,
   });
   await registerStatic(app, config.webDist, deps.storage, { sourceMaps: !config.production });

@@ -164,6 +164,7 @@ export function createServices(deps: {
     mail,
     users,
     organizations,
+    contacts,
   });
   const communications = createCommunicationsService({
     db,
