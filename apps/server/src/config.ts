@@ -148,7 +148,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpPool: { maxConnections: parsed.SMTP_POOL_CONNECTIONS, maxMessages: parsed.SMTP_POOL_MESSAGES },
     mailFrom: parsed.MAIL_FROM,
     appDomain: parsed.APP_DOMAIN,
-    // Demo data is on by default for the embedded database outside production; production seeds it only when asked.
+    // Demo data is on by default only for the embedded database outside production (npm start); PostgreSQL and
+    // production are seeded only when DEMO_DATA asks for it (issue 31), with a warning at start.
     demoData: parsed.DEMO_DATA ?? (!parsed.DATABASE_URL && !production),
     logLevel: parsed.LOG_LEVEL,
     production,
@@ -189,6 +190,12 @@ export function startupWarnings(config: Config): string[] {
     warnings.push(
       'DEMO_DATA=1 in production: demo organizations with the well-known password "Password1!" are being seeded. ' +
         'Never do this on a server that real people use.',
+    );
+  }
+  if (!config.production && config.demoData && config.databaseUrl) {
+    warnings.push(
+      'DEMO_DATA=1 with DATABASE_URL: demo organizations with the well-known password "Password1!" are seeded into ' +
+        'that PostgreSQL database when it is empty. Never point this at a database that real people use.',
     );
   }
   if (config.production && !config.smtpUrl) {
