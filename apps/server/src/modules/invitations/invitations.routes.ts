@@ -19,7 +19,7 @@ import {
 import Papa from 'papaparse';
 import { csvText } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readMultipart, scopedFields } from '../../lib/multipart.ts';
+import { multipartForm, scopedFields } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import { pageQuery } from '../../lib/pagination.ts';
@@ -30,6 +30,7 @@ import type { InvitationsService } from './invitations.service.ts';
 
 const idParams = z.object({ id: idSchema });
 const FILE = 'invitation_mapping[invites]';
+const inviteFiles = { [FILE]: { maxBytes: INVITE_CSV_MAX_BYTES, tooLarge: USER_ADMIN_MESSAGES.invitesTooLarge } };
 const refuse = (message: string) => new AppError('validation', message, { invites: [message] });
 
 /** The file's rows by the contact upload's rules (spec guest-engagement §5): loose columns, invalid rows counted. */
@@ -79,11 +80,11 @@ export function invitationsRoutes(invitations: InvitationsService) {
     // Spec platform §7: invites from a CSV, optionally saved as a contact list (its schema: test/fuzz/inner-schemas.ts).
     r.post(
       '/api/invitation_mappings/upload',
-      { config: admin, schema: { response: { 200: invitationUploadResponse } } },
+      { config: { ...admin, multipart: inviteFiles }, schema: { response: { 200: invitationUploadResponse } } },
       async (request) => {
         if (!request.isMultipart()) throw refuse(USER_ADMIN_MESSAGES.csvRequired);
-        const tooLarge = USER_ADMIN_MESSAGES.invitesTooLarge;
-        const form = await readMultipart(request, { [FILE]: { maxBytes: INVITE_CSV_MAX_BYTES, tooLarge } });
+        // Read whole before the transaction opened (plugins/uploads.ts): a slow client holds no connection.
+        const form = multipartForm(request);
         const options = parseInput(inviteUploadInput, scopedFields(form, 'invitation_mapping', []));
         const prepared = invitesOf(form.files[FILE]);
         const result = await invitations.inviteMany(
