@@ -355,6 +355,16 @@ describe('the PDF token and pdf_data (spec platform §2.1, guest-engagement §7)
     }
   });
 
+  it('answers 401 without a token, as for a wrong or expired one (ADR 24)', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${past.id}/pdf_data`,
+      headers: { host: acme.host },
+    });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().error).toBe(M.tokenInvalid);
+  });
+
   it('with the event-budget flag off, no budget figure leaves the server and the page is told so', async () => {
     const setBudgetFlag = (enabled: boolean) =>
       t.app.inject({
