@@ -2,6 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
+import { and, eq } from 'drizzle-orm';
+import { invitees } from '../../db/schema/guests.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { surveyResponses } from '../../db/schema/surveys.ts';
+import { signGuestCookie } from '../../lib/signed-links.ts';
 import { PUBLIC_RSVP_LIMITS } from '../guests/public-throttle.ts';
 import { createEvent } from '../../../test/events.ts';
 import { guestWithToken, HOUR, requestAs, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
@@ -72,5 +77,65 @@ describe('the survey page of an organization event', () => {
     const guest = await guestWithToken(t, acme, e.id, 'invited@partner.test', { status: 'invited' });
     const url = `/api/events/${e.id}/survey_questions?style=pre&token=${encodeURIComponent(guest.token)}`;
     expect((await requestAs(t, acme, null, 'GET', url)).statusCode).toBe(200);
+  });
+});
+
+describe('a guest cookie (issue 31)', () => {
+  /** The cookie a browser gets for `inviteeId` when it answers `eventId` (guests/guest-cookie.ts), under `name`'s event. */
+  async function cookieFor(eventId: number, inviteeId: number, proofVersion = 0, nameEventId = eventId) {
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
+    const value = signGuestCookie(
+      org!.linkSecret,
+      eventId,
+      { inviteeId, proofVersion },
+      new Date(SURVEY_NOW.getTime() + 100 * HOUR),
+    );
+    return `huddle_guest_${nameEventId}=${value}`;
+  }
+  const answerWith = (eventId: number, cookie: string, responses: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/survey_questions`,
+      headers: { host: acme.host, cookie },
+      payload: { event: { style: 'post', responses } },
+    });
+  const responsesOf = async (inviteeId: number) =>
+    t.db
+      .select()
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.inviteeId, inviteeId)));
+
+  it('unlocks the answers of the guest it was issued for, and of no other guest or event', async () => {
+    const first = await withSurvey('post', 'open', { inHours: 1 });
+    const second = await withSurvey('post', 'open', { inHours: 1 });
+    t.clock.set(new Date(SURVEY_NOW.getTime() + 3 * HOUR));
+    const ann = await guestWithToken(t, acme, first.e.id, 'ann@example.test');
+    const bob = await guestWithToken(t, acme, first.e.id, 'bob@example.test');
+    const bobElsewhere = await guestWithToken(t, acme, second.e.id, 'bob@example.test');
+
+    // Ann's cookie of the first event, presented for the second event: not a proof there.
+    const moved = await answerWith(second.e.id, await cookieFor(first.e.id, ann.id, 0, second.e.id), second.responses);
+    expect(moved.statusCode).toBe(403);
+    // Signed for the second event but naming a guest of the first: that guest is not the second event's.
+    const crossed = await answerWith(second.e.id, await cookieFor(second.e.id, ann.id), second.responses);
+    expect(crossed.statusCode).toBe(403);
+    // A cookie of an older proof (the guest's proof moved on since): refused.
+    await t.db.update(invitees).set({ proofVersion: 1 }).where(eq(invitees.id, bob.id));
+    const stale = await answerWith(first.e.id, await cookieFor(first.e.id, bob.id, 0), first.responses);
+    expect(stale.statusCode).toBe(403);
+    expect(await responsesOf(bob.id)).toEqual([]);
+    expect(await responsesOf(bobElsewhere.id)).toEqual([]);
+
+    // Ann's own cookie answers as Ann, and only as Ann.
+    const own = await answerWith(first.e.id, await cookieFor(first.e.id, ann.id), first.responses);
+    expect(own.statusCode).toBe(200);
+    expect(await responsesOf(ann.id)).toHaveLength(1);
+    expect(await responsesOf(bob.id)).toEqual([]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${first.e.id}/survey_questions?style=post`,
+      headers: { host: acme.host, cookie: await cookieFor(first.e.id, bob.id, 1) },
+    });
+    expect(page.json().state).toBe('open');
   });
 });
