@@ -16,7 +16,7 @@ import {
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { SurveyTemplatesService } from '../survey-templates/survey-templates.service.ts';
