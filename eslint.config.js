@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import huddle from './scripts/lint/no-import-cycle.js';
 
 // The server's modules: one list (apps/server/src/modules/manifest.json) that the app and the tests read too.
 const { modules } = JSON.parse(
@@ -72,6 +73,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Issue 32: no import circles, type-only imports included; shared types live in leaf files (ARCHITECTURE.md).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    plugins: { huddle },
+    rules: {
+      'huddle/no-import-cycle': ['error', { roots: ['apps/server/src', 'apps/web/src', 'packages/domain/src'] }],
     },
   },
   {

@@ -41,7 +41,6 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createSurveyAnswers } from './modules/surveys/survey-answers.service.ts';
 import { createSurveysService } from './modules/surveys/surveys.service.ts';
 import { createSurveyTemplatesService } from './modules/survey-templates/survey-templates.service.ts';
-import type { OwnedService } from './modules/manifest.ts';
 
 /** The composition root: every service, the job definitions and the queue that runs them. */
 export function createServices(deps: {
@@ -260,7 +259,3 @@ export function createServices(deps: {
 }
 
 export type Services = ReturnType<typeof createServices>['services'];
-
-/** Each service belongs to a module of the manifest (modules/manifest.ts): a service that none owns does not compile. */
-type Unowned = Exclude<keyof Services, OwnedService>;
-const _everyServiceOwned: [Unowned] extends [never] ? true : { unowned: Unowned } = true;

@@ -133,8 +133,12 @@ const WIRING = {
   },
 } satisfies Record<string, Wiring>;
 
-/** The services some module of the manifest owns (services.ts refuses to compile with one that none owns). */
+/** The services some module of the manifest owns (with one that none owns, the check below does not compile). */
 export type OwnedService = (typeof WIRING)[keyof typeof WIRING]['services'][number];
+
+/** Each service belongs to a module of the manifest: a service of services.ts that none owns does not compile. */
+type Unowned = Exclude<keyof Services, OwnedService>;
+const _everyServiceOwned: [Unowned] extends [never] ? true : { unowned: Unowned } = true;
 
 export type ModuleTenancy = 'bound' | 'own-scope';
 

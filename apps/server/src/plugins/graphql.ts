@@ -4,7 +4,7 @@ import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type G
 import { z } from 'zod';
 import { errorStatus, type ErrorCode } from '@huddle/domain/error-codes';
 import { AppError } from '../lib/errors.ts';
-import type { Actor } from '../modules/auth/auth.service.ts';
+import type { Actor } from '../modules/auth/actor.ts';
 import { requireActor } from './access.ts';
 import { databaseRefusalError } from './errors.ts';
 import { assertMatrixDeclared } from './route-matrix.ts';

@@ -17,7 +17,7 @@ import type { LlmClient } from '../../integrations/ai/llm-client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
 import { eventOptionsPrompt } from './ai.prompt.ts';

@@ -13,7 +13,7 @@ import type { GuestsService } from '../guests/guests.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { Actor } from './auth.service.ts';
+import type { Actor } from './actor.ts';
 import { confirmEmailChangeMail, securityNoticeMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
 import { createThrottle } from './throttle.ts';

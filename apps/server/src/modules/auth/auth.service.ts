@@ -8,7 +8,6 @@ import {
   SESSION_TTL_DAYS,
 } from '@huddle/domain/constants';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
-import type { Role } from '@huddle/domain/roles';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { UserTokenPayload } from '../../db/schema/users.ts';
@@ -23,19 +22,12 @@ import type { UsersService } from '../users/users.service.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { AccountService } from './account.service.ts';
+import type { Actor } from './actor.ts';
 import * as repo from './auth.repository.ts';
 import { createSecondFactor, MAX_OTP_ATTEMPTS, otpHash } from './second-factor.ts';
 import { createIdentify } from './identify.ts';
 import { createThrottle } from './throttle.ts';
 import { otpMail, resetPasswordMail, securityNoticeMail, verificationMail } from './auth.mails.ts';
-
-export interface Actor {
-  userId: number;
-  organizationId: number;
-  role: Role;
-  sessionId: number;
-  via: 'bearer' | 'cookie';
-}
 
 /**
  * Whether a users row is an account that a reset may sign in to: one with a password or a confirmed address, or one

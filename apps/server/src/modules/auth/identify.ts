@@ -2,7 +2,7 @@ import { SESSION_IDLE_DAYS } from '@huddle/domain/constants';
 import type { Tenancy } from '../../db/tenancy.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { Actor } from './auth.service.ts';
+import type { Actor } from './actor.ts';
 import * as repo from './auth.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { BUDGET_MESSAGES as M, type EventBudgetInput, type ExpenseItemFields } f
 import { mayManageEventBudget } from '@huddle/domain/policy/budgets';
 import type { Tenancy } from '../../db/tenancy.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';

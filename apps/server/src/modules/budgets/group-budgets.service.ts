@@ -10,7 +10,7 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import * as repository from './budgets.repository.ts';
 import * as groupRepository from './group-budgets.repository.ts';

@@ -1,6 +1,6 @@
 import { isPastCollection } from '@huddle/domain/collection-schemas';
 import { mayManageCollections } from '@huddle/domain/policy/collections';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
 import type { LoadedCollections } from './collections.service.ts';
 

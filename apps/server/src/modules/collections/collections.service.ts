@@ -13,7 +13,7 @@ import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import { collectionImageFrom } from './collections.image.ts';
 import * as collectionsRepository from './collections.repository.ts';
 import type { CollectionEventRow, CollectionRow } from './collections.repository.ts';

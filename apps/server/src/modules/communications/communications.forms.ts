@@ -11,7 +11,7 @@ import { mayEditCommunication, mayManageCommunications } from '@huddle/domain/po
 import { mayViewEveryGroup } from '@huddle/domain/policy/groups';
 import type { Tenancy } from '../../db/tenancy.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
 import * as communicationsRepository from './communications.repository.ts';

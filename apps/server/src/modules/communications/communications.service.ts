@@ -28,7 +28,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';

@@ -1,6 +1,6 @@
 import type { BoundRepository } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type * as communicationsRepository from './communications.repository.ts';
 import type { createCommunicationJobs } from './communications.jobs.ts';
 

@@ -3,7 +3,7 @@ import { mayDeleteContactList, mayEditContactList } from '@huddle/domain/policy/
 import type { Tenancy } from '../../db/tenancy.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import * as contactListsRepository from './contact-lists.repository.ts';
 import * as contactsRepository from './contacts.repository.ts';
 

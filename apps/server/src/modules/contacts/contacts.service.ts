@@ -19,7 +19,7 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import * as contactListsRepository from './contact-lists.repository.ts';
 import { contactFullName } from './contacts.presenter.ts';
 import * as contactsRepository from './contacts.repository.ts';

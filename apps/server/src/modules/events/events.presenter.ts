@@ -11,7 +11,7 @@ import type { Subject } from '@huddle/domain/policy/subject';
 import type { CalendarEventRecord, EventRecord, MyInviteeRecord } from '@huddle/domain/contracts/events';
 import { fileUrl } from '../organizations/organizations.presenter.ts';
 import type { EventRelations, MyInvitee } from './events.relations-repository.ts';
-import type { EventSurveyRow } from './event-surveys.ts';
+import type { EventSurveyRow } from './event-surveys.repository.ts';
 import type { EventRow, eventsInRange } from './events.repository.ts';
 
 type Relations = EventRelations;

@@ -21,7 +21,7 @@ import { compiledSelect, compiledSelects } from '../../db/compiled-query.ts';
 import { eventGroups, eventHosts, eventOffices, events } from '../../db/schema/events.ts';
 import { likePattern, offsetOf, pageWithTotal, totalColumn, type PageQuery } from '../../lib/pagination.ts';
 import { relationColumns, type EventRelations, type MyInvitee } from './events.relations-repository.ts';
-import { eventSurveysColumn, type EventSurveyRow } from './event-surveys.ts';
+import { eventSurveysColumn, type EventSurveyRow } from './event-surveys.repository.ts';
 import { guestRowsOf, hostedBy, invitedAs, listedFor, MY_INVITEE_JSON } from './events.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;

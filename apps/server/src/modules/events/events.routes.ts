@@ -26,7 +26,7 @@ import { anyMember, hostOrAdmin, on, organizerUp, publicRoute } from '../../plug
 import { eventFormFiles, parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
 import type { SurveysService } from '../surveys/surveys.service.ts';
-import { presentEventPage } from './event-surveys.ts';
+import { presentEventPage } from './event-surveys.presenter.ts';
 import { presentCalendarEvent, presentEvents, presentOneEvent, presentVisitorEvent } from './events.presenter.ts';
 import type { EventsService } from './events.service.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
 import type { PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import { indexRelations, type LoadedEvents } from './events.presenter.ts';
 import * as linksRepository from './events.links-repository.ts';
 import * as relationsRepository from './events.relations-repository.ts';

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { GroupAccess, LoadedGroup, LoadedGroupDetail } from './groups.presenter.ts';
 import * as groupsRepository from './groups.repository.ts';
 

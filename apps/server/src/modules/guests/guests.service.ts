@@ -6,7 +6,7 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { GUEST_CSV_LABELS, isScheduled, type LoadedGuests } from './guests.presenter.ts';
 import * as exportRepository from './guest-export.repository.ts';

@@ -3,7 +3,7 @@ import { RSVP_MESSAGES, type RsvpAnswer, type RsvpSource } from '@huddle/domain/
 import { mayRsvp } from '@huddle/domain/policy/guests';
 import { AppError } from '../../lib/errors.ts';
 import { guestIdOf, verifyGuestToken } from '../../lib/signed-links.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { OrganizationRow } from '../organizations/organizations.service.ts';
 import * as inviteesRepository from './invitees.repository.ts';
 import { createPublicRsvp, type RsvpDeps, type RecordedGuest } from './public-rsvp.service.ts';

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';

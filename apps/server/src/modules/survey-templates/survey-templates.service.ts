@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { PageQuery } from '../../lib/pagination.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import * as templatesRepository from './survey-templates.repository.ts';
 
 /** The questions as stored: live ones only, renumbered in order (ADR 19: one JSON column). */

@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { verifyGuestToken } from '../../lib/signed-links.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { PublicCaller, RecordedGuest } from '../guests/public-rsvp.service.ts';
 import { createThrottle, PUBLIC_RSVP_LIMITS as LIMITS, type ThrottleCheck } from '../guests/public-throttle.ts';

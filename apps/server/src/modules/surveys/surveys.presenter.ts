@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { surveyQuestionSchema, surveySchema } from '@huddle/domain/contracts/surveys';
 import { formatDelay, isEmailQuestion } from '@huddle/domain/survey-schemas';
-import type { LoadedSurvey } from './surveys.service.ts';
 import type { OptionRow, QuestionRow, SurveyRow } from './surveys.repository.ts';
+import type { LoadedSurvey } from './surveys.types.ts';
 
 type SurveyRecord = z.infer<typeof surveySchema>;
 

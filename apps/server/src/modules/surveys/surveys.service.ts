@@ -16,7 +16,7 @@ import {
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { CommunicationsService } from '../communications/communications.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { SurveyTemplatesService } from '../survey-templates/survey-templates.service.ts';
@@ -26,22 +26,12 @@ import * as questionsRepository from './survey-questions.repository.ts';
 import * as resultsRepository from './survey-results.repository.ts';
 import { individualResponses, responsesCsvHeader, responsesCsvLines, summarize } from './survey-results.ts';
 import * as surveysRepository from './surveys.repository.ts';
+import type { LoadedSurvey } from './surveys.types.ts';
 
 /** Responses read per statement of the export, each batch in a scope of its own while the file streams. */
 export const EXPORT_BATCH = 500;
 
 const STYLE_OF_KEY = { pre_event_survey: 'pre', post_event_survey: 'post' } as const;
-
-/** A survey with its questions and options and how many answered: what the presenter needs. */
-export interface LoadedSurvey {
-  row: surveysRepository.SurveyRow;
-  questions: surveysRepository.QuestionRow[];
-  options: surveysRepository.OptionRow[];
-  responsesCount: number;
-  /** When the post-event survey goes out after the event (its end plus the delay). */
-  scheduledTime: Date | null;
-  canSend: boolean;
-}
 
 /**
  * The Surveys tab (spec guest-engagement §2, §4, §7): an event's pre- and post-event surveys, built, saved, sent and

@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE } from '@huddle/domain/constants';
 import { mayChangeUserStatus } from '@huddle/domain/policy/users';
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
 import type { Tenancy } from '../../db/tenancy.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { OfficesService } from '../offices/offices.service.ts';
 import { parseEmployeeCsv } from './employee-csv.ts';
 import * as usersRepository from './users.repository.ts';

@@ -26,7 +26,7 @@ import { requireActor } from '../../plugins/access.ts';
 import { adminOnly, anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import type { AccountService } from '../auth/account.service.ts';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { EmployeeImport } from './employee-import.ts';
 import { presentManagedUser, presentPersonOption, presentPickerUser, presentSelf } from './users.presenter.ts';
 import type { ProfileChanges, UsersService } from './users.service.ts';

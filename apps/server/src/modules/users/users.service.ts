@@ -1,7 +1,7 @@
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
 import type { Subject } from '@huddle/domain/policy/subject';
 import { mayReadFullUserRecords, userRoleChange, userStatusChange } from '@huddle/domain/policy/users';
-import type { Actor } from '../auth/auth.service.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { Role } from '@huddle/domain/roles';
 import type { Db, Executor } from '../../db/client.ts';
 import type { UserTokenPayload } from '../../db/schema/users.ts';

@@ -10,7 +10,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { DuplicateEventDialog } from './duplicate-event-dialog';
-import type { CardActions, CardEvent } from './event-card-menu';
+import type { CardActions, CardEvent } from './card-actions';
 import { editPath } from './event-format';
 
 interface EventCardPopupProps {

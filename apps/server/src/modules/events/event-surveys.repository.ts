@@ -1,8 +1,4 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { EventPageRecord, EventPageSurveys, EventSurveyRecord } from '@huddle/domain/contracts/events';
-import { defaultPostQuestions, delayMs } from '@huddle/domain/survey-schemas';
-import { presentSurveyFields } from '../surveys/surveys.presenter.ts';
-import { presentOneEvent, type EventViewer, type LoadedEvents } from './events.presenter.ts';
 import { guestRowsOf } from './events.sql.ts';
 
 /**
@@ -50,40 +46,3 @@ export const eventSurveysColumn = (organizationId: Placeholder, eventId: SQL, us
         from survey_questions q where q.organization_id = s.organization_id and q.survey_id = s.id))
     order by s.style), '[]'::json)
     from surveys s where s.organization_id = ${organizationId} and s.event_id = ${eventId})`;
-
-function presentEventSurvey(row: EventSurveyRow, endsAt: Date): EventSurveyRecord {
-  // When a post-event survey goes out: the event's end plus its delay (as the Surveys tab says).
-  const due = row.style === 'post' ? new Date(endsAt.getTime() + delayMs(row.delayAmount, row.delayUnit)) : null;
-  // The same fields and questions as the Surveys tab presents them.
-  const questions = row.questions.map(({ options: _options, ...q }) => ({ ...q, organizationId: 0, surveyId: row.id }));
-  const options = row.questions.flatMap((q) =>
-    q.options.map((o) => ({ ...o, organizationId: 0, surveyQuestionId: q.id })),
-  );
-  return { ...presentSurveyFields(row, due, questions, options), answered: row.answered };
-}
-
-/** The three survey fields of the event page's record. */
-export function presentEventSurveys(rows: EventSurveyRow[], endsAt: Date): EventPageSurveys {
-  const of = (style: 'pre' | 'post') => {
-    const row = rows.find((s) => s.style === style);
-    return row ? presentEventSurvey(row, endsAt) : null;
-  };
-  const questions = defaultPostQuestions().map((q) => ({
-    title: q.title,
-    question_type: q.question_type,
-    required: q.required,
-    position: q.position ?? 0,
-    survey_options: [],
-  }));
-  return {
-    pre_event_survey: of('pre'),
-    post_event_survey: of('post'),
-    default_survey: { style: 'post', survey_questions: questions },
-  };
-}
-
-/** GET /api/events/{id}: the event with its surveys. */
-export function presentEventPage(loaded: LoadedEvents, viewer: EventViewer): EventPageRecord {
-  const event = presentOneEvent(loaded, viewer);
-  return { ...event, ...presentEventSurveys(loaded.surveys ?? [], new Date(event.ends)) };
-}
