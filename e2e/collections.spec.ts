@@ -15,14 +15,19 @@ interface ListedEvent {
   name: string;
   privacy: string;
   events_collection_id: number | null;
+  can_manage: boolean;
 }
 
-/** A published event of the list that no collection holds, whose name no other event of the list shares. */
+/**
+ * A published event of the list that the caller manages (a collection takes no other) and no collection holds, whose
+ * name no other event of the list shares.
+ */
 async function freeEvent(token: string, tab: 'past' | 'upcoming'): Promise<ListedEvent> {
   const page = await api<{ data: ListedEvent[] }>('acme', 'GET', `/api/events/${tab}?per_page=100`, undefined, token);
   const free = page.data.filter(
     (e) =>
       e.events_collection_id === null &&
+      e.can_manage &&
       e.privacy !== 'invite_only' &&
       page.data.filter((other) => other.name === e.name).length === 1,
   );

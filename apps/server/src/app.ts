@@ -17,13 +17,15 @@ import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHealth, type Lifecycle } from './plugins/health.ts';
 import { publicRoute } from './plugins/route-matrix.ts';
-import { buildGraphqlSchema, registerGraphql } from './plugins/graphql.ts';
+import { registerGraphql } from './plugins/graphql.ts';
+import { graphqlSchema } from './graphql-schema.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
 import { linkBaseOf } from './lib/links.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { registerTenantScope } from './plugins/tenant-scope.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { MODULES } from './modules/manifest.ts';
 import type { Services } from './services.ts';
 
@@ -53,6 +55,14 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Spec paths such as /api/users/update_permission/ end in a slash; both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow clients (issue 31): a request must arrive whole in time (408 otherwise), a silent connection is closed.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      // How often Node looks for requests past their time (its default, 30 s, would let them run that much longer).
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 2, 5_000),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app);
   registerTenant(app, services.organizations);
   registerAccess(app, services.auth, { secureCookies, appDomain: config.appDomain });
+  registerUploads(app, { concurrency: config.uploadConcurrency });
   registerTenantScope(app, deps.tenancy);
 
   registerHealth(app, deps.database, deps.lifecycle ?? { stopping: false });
@@ -86,7 +97,7 @@ export async function buildApp(deps: AppDeps) {
   for (const module of MODULES) {
     for (const plugin of module.routes?.(services, context) ?? []) await app.register(plugin);
   }
-  registerGraphql(app, buildGraphqlSchema(MODULES.flatMap((module) => module.graphql?.(services) ?? [])), {
+  registerGraphql(app, graphqlSchema(services), {
     production: config.production,
   });
   await registerStatic(app, config.webDist, deps.storage, { sourceMaps: !config.production });

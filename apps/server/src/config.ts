@@ -53,6 +53,13 @@ const env = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined),
   LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(60),
+  // Slow clients (issue 31): a request must arrive whole within this, and a connection silent this long is closed.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  // Multipart bodies read at the same time; more answer 503 with Retry-After.
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+  // PostgreSQL ends a session whose transaction sits idle this long (a stuck request must not hold rows and a connection).
+  DB_IDLE_IN_TRANSACTION_SECONDS: z.coerce.number().min(1).max(3600).default(60),
 });
 
 /**
@@ -98,6 +105,14 @@ export interface Config {
   llm: LlmConfig | null;
   /** LLM_BASE_URL without LLM_MODEL, or the other way round: a start-up warning. */
   llmIncomplete: boolean;
+  /** The whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed. */
+  connectionTimeoutMs: number;
+  /** Multipart bodies read at once (plugins/uploads.ts). */
+  uploadConcurrency: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout for the app's connections. */
+  idleInTransactionMs: number;
 }
 
 export interface LlmConfig {
@@ -133,7 +148,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpPool: { maxConnections: parsed.SMTP_POOL_CONNECTIONS, maxMessages: parsed.SMTP_POOL_MESSAGES },
     mailFrom: parsed.MAIL_FROM,
     appDomain: parsed.APP_DOMAIN,
-    // Demo data is on by default for the embedded database outside production; production seeds it only when asked.
+    // Demo data is on by default only for the embedded database outside production (npm start); PostgreSQL and
+    // production are seeded only when DEMO_DATA asks for it (issue 31), with a warning at start.
     demoData: parsed.DEMO_DATA ?? (!parsed.DATABASE_URL && !production),
     logLevel: parsed.LOG_LEVEL,
     production,
@@ -160,6 +176,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     llmIncomplete: Boolean(parsed.LLM_BASE_URL) !== Boolean(parsed.LLM_MODEL),
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeoutMs: parsed.CONNECTION_TIMEOUT_SECONDS * 1000,
+    uploadConcurrency: parsed.UPLOAD_CONCURRENCY,
+    idleInTransactionMs: parsed.DB_IDLE_IN_TRANSACTION_SECONDS * 1000,
   };
 }
 
@@ -170,6 +190,12 @@ export function startupWarnings(config: Config): string[] {
     warnings.push(
       'DEMO_DATA=1 in production: demo organizations with the well-known password "Password1!" are being seeded. ' +
         'Never do this on a server that real people use.',
+    );
+  }
+  if (!config.production && config.demoData && config.databaseUrl) {
+    warnings.push(
+      'DEMO_DATA=1 with DATABASE_URL: demo organizations with the well-known password "Password1!" are seeded into ' +
+        'that PostgreSQL database when it is empty. Never point this at a database that real people use.',
     );
   }
   if (config.production && !config.smtpUrl) {

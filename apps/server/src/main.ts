@@ -17,7 +17,9 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 for (const warning of startupWarnings(config)) logger.warn(warning);
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, idleInTransactionMs: config.idleInTransactionMs }
+    : { dataDir: config.dataDir },
 );
 await database.migrate();
 await ensureReferenceData(database.db);

@@ -164,6 +164,7 @@ export function createServices(deps: {
     mail,
     users,
     organizations,
+    contacts,
   });
   const communications = createCommunicationsService({
     db,
@@ -200,7 +201,7 @@ export function createServices(deps: {
     streamIn: tenancy.streamIn,
   });
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
-  const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags });
+  const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags, groups });
   const analytics = createAnalyticsService({ bind: tenancy.bind, events, clock: deps.clock, featureFlags });
   const groupBudgets = createGroupBudgetsService({ bind: tenancy.bind, clock: deps.clock, groups });
   const account = createAccountService({

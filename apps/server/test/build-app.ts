@@ -19,6 +19,7 @@ import { pgliteTemplate } from './pglite-template.ts';
 async function openTestDatabase(
   dataDir: string | null,
   through?: { port: number },
+  idleInTransactionMs?: number,
 ): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -33,7 +34,7 @@ async function openTestDatabase(
   await admin.end();
   const own = new URL(withDatabase(url, name));
   if (through) own.port = String(through.port);
-  const database = await openDatabase({ databaseUrl: own.toString() });
+  const database = await openDatabase({ databaseUrl: own.toString(), idleInTransactionMs });
   return {
     ...database,
     url: withDatabase(url, name),
@@ -76,7 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     webDist: options.webDist ?? '/nonexistent',
     production: options.production ?? false,
   };
-  const database = await openTestDatabase(options.dataDir ?? null, options.databaseThrough);
+  const database = await openTestDatabase(options.dataDir ?? null, options.databaseThrough, config.idleInTransactionMs);
   const clock = fixedClock(options.now ?? new Date());
   const logger = options.logStream
     ? createLogger('info', options.logStream)

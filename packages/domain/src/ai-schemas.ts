@@ -40,9 +40,26 @@ export const AI_FAILURES = {
 export const AI_NOT_CONFIGURED_REASON =
   'Unavailable: no AI model is configured on the server (LLM_BASE_URL and LLM_MODEL).';
 
-/** Spec §3 "AI event option", generator input: eventType (the organization's event type id), description, tones. */
+/**
+ * The event type as the spec's wizard gives it: the name of one of the organization's event types (issue 31), or its
+ * id (digits only), as the web sends it. A name is matched without regard to case or surrounding spaces.
+ */
+export const aiEventTypeRef = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string(AI_MESSAGES.eventTypeRequired)
+    .trim()
+    .min(1, AI_MESSAGES.eventTypeRequired)
+    .max(255, AI_FAILURES.unknownEventType)
+    .transform((text): number | string => {
+      const id = /^\d+$/.test(text) ? idSchema.safeParse(text) : null;
+      return id?.success ? id.data : text;
+    }),
+);
+
+/** Spec §3 "AI event option", generator input: eventType (see aiEventTypeRef), description, tones. */
 export const aiGeneratorInput = z.object({
-  eventType: idSchema,
+  eventType: aiEventTypeRef,
   eventDescription: z.string().trim().min(1, AI_MESSAGES.descriptionRequired).max(AI_DESCRIPTION_MAX),
   eventTones: z.array(z.enum(AI_EVENT_TONES)).min(1, AI_MESSAGES.tonesRequired).max(AI_EVENT_TONES.length),
 });

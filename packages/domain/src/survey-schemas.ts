@@ -291,7 +291,8 @@ export type SurveyAnswerInput = z.infer<typeof surveyAnswerInput>;
  */
 export const surveySubmissionInput = z.object({
   event: z.object({
-    style: z.enum(SURVEY_STYLES),
+    /** Optional (spec §7): the survey follows from the question ids; without either the page's pre-event survey. */
+    style: z.enum(SURVEY_STYLES).optional(),
     responses: z.array(surveyAnswerInput).max(100).default([]),
     email: z.string().max(254).optional(),
     first_name: z.string().trim().max(100).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, EMAIL_MESSAGE } from './auth-schemas.ts';
+import { CSV_MESSAGES } from './contact-schemas.ts';
 import { idSchema } from './ids.ts';
 import { ROLES, ROLE_LABELS, type Role } from './roles.ts';
 
@@ -25,6 +26,8 @@ export const USER_ADMIN_MESSAGES = {
   csvTooLarge: 'The CSV is too large (5 MB at most).',
   csvNoRows: 'The CSV has no rows.',
   csvNoEmailColumn: 'The CSV needs an email column.',
+  invitesTooMany: (max: number) => `Send at most ${max} invites per file.`,
+  invitesTooLarge: 'The CSV is too large (1 MB at most).',
 } as const;
 
 export const roleSchema = z.enum(ROLES, { error: USER_ADMIN_MESSAGES.roleRequired });
@@ -43,6 +46,31 @@ export const inviteUserInput = z.object({
   }),
 });
 export type InviteUserInput = z.infer<typeof inviteUserInput>;
+
+/** POST /api/invitation_mappings/upload: each row of the file is one invitation, and one mail. */
+export const INVITE_CSV_MAX_ROWS = 500;
+export const INVITE_CSV_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The text fields of POST /api/invitation_mappings/upload (multipart, under `invitation_mapping`; the file is
+ * `invitation_mapping[invites]`). `sign_up_URL` is accepted for the spec's callers and ignored: links come from
+ * configuration (docs/security.md).
+ */
+export const inviteUploadInput = z
+  .object({
+    save_as_segment: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+      .transform((v) => v === true || v === 'true' || v === '1')
+      .default(false),
+    segment_name: z.string().trim().max(200).optional(),
+    sign_up_URL: z.string().max(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.save_as_segment && !v.segment_name) {
+      ctx.addIssue({ code: 'custom', path: ['segment_name'], message: CSV_MESSAGES.listNameRequired });
+    }
+  });
+export type InviteUploadInput = z.infer<typeof inviteUploadInput>;
 
 export const updatePermissionInput = z.object({ new_role: roleSchema, user_id: idSchema });
 export const userIdInput = z.object({ user_id: idSchema });

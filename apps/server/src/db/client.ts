@@ -66,12 +66,17 @@ export interface OpenTransaction {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** `from`: PGlite starts from this dump (`dumpDataDir`) instead of an empty database; its folder must be empty. */
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string | null; from?: Blob };
+/**
+ * `idleInTransactionMs`: PostgreSQL ends a session whose transaction sits idle this long (60 s by default), so a
+ * request or job stuck between statements gives its locks and its connection back (issue 31).
+ * `from`: PGlite starts from this dump (`dumpDataDir`) instead of an empty database; its folder must be empty.
+ */
+export type DatabaseOptions =
+  { databaseUrl: string; idleInTransactionMs?: number } | { dataDir: string | null; from?: Blob };
 
 /** PGlite in DATA_DIR/db (or in memory with dataDir null), or PostgreSQL through pg with a URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.idleInTransactionMs ?? 60_000);
   let release = () => {};
   let dir: string | undefined;
   if (options.dataDir) {
@@ -134,7 +139,7 @@ interface Begun {
 /** What drizzle and pg-boss send to write (a data-modifying WITH included). */
 const WRITES = /^\s*(insert|update|delete|merge|with\b[\s\S]*\b(insert|update|delete)\b)/i;
 
-function openPostgres(databaseUrl: string): Database {
+function openPostgres(databaseUrl: string, idleInTransactionMs: number): Database {
   // A database that is away answers within a couple of seconds (503), never hangs a request: connecting, or waiting
   // for a free connection, gives up after 2 s; keep-alive notices a connection the network dropped.
   const options = {
@@ -143,6 +148,8 @@ function openPostgres(databaseUrl: string): Database {
     // A connection the network silently dropped is noticed in about half a minute, not the system's two hours.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    // Sent with each connection's start-up, whatever role the transactions then take (huddle_app, huddle_system).
+    idle_in_transaction_session_timeout: idleInTransactionMs,
     Client: CountingClient,
   };
   const pool = new pg.Pool({ ...options, max: 10 });

@@ -17,8 +17,10 @@ export const ORGANIZATION_SETTING = 'huddle.organization_id';
 
 interface Scope {
   tx: Executor;
-  /** null: the system scope. */
+  /** null: the system scope, or no organization at all (`system` says which). */
   organizationId: number | null;
+  /** Across organizations (huddle_system); otherwise the app role, which sees only `organizationId`'s rows. */
+  system: boolean;
   open: boolean;
   /** Commit what was written even though the work ends in an error (a counted refusal). */
   keepOnError: boolean;
@@ -73,6 +75,11 @@ export interface Tenancy {
   /** Runs `work` in a transaction that may see every organization: for the few named cross-tenant places. */
   asSystem<T>(work: () => Promise<T>): Promise<T>;
   /**
+   * Runs `work` in a transaction of no organization (the app role, no organization set): it sees and may write no
+   * tenant's rows. A request whose host names no organization runs so (issue 31).
+   */
+  withoutOrganization<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * The error that ends this scope is a refusal that must still count (a wrong password, a wrong code): commit what
    * the transaction wrote instead of rolling it back, then answer with the error (auth/throttle.ts).
    */
@@ -108,7 +115,10 @@ export interface Tenancy {
   ): Promise<{ row: T | undefined; scope: OpenedScope | null }>;
 }
 
-/** A scope whose transaction has begun: `run` works in it, `discard` gives it back unused (a refused request). */
+/**
+ * A scope whose transaction has begun with the app role: `run` works in it, `discard` gives it back unused (a refused
+ * request). Without an organization it is a scope of none (`withoutOrganization`).
+ */
 export interface OpenedScope {
   organizationId: number | null;
   run<T>(work: () => Promise<T>): Promise<T>;
@@ -128,30 +138,37 @@ function takeScope(role: string, organization: string, local: boolean) {
 
 export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'openRead' | 'copyCsvOut'>): Tenancy {
   const root = database.db;
+  const nameOf = (scope: { organizationId: number | null; system: boolean }) =>
+    scope.organizationId !== null
+      ? `organization ${scope.organizationId}`
+      : scope.system
+        ? 'system'
+        : 'no organization';
   /**
    * `begun`: a transaction that already took the app role and `organizationId` (openIdentified); otherwise a new
    * transaction takes them in its first statement.
    */
-  async function run<T>(organizationId: number | null, work: () => Promise<T>, begun?: OpenTransaction): Promise<T> {
+  async function run<T>(
+    target: { organizationId: number | null; system: boolean },
+    work: () => Promise<T>,
+    begun?: OpenTransaction,
+  ): Promise<T> {
+    const { organizationId, system } = target;
     const current = scopes.getStore();
     if (current?.open) {
-      if (current.organizationId === organizationId) return work();
-      throw new TenancyError(
-        `A scope of organization ${String(organizationId ?? 'system')} inside one of ${String(current.organizationId ?? 'system')}`,
-      );
+      if (current.organizationId === organizationId && current.system === system) return work();
+      throw new TenancyError(`A scope of ${nameOf(target)} inside one of ${nameOf(current)}`);
     }
+    if (begun && system) throw new TenancyError('An identified scope takes the app role, never the system role');
     let kept: { error: unknown } | undefined;
     const committed: (() => void)[] = [];
-    const role = organizationId === null ? SYSTEM_ROLE : APP_ROLE;
-    const statement = takeScope(role, literal(String(organizationId ?? '')), true);
+    const statement = takeScope(system ? SYSTEM_ROLE : APP_ROLE, literal(String(organizationId ?? '')), true);
     // PostgreSQL begins and takes the scope in one round trip (ADR 15); PGlite takes it as the first statement.
     const opened = begun ?? (await database.beginWith?.(statement));
-    // An identified scope without an organization (an unknown host) still has to take the system role.
-    const preset = opened !== undefined && !(begun && organizationId === null);
     const transaction = opened ? opened.run.bind(opened) : root.transaction.bind(root);
     const result = await transaction(async (tx) => {
-      if (!preset) await tx.execute(sql.raw(statement));
-      const scope: Scope = { tx, organizationId, open: true, keepOnError: false, committed };
+      if (!opened) await tx.execute(sql.raw(statement));
+      const scope: Scope = { tx, organizationId, system, open: true, keepOnError: false, committed };
       try {
         return await scopes.run(scope, work);
       } catch (error) {
@@ -214,7 +231,7 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
         }
       });
     },
-    inOrganization: (organizationId, work) => run(organizationId, work),
+    inOrganization: (organizationId, work) => run({ organizationId, system: false }, work),
     afterCommit(work) {
       const scope = scopes.getStore();
       if (!scope?.open) throw new TenancyError('afterCommit outside a scope');
@@ -225,7 +242,8 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
       if (!scope?.open) throw new TenancyError('currentOrganization outside a scope');
       return scope.organizationId;
     },
-    asSystem: (work) => run(null, work),
+    asSystem: (work) => run({ organizationId: null, system: true }, work),
+    withoutOrganization: (work) => run({ organizationId: null, system: false }, work),
     keepWritesOnError() {
       const scope = scopes.getStore();
       if (!scope?.open) throw new TenancyError('keepWritesOnError outside a scope');
@@ -249,17 +267,13 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
       const scopeOf = takeScope(APP_ROLE, `coalesce(i.scope_organization_id::text, '')`, !options.read);
       const begun = await open(`${scopeOf}, i.* from ${source} i`);
       const row = begun.rows[0] as T | undefined;
+      // No organization: the app role with none set, a scope that sees no tenant's rows.
       const organizationId = row?.scope_organization_id ?? null;
-      if (organizationId === null && options.read) {
-        // No organization: the system scope, which a read connection does not take.
-        await begun.discard();
-        return { row, scope: null };
-      }
       return {
         row,
         scope: {
           organizationId,
-          run: <R>(work: () => Promise<R>) => run(organizationId, work, begun),
+          run: <R>(work: () => Promise<R>) => run({ organizationId, system: false }, work, begun),
           discard: () => begun.discard(),
         },
       };
@@ -273,7 +287,7 @@ export function createTenancy(database: Pick<Database, 'db' | 'beginWith' | 'ope
     streamIn: <T>(organizationId: number, count: number, step: (index: number) => Promise<T>) => ({
       async *[Symbol.asyncIterator]() {
         const read = (index: number) => {
-          const reading = run(organizationId, () => step(index));
+          const reading = run({ organizationId, system: false }, () => step(index));
           // Handled where it is awaited; a step read ahead for a reader who has left must not end the process.
           reading.catch(() => {});
           return reading;

@@ -3,25 +3,35 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** A cell that starts with one of these is run as a formula by a spreadsheet: it gets a ' in front. */
 const FORMULA_STARTS = '=+-@\t\r';
+/**
+ * A formula character right after a separator of some locale's reading (`;` where the decimal mark is a comma, a
+ * tab, a comma, a line break) starts a cell of that reading: it gets a ' in front too. Unquoted, `a;=1` is two cells
+ * to a `;` reader, and our quotes do not help a reader that splits on another separator than ours.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n])([=+\-@])/g;
+/** The same rule for PostgreSQL (an ARE, where \t \r \n are the regex's own escapes; our constant, never input). */
+const FORMULA_AFTER_SEPARATOR_SQL = sql.raw(`'([;,\\t\\r\\n])([-=+@])', '\\1''\\2', 'g'`);
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
  * One CSV cell (RFC 4180). A cell that starts with = + - @ (or a tab or carriage return) is prefixed with ' so a
- * spreadsheet never runs it as a formula.
+ * spreadsheet never runs it as a formula, and so is each = + - @ right after a separator (`;` `,` tab CR LF).
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
   if (text !== '' && FORMULA_STARTS.includes(text[0]!)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
- * A text expression with csvCell's formula prefix, computed by PostgreSQL. `ascii` is the first code point (0 for
- * an empty text).
+ * A text expression with csvCell's formula prefixes, computed by PostgreSQL. `ascii` is the first code point (0 for
+ * an empty text); a prefix after a separator never changes the first character.
  */
 export function formulaSafeSql(text: SQL): SQL {
   const codes = [...FORMULA_STARTS].map((c) => c.charCodeAt(0)).join(', ');
-  return sql`(case when ascii(${text}) in (${sql.raw(codes)}) then '''' || ${text} else ${text} end)`;
+  const inner = sql`regexp_replace(${text}, ${FORMULA_AFTER_SEPARATOR_SQL})`;
+  return sql`(case when ascii(${text}) in (${sql.raw(codes)}) then '''' || ${inner} else ${inner} end)`;
 }
 
 /**
@@ -31,6 +41,17 @@ export function formulaSafeSql(text: SQL): SQL {
 export function csvCellSql(text: SQL): SQL {
   const safe = formulaSafeSql(text);
   return sql`(case when ${text} ~ E'[",\\r\\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end)`;
+}
+
+/** An uploaded CSV's text: null when it is not UTF-8 or holds NUL bytes, whatever the file is called. */
+export function csvText(data: Buffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return null;
+  }
+  return text.includes('\u0000') ? null : text.replace(/^\uFEFF/, '');
 }
 
 export const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -22,14 +22,36 @@ const UNREADABLE = 'The upload could not be read. Please try again.';
  */
 export const MAX_NAME_DEPTH = 16;
 
+/** The files a multipart route accepts, by field name, with their size limit and its message. */
+export type FileRules = Record<string, { maxBytes: number; tooLarge: string }>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a multipart form with these files (`{}`: text fields only). Its body is read whole before the
+     * request's transaction opens (plugins/uploads.ts), so a slow client holds no database connection.
+     */
+    multipart?: FileRules;
+  }
+  interface FastifyRequest {
+    /** The multipart form, read before the handler's scope (plugins/uploads.ts). */
+    multipartForm: MultipartForm | null;
+  }
+}
+
+/** The request's multipart form, already read; the route must declare `config.multipart`. */
+export function multipartForm(request: FastifyRequest): MultipartForm {
+  if (!request.multipartForm) {
+    throw new Error(`${request.method} ${request.routeOptions.url} reads a multipart form it does not declare`);
+  }
+  return request.multipartForm;
+}
+
 /**
  * Reads a whole multipart form: text fields, and the named files (others are drained and ignored). A file over
  * its limit is a 422 on that field; a cut-off or malformed form is the client's problem (400), not a crash.
  */
-export async function readMultipart(
-  request: FastifyRequest,
-  files: Record<string, { maxBytes: number; tooLarge: string }>,
-): Promise<MultipartForm> {
+export async function readMultipart(request: FastifyRequest, files: FileRules): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, entries: [], files: {} };
   const maxBytes = Math.max(0, ...Object.values(files).map((f) => f.maxBytes));
   let current = '';

@@ -6,6 +6,7 @@ import type { OpenedScope } from '../db/tenancy.ts';
 import type { Actor, AuthService } from '../modules/auth/auth.service.ts';
 import { subdomainOf } from './tenant.ts';
 import { assertMatrixDeclared, type RouteEntry } from './route-matrix.ts';
+import { readsFormFirst } from './uploads.ts';
 
 /**
  * Every /api route declares who may call it, and what each caller gets (`matrix`, route-matrix.ts); the app refuses
@@ -106,7 +107,8 @@ export function registerAccess(
       return checkAccess(request, config.access, presented);
     }
     const { hostOrganizationId, actor, scope } = await auth.identify(subdomain, presented, {
-      openScope: config.crossTenant !== true,
+      // A multipart form is read first (plugins/uploads.ts): its scope opens only once the body is in.
+      openScope: config.crossTenant !== true && !readsFormFirst(request),
       read: isRead(request),
     });
     request.openedScope = scope;

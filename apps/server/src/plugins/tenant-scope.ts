@@ -5,6 +5,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The handler may see every organization (ADR 12): only for lookups that are cross-tenant by nature. */
     crossTenant?: true;
+    /**
+     * On the bare domain the handler may see every organization: sign-in, sign-up and reset, which name their
+     * organization in the body there. On an organization's host it runs in that organization, on an unknown
+     * subdomain in none.
+     */
+    crossTenantOnBareDomain?: true;
     /** The handler reads no database (the health check): no scope, no transaction. */
     unscoped?: true;
     /**
@@ -17,10 +23,11 @@ declare module 'fastify' {
 
 /**
  * Every /api and /graphql handler runs in one transaction bound to its organization (ADR 12): the caller's, or the
- * host's for an anonymous caller. An anonymous call on the bare domain (sign-up, sign-in naming its organization,
- * the organization lookup) runs across organizations, as does a route that declares `crossTenant` (the organization
- * finder). The transaction commits
- * before the answer is sent, and a refusal or a failure rolls back everything the handler wrote.
+ * host's for an anonymous caller. An anonymous call whose host names no organization (the bare domain, an unknown
+ * subdomain) runs in none: it sees and writes no tenant's rows (issue 31). Only the named cross-tenant places run
+ * across organizations: a route that declares `crossTenant` (the organization finder), and on the bare domain one
+ * that declares `crossTenantOnBareDomain` (sign-in, sign-up, reset). The transaction commits before the answer is
+ * sent, and a refusal or a failure rolls back everything the handler wrote.
  */
 export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
   app.addHook('onRoute', (route) => {
@@ -28,8 +35,10 @@ export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
     if (route.config?.unscoped) return;
     const handler = route.handler as (this: FastifyInstance, ...args: Parameters<RouteHandlerMethod>) => unknown;
     const crossTenant = route.config?.crossTenant === true;
+    const onBareDomain = route.config?.crossTenantOnBareDomain === true;
     route.handler = async function scoped(request, reply) {
       const organizationId = crossTenant ? null : organizationOf(request);
+      const system = crossTenant || (onBareDomain && organizationId === null && request.hostSubdomain === null);
       const work = async () => handler.call(this, request, reply);
       const opened = request.openedScope;
       if (route.config?.ownScope?.(request)) {
@@ -41,11 +50,13 @@ export function registerTenantScope(app: FastifyInstance, tenancy: Tenancy) {
       }
       if (opened) {
         request.openedScope = null;
-        // Begun with the identification (ADR 15): the same organization by construction (migration 0014).
-        if (opened.organizationId === organizationId) return opened.run(work);
+        // Begun with the identification (ADR 15): the same organization by construction (migration 0014), in the
+        // app role, so not for a scope across organizations.
+        if (opened.organizationId === organizationId && !system) return opened.run(work);
         await opened.discard();
       }
-      return organizationId === null ? tenancy.asSystem(work) : tenancy.inOrganization(organizationId, work);
+      if (system) return tenancy.asSystem(work);
+      return organizationId === null ? tenancy.withoutOrganization(work) : tenancy.inOrganization(organizationId, work);
     };
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '@huddle/domain/guest-schemas';
 import { officeNameSchema } from '@huddle/domain/office-schemas';
 import { organizationSettingsInput } from '@huddle/domain/organization-schemas';
+import { inviteUploadInput } from '@huddle/domain/user-admin-schemas';
 
 /** A body a route reads itself (multipart or `parseInput`), and the key it nests the fields under, if any. */
 export interface InnerSchema {
@@ -52,4 +53,5 @@ export const INNER_SCHEMAS: Record<string, InnerSchema> = {
   'POST /api/users/update_profile': { schema: updateProfileInput },
   'PATCH /api/organizations/current': { schema: organizationSettingsInput, scope: 'organization' },
   'PATCH /api/organizations/:id': { schema: organizationSettingsInput, scope: 'organization' },
+  'POST /api/invitation_mappings/upload': { schema: inviteUploadInput, scope: 'invitation_mapping' },
 };

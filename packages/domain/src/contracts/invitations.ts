@@ -27,6 +27,19 @@ export const invitationListResponse = z.object({ data: z.array(invitationSchema)
 /** POST /api/invitation_mappings (201) and POST /api/invitation_mappings/{id}/resend. */
 export const invitationSentResponse = z.object({ invitation_mapping: invitationSchema, message: z.string() });
 
+/** POST /api/invitation_mappings/upload: the invitations sent, what was left out, and the list when one was saved. */
+export const invitationUploadResponse = z.object({
+  invitation_mappings: z.array(invitationSchema),
+  /** Rows without a valid email (spec guest-engagement §5), skipped. */
+  rejected_count: z.number().int().nonnegative(),
+  /** Emails of people who already have an account here: not invited. */
+  already_users: z.array(z.string()),
+  list: z.object({ id, name: z.string() }).nullable(),
+  message: z.string(),
+  warnings: z.array(z.string()),
+});
+
 export type InvitationRecord = z.infer<typeof invitationSchema>;
 export type InvitationListResponse = z.infer<typeof invitationListResponse>;
 export type InvitationSentResponse = z.infer<typeof invitationSentResponse>;
+export type InvitationUploadResponse = z.infer<typeof invitationUploadResponse>;

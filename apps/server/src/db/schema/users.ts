@@ -26,6 +26,12 @@ export const users = pgTable(
     avatarKey: text(),
     mfaRequired: boolean().notNull().default(false),
     confirmedAt: timestamp({ withTimezone: true }),
+    /**
+     * Written by the Contacts screens (ADR 7, issue 31): a contact is not an account. Until the row has one (a password
+     * or a confirmed address), neither a reset link nor the row itself lifts the sign-up domain rule; an admin's
+     * employee upload clears it.
+     */
+    contactOnly: boolean().notNull().default(false),
     welcomeShownAt: timestamp({ withTimezone: true }),
     birthday: date(),
     startDate: date(),

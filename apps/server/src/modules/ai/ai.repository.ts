@@ -68,6 +68,17 @@ export async function eventTypeName(db: Executor, organizationId: number, id: nu
   return row?.name ?? null;
 }
 
+/** One of the organization's event types by its name, as the wizard gives it: case and surrounding spaces aside. */
+export async function eventTypeNamed(db: Executor, organizationId: number, name: string) {
+  const [row] = await db
+    .select({ id: eventTypes.id, name: eventTypes.name })
+    .from(eventTypes)
+    .where(and(eq(eventTypes.organizationId, organizationId), sql`lower(btrim(${eventTypes.name})) = lower(${name})`))
+    .orderBy(eventTypes.id)
+    .limit(1);
+  return row ?? null;
+}
+
 export async function userTimezone(db: Executor, organizationId: number, userId: number) {
   const [row] = await db
     .select({ timezone: users.timezone })

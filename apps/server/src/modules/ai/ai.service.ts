@@ -53,11 +53,15 @@ export function createAiService(deps: {
     return null;
   }
 
-  /** Another organization's event type, or none, answers 404 like any other object of theirs. */
-  async function eventTypeName(id: number) {
-    const name = await repo.eventTypeName(id);
+  /**
+   * The event type by id or name; null for a name the organization has no type of (a refused input: spec §7's
+   * payload error). An id of another organization's type, or of none, answers 404 like any other object of theirs.
+   */
+  async function eventTypeOf(ref: number | string): Promise<{ id: number; name: string } | null> {
+    if (typeof ref === 'string') return repo.eventTypeNamed(ref);
+    const name = await repo.eventTypeName(ref);
     if (name === null) throw notFound(AI_FAILURES.unknownEventType);
-    return name;
+    return { id: ref, name };
   }
 
   /** The user's own calendar day as YYYY-MM-DD (en-CA's format); UTC's if the zone is unknown. */
@@ -75,7 +79,8 @@ export function createAiService(deps: {
     const prepared = await inScope(async () => {
       const off = await unavailable(actor);
       if (off) return { ready: false as const, error: off };
-      const eventType = await eventTypeName(input.eventType);
+      const eventType = await eventTypeOf(input.eventType);
+      if (!eventType) return { ready: false as const, error: AI_FAILURES.unknownEventType };
       const now = deps.clock.now();
       // Each call costs money: a limit per user, counted in the database so every process sees it.
       const recent = await repo.countUserGenerations(actor.userId, new Date(now.getTime() - HOUR_MS));
@@ -83,7 +88,7 @@ export function createAiService(deps: {
       const timezone = (await repo.userTimezone(actor.userId)) ?? DEFAULT_TIMEZONE;
       // Counted before the model is asked, so requests running at the same time see each other.
       const generationId = await repo.recordGeneration(actor.userId, 'pending', now);
-      return { ready: true as const, eventType, now, timezone, generationId };
+      return { ready: true as const, eventType: eventType.name, now, timezone, generationId };
     });
     if (!prepared.ready) return { eventOptions: [], error: prepared.error };
     // A model may give more than asked for: the first `count` are kept.
@@ -127,7 +132,10 @@ export function createAiService(deps: {
     async createEvent(actor: Actor, input: AiEventCreateInput): Promise<{ eventId: number; published: boolean }> {
       const off = await unavailable(actor);
       if (off) throw new AppError('validation', off);
-      await eventTypeName(input.eventType);
+      const eventType = await eventTypeOf(input.eventType);
+      if (!eventType) {
+        throw new AppError('validation', AI_FAILURES.unknownEventType, { eventType: [AI_FAILURES.unknownEventType] });
+      }
       const start = new Date(input.eventDateTime);
       const timezone = (await repo.userTimezone(actor.userId)) ?? DEFAULT_TIMEZONE;
       const publicOff = await deps.featureFlags.isOn('event-privacy-never-public');
@@ -140,7 +148,7 @@ export function createAiService(deps: {
         location: input.eventLocation,
         privacy: publicOff ? 'organization' : 'open',
         host_ids: [actor.userId],
-        event_type_id: input.eventType,
+        event_type_id: eventType.id,
       });
       const publish = input.status === 'published';
       const loaded = await deps.savepoint(() => deps.events.save(actor, null, form, {}, publish));

@@ -273,3 +273,35 @@ describe('aiEventCreate', () => {
     expect(await createFrom(option, 'published')).toEqual({ event: null, error: 'Date is in the past' });
   });
 });
+
+describe("eventType as the wizard gives it: the name of one of the organization's event types", () => {
+  it('generates and creates from the name (any case), as from the id', async () => {
+    const before = llm.requests.length;
+    const answer = await generate(organizer, { ...request(), eventType: ' team SOCIAL ' });
+    expect(answer.error).toBeNull();
+    expect(answer.eventOptions).toHaveLength(3);
+    expect(JSON.stringify(llm.requests[before]!.body)).toContain('Team social');
+    const option = goodOptions().eventOptions[0]!;
+    const { body } = await gql(organizer, CREATE, {
+      input: { ...request(), ...option, eventType: 'Team social', status: 'draft' },
+    });
+    expect(body.data.aiEventCreate.error).toBeNull();
+    const id = body.data.aiEventCreate.event.id;
+    const event = (await t.app.inject({ url: `/api/events/${id}`, headers: organizer.headers })).json().event;
+    expect(event.event_type_id).toBe(picnic);
+  });
+
+  it("answers an unknown name (another organization's too) with the validation error, asking no model", async () => {
+    const before = llm.requests.length;
+    for (const eventType of ['No such type', 'Globex party']) {
+      expect(await generate(organizer, { ...request(), eventType })).toEqual({
+        eventOptions: [],
+        error: AI_FAILURES.unknownEventType,
+      });
+      const option = goodOptions().eventOptions[0]!;
+      const { body } = await gql(organizer, CREATE, { input: { ...request(), ...option, eventType, status: 'draft' } });
+      expect(body.data.aiEventCreate).toEqual({ event: null, error: AI_FAILURES.unknownEventType });
+    }
+    expect(llm.requests.length).toBe(before);
+  });
+});

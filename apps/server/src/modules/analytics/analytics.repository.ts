@@ -49,17 +49,18 @@ const stopwords = sql.raw(`array[${WORD_CLOUD_STOPWORDS.map((w) => `'${w.replace
 /**
  * Every figure of one event's analytics record (spec guest-engagement §3 "Analytics record") in one statement: each
  * part is an aggregate over an index that leads with (organization_id, event_id); no guest row leaves the database.
- * Days and hours are the event's own (AT TIME ZONE its timezone).
+ * Days and hours are grouped AT TIME ZONE `timeZone` (a zone name already checked), else the event's own.
  */
 export async function eventAnalytics(
   db: Executor,
   organizationId: number,
   eventId: number,
   now: Date,
+  timeZone: string | null = null,
 ): Promise<EventAnalyticsRow | null> {
   const result = await db.execute(sql`
     with ev as (
-      select e.id, e.name, e.start_at, e.ends_at, e.timezone from events e
+      select e.id, e.name, e.start_at, e.ends_at, coalesce(${timeZone}::text, e.timezone) as timezone from events e
        where e.organization_id = ${organizationId} and e.id = ${eventId}
     ),
     ps as (

@@ -15,7 +15,8 @@ import { hostOrAdmin, on, organizerUp, sameForAll } from '../../plugins/route-ma
 import type { AnalyticsService } from './analytics.service.ts';
 
 const idParams = z.object({ id: idSchema });
-const tokenQuery = z.object({ token: z.string().max(200) });
+/** Optional so that a call without a token hears the same 401 as a wrong or expired one (ADR 24). */
+const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 /** Spec guest-engagement §7 Analytics (REST), platform §2.1 (the PDF page's data); docs/api-analytics.md. */
 export function analyticsRoutes(analytics: AnalyticsService) {
@@ -60,7 +61,8 @@ export function analyticsRoutes(analytics: AnalyticsService) {
         },
         schema: { params: idParams, querystring: tokenQuery, response: { 200: pdfDataResponse } },
       },
-      async (request) => analytics.pdfData(await publicOrganization(request), request.params.id, request.query.token),
+      async (request) =>
+        analytics.pdfData(await publicOrganization(request), request.params.id, request.query.token ?? ''),
     );
 
     r.get(

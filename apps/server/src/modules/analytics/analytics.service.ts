@@ -37,17 +37,18 @@ export function createAnalyticsService(deps: {
   /** Spec §2, §6: budgets are an event-budget feature; with the flag off no budget figure leaves the server. */
   const budgetEnabled = () => deps.featureFlags.isOn('event-budget');
 
-  async function record(eventId: number, withBudget: boolean) {
+  async function record(eventId: number, withBudget: boolean, timeZone: string | null = null) {
     const now = deps.clock.now();
-    const row = await repo.eventAnalytics(eventId, now);
+    const row = await repo.eventAnalytics(eventId, now, timeZone);
     if (!row) throw notFound(EVENT_NOT_FOUND);
     return presentEventAnalytics(withBudget ? row : { ...row, budget: null }, now);
   }
 
   return {
-    async eventAnalytics(actor: Actor, eventId: number) {
+    /** Days and hours in `timeZone` (a checked zone name) when given, else in the event's own (ADR 25). */
+    async eventAnalytics(actor: Actor, eventId: number, timeZone: string | null = null) {
       await guard(actor, eventId);
-      return record(eventId, await budgetEnabled());
+      return record(eventId, await budgetEnabled(), timeZone);
     },
 
     /** A short-lived token for the PDF page of one event (its managers only). */

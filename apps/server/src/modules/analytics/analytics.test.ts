@@ -255,6 +255,42 @@ describe('event analytics (spec guest-engagement §2, §3, §7)', () => {
     expect(r.json().data.eventAnalytics.rsvpSubmissionsGroupedBySource[1]).toEqual({ source: 'email', count: 3 });
   });
 
+  it('groups days and hours in the timeZone asked for through GraphQL, and refuses an unknown zone', async () => {
+    const ask = (timeZone: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: organizer.headers,
+        payload: {
+          query: `query ($id: ID!, $zone: String) { eventAnalytics(id: $id, timeZone: $zone) { timeZone
+            rsvpSubmissionsGroupedByDayAndTime { date hour count } } }`,
+          variables: { id: String(past.id), zone: timeZone },
+        },
+      });
+    // 18 Nov 07:00 and 08:00 and 19 Nov 20:00 and 21:00 UTC, in Tokyo (UTC+9).
+    expect((await ask('Asia/Tokyo')).json().data.eventAnalytics).toEqual({
+      timeZone: 'Asia/Tokyo',
+      rsvpSubmissionsGroupedByDayAndTime: [
+        { date: '2026-11-18', hour: 16, count: 1 },
+        { date: '2026-11-18', hour: 17, count: 2 },
+        { date: '2026-11-20', hour: 5, count: 2 },
+        { date: '2026-11-20', hour: 6, count: 2 },
+      ],
+    });
+    // Without the argument: the event's own zone, as before.
+    const own = (await ask(null)).json().data.eventAnalytics;
+    expect(own.timeZone).toBe('America/Los_Angeles');
+    expect(own.rsvpSubmissionsGroupedByDayAndTime[0]).toEqual({ date: '2026-11-17', hour: 23, count: 1 });
+    for (const zone of ['Mars/Olympus', '+01:00', '']) {
+      const refused = (await ask(zone)).json();
+      expect(refused.data.eventAnalytics).toBeNull();
+      expect(refused.errors[0]).toMatchObject({
+        message: `Unknown time zone ${zone}`,
+        extensions: { code: 'validation', status: 422 },
+      });
+    }
+  });
+
   it('shows days, hours or neither before an event, and awaits feedback without responders', async () => {
     const soon = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 5 });
     const later = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 73 });
@@ -317,6 +353,16 @@ describe('the PDF token and pdf_data (spec platform §2.1, guest-engagement §7)
     } finally {
       t.clock.set(NOW);
     }
+  });
+
+  it('answers 401 without a token, as for a wrong or expired one (ADR 24)', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${past.id}/pdf_data`,
+      headers: { host: acme.host },
+    });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().error).toBe(M.tokenInvalid);
   });
 
   it('with the event-budget flag off, no budget figure leaves the server and the page is told so', async () => {

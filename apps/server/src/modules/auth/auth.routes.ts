@@ -34,6 +34,8 @@ import type { AuthService } from './auth.service.ts';
  */
 const limited = (max: number) => ({
   access: 'public' as const,
+  // On the bare domain these name their organization in the body (ADR 12).
+  crossTenantOnBareDomain: true as const,
   matrix: publicRoute,
   rateLimit: { max, timeWindow: 60_000 },
 });

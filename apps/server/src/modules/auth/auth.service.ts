@@ -37,6 +37,13 @@ export interface Actor {
   via: 'bearer' | 'cookie';
 }
 
+/**
+ * Whether a users row is an account that a reset may sign in to: one with a password or a confirmed address, or one
+ * that an admin made (employee upload). A contact alone is not (ADR 7, issue 31).
+ */
+const isAccount = (user: { passwordHash: string | null; confirmedAt: Date | null; contactOnly: boolean }) =>
+  user.passwordHash !== null || user.confirmedAt !== null || !user.contactOnly;
+
 export function createAuthService(deps: {
   db: Db;
   clock: Clock;
@@ -222,7 +229,9 @@ export function createAuthService(deps: {
         throw invalid({ invitation_token: [AUTH_MESSAGES.invitationInvalid] }, AUTH_MESSAGES.invitationInvalid);
       }
       const invitation = proven ?? (await users.findInvitation(org.id, input.email));
-      if (!onboarding && !invitation && !existing && !(await organizations.allowsEmail(org.id, input.email))) {
+      // A contact row lifts no rule (ADR 7, issue 31): its address signs up as if the row were not there.
+      const vouched = Boolean(existing && !existing.contactOnly);
+      if (!onboarding && !invitation && !vouched && !(await organizations.allowsEmail(org.id, input.email))) {
         const message = AUTH_MESSAGES.emailDomainNotAllowed;
         throw new AppError('email_domain_not_allowed', message, { email: [message] });
       }
@@ -321,7 +330,7 @@ export function createAuthService(deps: {
         await throttle.fail(`reset:${org.id}:${email}`);
       }
       const user = org ? await users.findByEmail(org.id, email) : null;
-      if (org && user && user.status === 'active') {
+      if (org && user && user.status === 'active' && isAccount(user)) {
         const token = newToken();
         const content = resetPasswordMail(org.displayName, `${link(org)}/change-password?token=${token}`);
         await mailSecret(org, user, 'reset_password', token, PASSWORD_RESET_TTL_HOURS * 60, content);
@@ -333,6 +342,8 @@ export function createAuthService(deps: {
       const token = await repo.findUsableToken(db, 'reset_password', hashToken(input.token), clock.now());
       if (!token) throw new AppError('validation', AUTH_MESSAGES.resetLinkInvalid);
       const user = await users.get(token.organizationId, token.userId);
+      // A link mailed to a contact before issue 31 does not make it an account either.
+      if (!isAccount(user)) throw new AppError('validation', AUTH_MESSAGES.resetLinkInvalid);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, token.organizationId, token.id, clock.now()))) {

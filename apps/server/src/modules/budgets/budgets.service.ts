@@ -6,6 +6,7 @@ import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
 import * as repository from './budgets.repository.ts';
 import type { LoadedEventBudget } from './budgets.presenter.ts';
 
@@ -34,6 +35,7 @@ export function createBudgetsService(deps: {
   bind: Tenancy['bind'];
   events: EventsService;
   featureFlags: FeatureFlagsService;
+  groups: GroupsService;
 }) {
   const repo = deps.bind(repository);
 
@@ -52,10 +54,17 @@ export function createBudgetsService(deps: {
 
   /**
    * What an unsaved budget proposes (ADR 0022 addendum): the event's own groups, in their currency, when they share
-   * one; otherwise no groups and USD, and the manager chooses.
+   * one; otherwise no groups and USD, and the manager chooses. A group the manager may not see is never proposed.
    */
-  async function proposedLinks(eventId: number) {
-    const own = await repo.groupsOfEvent(eventId);
+  async function proposedLinks(actor: Actor, eventId: number) {
+    const groups = await repo.groupsOfEvent(eventId);
+    const seen = new Set(
+      await deps.groups.visibleIds(
+        actor,
+        groups.map((g) => g.id),
+      ),
+    );
+    const own = groups.filter((g) => seen.has(g.id));
     const fallback = await usd();
     const ids = new Set(own.map((g) => g.currencyId ?? fallback.id));
     if (ids.size !== 1) return { groups: [], currency: fallback };
@@ -63,12 +72,12 @@ export function createBudgetsService(deps: {
     return { groups: own, currency: currency ?? fallback };
   }
 
-  async function load(eventId: number, eventName: string): Promise<LoadedEventBudget> {
+  async function load(actor: Actor, eventId: number, eventName: string): Promise<LoadedEventBudget> {
     const budget = await repo.findBudgetOfEvent(eventId);
     const categories = await repo.listCategories();
     const attendees = await repo.attendeeCount(eventId);
     if (!budget) {
-      const proposal = await proposedLinks(eventId);
+      const proposal = await proposedLinks(actor, eventId);
       return {
         id: null,
         eventId,
@@ -93,6 +102,13 @@ export function createBudgetsService(deps: {
       categories,
       attendees,
     };
+  }
+
+  /** Issue 31: a new link needs a group the caller may see (one linked already stays, as the archive rule says). */
+  async function checkGroupsSeen(actor: Actor, input: EventBudgetInput, linked: number[]) {
+    const added = [...new Set(input.group_ids)].filter((id) => !linked.includes(id));
+    if ((await deps.groups.visibleIds(actor, added)).length !== added.length)
+      throw invalid({ group_ids: [M.groupNotFound] }, M.groupNotFound);
   }
 
   /**
@@ -148,7 +164,7 @@ export function createBudgetsService(deps: {
   return {
     async get(actor: Actor, eventId: number) {
       const event = await managedEvent(actor, eventId);
-      return load(eventId, event.name);
+      return load(actor, eventId, event.name);
     },
 
     /**
@@ -159,10 +175,11 @@ export function createBudgetsService(deps: {
       const event = await managedEvent(actor, eventId);
       const existing = await repo.findBudgetOfEvent(eventId);
       const linked = existing ? (await repo.linkedGroups(existing.id)).map((g) => g.id) : [];
+      await checkGroupsSeen(actor, input, linked);
       const currencyId = await chooseCurrency(input, existing?.currencyId ?? null, linked);
       const budget = await repo.upsertBudget(eventId, { amountCents: Number(input.amount), currencyId });
       await repo.replaceLinkedGroups(budget.id, [...new Set(input.group_ids)]);
-      return load(eventId, event.name);
+      return load(actor, eventId, event.name);
     },
 
     async remove(actor: Actor, eventId: number) {
@@ -175,7 +192,7 @@ export function createBudgetsService(deps: {
     /** The expense tracker as CSV lines (the route writes them with formula escaping). */
     async exportRows(actor: Actor, eventId: number) {
       const event = await managedEvent(actor, eventId);
-      return load(eventId, event.name);
+      return load(actor, eventId, event.name);
     },
 
     async addItems(actor: Actor, items: ItemInput[]) {

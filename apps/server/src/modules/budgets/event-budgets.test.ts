@@ -6,6 +6,7 @@ import { currencies } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
+import { formulaCells, HIDDEN_FORMULAS } from '../../../test/csv-reading.ts';
 
 let t: TestApp;
 let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
@@ -264,6 +265,18 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     expect(lines[2]).toBe(`Cake,,'@bakery,,1.00,0.20,USD,`);
     expect(lines[3]).toBe('Total,,,,1.00,0.30,USD,');
     expect(lines[4]).toBe('Budget,,,,,50.00,USD,');
+  });
+
+  it('exports no formula that a ;-separated (or tab-separated) reading would run', async () => {
+    const e = await event();
+    const budget = (await saveBudget(organizer, e.id, { amount: '50' })).json().event_budget;
+    await addItems(
+      organizer,
+      HIDDEN_FORMULAS.map((text) => ({ name: text, vendor: text, notes: text, event_budget_id: budget.id })),
+    );
+    const r = await send(organizer, 'GET', `/api/event_budgets/export?event_id=${e.id}`);
+    expect(r.statusCode).toBe(200);
+    for (const delimiter of [';', ',', '\t'] as const) expect(formulaCells(r.body, delimiter)).toEqual([]);
   });
 
   it('deletes the budget with its expenses', async () => {

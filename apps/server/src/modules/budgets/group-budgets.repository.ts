@@ -11,6 +11,7 @@ import { eventHosts, events } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { eventTypes } from '../../db/schema/organizations.ts';
 import { likePattern } from '../../lib/pagination.ts';
+import { seenBy, type EventViewer } from '../events/events.sql.ts';
 
 export interface GroupBudgetFilters {
   search?: string | undefined;
@@ -167,20 +168,24 @@ export async function periodBreakdown(db: Executor, organizationId: number, grou
 
 export type GroupEventsTab = 'all' | 'upcoming' | 'past' | 'mine';
 
-/** Spec §3 Budget event rows: the events whose budgets link the group, a page of them with the total. */
+/**
+ * Spec §3 Budget event rows: the events whose budgets link the group and that `viewer` may see (the events lists'
+ * rule: a group editor is not an editor of every event), a page of them with the total.
+ */
 export async function groupBudgetEvents(
   db: Executor,
   organizationId: number,
   groupId: number,
-  q: { tab: GroupEventsTab; now: Date; userId: number; limit: number; offset: number },
+  q: { tab: GroupEventsTab; now: Date; viewer: EventViewer; limit: number; offset: number },
 ) {
   const tab = {
     all: sql``,
     upcoming: sql`and e.ends_at >= ${q.now.toISOString()}::timestamptz`,
     past: sql`and e.ends_at < ${q.now.toISOString()}::timestamptz`,
     mine: sql`and exists (select 1 from ${eventHosts} h
-      where h.organization_id = e.organization_id and h.event_id = e.id and h.user_id = ${q.userId})`,
+      where h.organization_id = e.organization_id and h.event_id = e.id and h.user_id = ${q.viewer.id})`,
   }[q.tab];
+  const seen = seenBy(q.viewer, sql`e`);
   const result = await db.execute(sql`
     select e.id, e.start_at as start, e.name, e.event_type_id, t.name as event_type,
       b.amount_cents::text as budget_cents,
@@ -194,7 +199,7 @@ export async function groupBudgetEvents(
       and l.group_id = ${groupId}
     join ${events} e on e.organization_id = b.organization_id and e.id = b.event_id
     left join ${eventTypes} t on t.organization_id = e.organization_id and t.id = e.event_type_id
-    where b.organization_id = ${organizationId} ${tab}
+    where b.organization_id = ${organizationId} ${tab} ${seen ? sql`and ${seen}` : sql``}
     order by e.start_at ${q.tab === 'past' ? sql`desc` : sql`asc`}, e.id
     limit ${q.limit} offset ${q.offset}`);
   return rowsOf<{

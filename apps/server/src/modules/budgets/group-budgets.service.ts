@@ -5,6 +5,7 @@ import {
 } from '@huddle/domain/budget-schemas';
 import { budgetPeriod } from '@huddle/domain/budget-period';
 import { budgetStatus, DEFAULT_CONVERSION_RATE, formatMinor, MONEY_MAX_MINOR, parseRate } from '@huddle/domain/money';
+import { mayViewEveryEvent } from '@huddle/domain/policy/events';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
@@ -196,7 +197,7 @@ export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: 
       const rows = await groupRepo.groupBudgetEvents(groupId, {
         tab: q.tab,
         now: deps.clock.now(),
-        userId: actor.userId,
+        viewer: { id: actor.userId, isAdmin: mayViewEveryEvent(actor) },
         limit: q.per_page,
         offset: (q.page - 1) * q.per_page,
       });

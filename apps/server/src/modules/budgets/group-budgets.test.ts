@@ -5,6 +5,7 @@ import { currencies, eventTypes, groupTypes } from '../../db/schema/organization
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
+import { formulaCells, HIDDEN_FORMULAS } from '../../../test/csv-reading.ts';
 
 let t: TestApp;
 let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
@@ -283,6 +284,15 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe(M.currenciesUpdated);
     expect(removed.json().organization.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
+  });
+
+  it('exports no formula that a ;-separated (or tab-separated) reading would run', async () => {
+    const g = await group('Locale group');
+    for (const name of HIDDEN_FORMULAS) await eventWithSpend([g], '1', ['0.50'], { name });
+    const r = await send(organizer, 'GET', `/api/groups/${g}/budget/export`);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('x;');
+    for (const delimiter of [';', ',', '\t'] as const) expect(formulaCells(r.body, delimiter)).toEqual([]);
   });
 
   it('escapes formulas in the group export', async () => {

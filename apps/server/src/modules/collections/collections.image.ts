@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   COLLECTION_IMAGE_MAX_BYTES,
   COLLECTION_IMAGE_QUALITY,
@@ -6,6 +5,7 @@ import {
   COLLECTION_MESSAGES,
 } from '@huddle/domain/collection-schemas';
 import { AppError } from '../../lib/errors.ts';
+import { openImage } from '../../lib/images.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 const invalid = (message: string) => new AppError('validation', message, { collectionImage: [message] });
@@ -19,15 +19,10 @@ export async function collectionImageFrom(dataUrl: string): Promise<Buffer> {
   if (!match) throw invalid(COLLECTION_MESSAGES.imageType);
   const data = Buffer.from(match[2]!, 'base64');
   if (data.length > COLLECTION_IMAGE_MAX_BYTES) throw invalid(COLLECTION_MESSAGES.imageTooLarge);
-  let format: string | undefined;
+  const image = await openImage(data, ACCEPTED);
+  if (!image) throw invalid(COLLECTION_MESSAGES.imageType);
   try {
-    format = (await sharp(data).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED.has(format)) throw invalid(COLLECTION_MESSAGES.imageType);
-  try {
-    return await sharp(data)
+    return await image
       .rotate()
       .resize({ width: COLLECTION_IMAGE_WIDTH, height: Math.round((COLLECTION_IMAGE_WIDTH * 9) / 16), fit: 'cover' })
       .flatten({ background: '#ffffff' })

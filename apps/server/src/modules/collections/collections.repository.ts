@@ -5,6 +5,7 @@ import { eventsCollectionOrganizers, eventsCollections } from '../../db/schema/c
 import { events } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
 import { likePattern } from '../../lib/pagination.ts';
+import { hostedBy, seenBy, type EventViewer } from '../events/events.sql.ts';
 
 export type CollectionRow = typeof eventsCollections.$inferSelect & {
   /** Derived from its events (spec §1): the earliest start and the latest end, null without events. */
@@ -210,14 +211,40 @@ export async function countOrganizerCandidates(db: Executor, organizationId: num
   return rows.length;
 }
 
-/** The collection each of these events belongs to (events of another organization are simply not found). */
-export async function collectionsOfEvents(db: Executor, organizationId: number, eventIds: number[]) {
+/**
+ * The collection each of these events belongs to, whether `viewer` may see it (the events lists' rule) and hosts it
+ * (events of another organization are simply not found).
+ */
+export async function collectionsOfEvents(
+  db: Executor,
+  organizationId: number,
+  eventIds: number[],
+  viewer: EventViewer,
+) {
   if (eventIds.length === 0) return [];
   return db
-    .select({ id: events.id, collectionId: events.eventsCollectionId })
+    .select({
+      id: events.id,
+      collectionId: events.eventsCollectionId,
+      seen: sql<boolean>`${seenBy(viewer) ?? sql`true`}`,
+      isHost: sql<boolean>`${hostedBy(viewer.id)}`,
+    })
     .from(events)
     .where(and(eq(events.organizationId, organizationId), inArray(events.id, eventIds)))
     .for('update');
+}
+
+/** The events of the collection that `viewer` may not see: an update by them leaves these where they are. */
+export async function unseenEventIds(db: Executor, organizationId: number, collectionId: number, viewer: EventViewer) {
+  const unseen = seenBy(viewer);
+  if (!unseen) return [];
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(eq(events.organizationId, organizationId), eq(events.eventsCollectionId, collectionId), sql`not ${unseen}`),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** The collection holds exactly these events: the others it held leave it, these join it. */
@@ -234,8 +261,8 @@ export async function assignEvents(db: Executor, organizationId: number, collect
     .where(and(eq(events.organizationId, organizationId), inArray(events.id, eventIds)));
 }
 
-/** The events of some collections in start order; `publishedOnly` for people who do not manage collections. */
-export async function eventsOf(db: Executor, organizationId: number, collectionIds: number[], publishedOnly: boolean) {
+/** The events of some collections in start order, those that `viewer` may see (the events lists' rule). */
+export async function eventsOf(db: Executor, organizationId: number, collectionIds: number[], viewer: EventViewer) {
   if (collectionIds.length === 0) return [] as CollectionEventRow[];
   return db
     .select({
@@ -252,11 +279,7 @@ export async function eventsOf(db: Executor, organizationId: number, collectionI
     })
     .from(events)
     .where(
-      and(
-        eq(events.organizationId, organizationId),
-        inArray(events.eventsCollectionId, collectionIds),
-        publishedOnly ? eq(events.published, true) : undefined,
-      ),
+      and(eq(events.organizationId, organizationId), inArray(events.eventsCollectionId, collectionIds), seenBy(viewer)),
     )
     .orderBy(events.startAt, events.id);
 }

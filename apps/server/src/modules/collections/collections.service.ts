@@ -5,7 +5,9 @@ import {
   type CollectionInput,
   type CollectionTab,
 } from '@huddle/domain/collection-schemas';
+import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { mayManageCollections, mayViewCollection } from '@huddle/domain/policy/collections';
+import { mayManageEvent, mayViewEveryEvent } from '@huddle/domain/policy/events';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -34,6 +36,9 @@ export interface CollectionListArgs {
   perPage: number;
 }
 
+/** Who reads a collection's events, for the events lists' visibility rule. */
+const viewerOf = (actor: Actor) => ({ id: actor.userId, isAdmin: mayViewEveryEvent(actor) });
+
 const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 
 function groupBy<T extends { collectionId: number }>(rows: T[]) {
@@ -47,10 +52,9 @@ export function createCollectionsService(deps: { bind: Tenancy['bind']; storage:
 
   async function load(actor: Actor, rows: CollectionRow[]): Promise<LoadedCollections> {
     const ids = rows.map((r) => r.id);
-    const [organizers, events] = [await repo.organizersOf(ids), await repo.eventsOf(ids, !mayManageCollections(actor))];
-    // Members see the published events of a collection, not the private ones (their invitations are per event).
-    const shown = mayManageCollections(actor) ? events : events.filter((e) => e.privacy !== 'invite_only');
-    return { rows, organizers: groupBy(organizers), events: groupBy(shown), now: deps.clock.now() };
+    // Each reader sees the events they would see in the events lists: managing collections opens no event.
+    const [organizers, events] = [await repo.organizersOf(ids), await repo.eventsOf(ids, viewerOf(actor))];
+    return { rows, organizers: groupBy(organizers), events: groupBy(events), now: deps.clock.now() };
   }
 
   function manager(actor: Actor) {
@@ -64,20 +68,27 @@ export function createCollectionsService(deps: { bind: Tenancy['bind']; storage:
     return row;
   }
 
-  /** Spec §4: an event joins when it is in no collection or already in this one; organizers are managers. */
-  async function checkLinks(collectionId: number | null, input: CollectionInput, organizerIds: number[]) {
+  /**
+   * Spec §4: an event joins when it is in no collection or already in this one, and (issue 31) only when the caller
+   * manages it; one they may not see is not found. The events of this collection that the caller may not see stay in
+   * it: their form never held them. Organizers are managers.
+   */
+  async function checkLinks(actor: Actor, collectionId: number | null, input: CollectionInput, organizerIds: number[]) {
     const problem = organizersProblem(organizerIds);
     if (problem) throw invalid('organizerEmployeeIds', problem);
     if ((await repo.countOrganizerCandidates(organizerIds)) !== organizerIds.length) {
       throw invalid('organizerEmployeeIds', COLLECTION_MESSAGES.organizerNotFound);
     }
     const eventIds = [...new Set(input.eventIds)];
-    const owners = await repo.collectionsOfEvents(eventIds);
-    if (owners.length !== eventIds.length) throw invalid('eventIds', COLLECTION_MESSAGES.eventNotFound);
-    if (owners.some((e) => e.collectionId !== null && e.collectionId !== collectionId)) {
-      throw invalid('eventIds', COLLECTION_MESSAGES.eventTaken);
+    const owners = await repo.collectionsOfEvents(eventIds, viewerOf(actor));
+    const joining = owners.filter((e) => collectionId === null || e.collectionId !== collectionId);
+    if (owners.length !== eventIds.length || joining.some((e) => !e.seen)) {
+      throw invalid('eventIds', COLLECTION_MESSAGES.eventNotFound);
     }
-    return eventIds;
+    if (joining.some((e) => e.collectionId !== null)) throw invalid('eventIds', COLLECTION_MESSAGES.eventTaken);
+    if (joining.some((e) => !mayManageEvent(actor, e))) throw invalid('eventIds', EVENT_MESSAGES.notEditable);
+    const unseen = collectionId === null ? [] : await repo.unseenEventIds(collectionId, viewerOf(actor));
+    return [...new Set([...eventIds, ...unseen])];
   }
 
   async function imageChange(input: CollectionInput) {
@@ -95,7 +106,7 @@ export function createCollectionsService(deps: { bind: Tenancy['bind']; storage:
     const name = nameProblem(input.name, published);
     if (name) throw invalid('name', name);
     const organizerIds = [...new Set(input.organizerEmployeeIds)];
-    const eventIds = await checkLinks(existing?.id ?? null, input, organizerIds);
+    const eventIds = await checkLinks(actor, existing?.id ?? null, input, organizerIds);
     const imageKey = await imageChange(input);
     const now = deps.clock.now();
     const values = {

@@ -7,7 +7,14 @@ import type { CommunicationsService } from './communications.service.ts';
 
 type HistoryRow = ReturnType<typeof presentHistoryRow>;
 
-/** Spec guest-engagement §7: query communicationHistories(eventId, needsRescheduling). */
+/** An id that names no event answers like an event of another organization: 404. */
+function eventIdOf(value: string | number) {
+  const eventId = idSchema.safeParse(value);
+  if (!eventId.success) throw new AppError('not_found', 'This event does not exist.');
+  return eventId.data;
+}
+
+/** Spec guest-engagement §7: query communicationHistories(eventId, needsRescheduling); events §7: eventInvitations. */
 export function communicationsGraphql(communications: CommunicationsService) {
   return (builder: Builder) => {
     const Sender = builder.objectRef<NonNullable<HistoryRow['sendBy']>>('CommunicationSender').implement({
@@ -49,10 +56,26 @@ export function communicationsGraphql(communications: CommunicationsService) {
         extensions: { matrix: on(hostOrAdmin, { args: { eventId: ':event' } }) },
         args: { eventId: t.arg.id({ required: true }), needsRescheduling: t.arg.boolean() },
         resolve: async (_root, args, context) => {
-          const eventId = idSchema.safeParse(args.eventId);
-          if (!eventId.success) throw new AppError('not_found', 'This event does not exist.');
-          const rows = await communications.history(context.actor, eventId.data, args.needsRescheduling === true);
+          const rows = await communications.history(
+            context.actor,
+            eventIdOf(args.eventId),
+            args.needsRescheduling === true,
+          );
           return rows.map(({ row, abilities }) => presentHistoryRow(row, abilities));
+        },
+      }),
+    );
+    // Spec events §7 "AI": the event's invitations, as rows of its history (the messages and surveys left out).
+    builder.queryField('eventInvitations', (t) =>
+      t.field({
+        type: [History],
+        extensions: { matrix: on(hostOrAdmin, { args: { eventId: ':event' } }) },
+        args: { eventId: t.arg.id({ required: true }) },
+        resolve: async (_root, args, context) => {
+          const rows = await communications.history(context.actor, eventIdOf(args.eventId));
+          return rows
+            .filter(({ row }) => row.history_type === 'invitation')
+            .map(({ row, abilities }) => presentHistoryRow(row, abilities));
         },
       }),
     );

@@ -721,3 +721,55 @@ describe('dispatch job', () => {
     expect((await commRow(created.json().communication.id)).status).toBe('failed');
   });
 });
+
+/** Spec events §7 "AI": query eventInvitations(eventId), the event's invitations (not its messages). */
+describe('eventInvitations', () => {
+  const QUERY = `query($eventId: ID!) { eventInvitations(eventId: $eventId) {
+    id historyType deliveryMethods status scheduledFor recipientsCount canEdit } }`;
+  const eventInvitations = (s: Session, eventId: number | string) =>
+    send(s, 'POST', '/graphql', { query: QUERY, variables: { eventId: String(eventId) } });
+
+  it('lists the event’s invitations to its managers, without its messages', async () => {
+    const e = await event();
+    const [guest] = await people(1);
+    const invited = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [guest!.id]));
+    expect(invited.statusCode).toBe(201);
+    const message = await send(organizer, 'POST', '/api/event_messages/create_and_send', {
+      event_id: e.id,
+      message_type: 'email',
+      invitee_statuses: ['invited'],
+      message_body: '<p>Hi</p>',
+      is_scheduled: true,
+      scheduled_for: new Date(NOW.getTime() + HOUR).toISOString(),
+    });
+    expect(message.statusCode).toBe(201);
+    const expected = [
+      {
+        id: String(invited.json().communication.id),
+        historyType: 'invitation',
+        deliveryMethods: ['email'],
+        status: invited.json().communication.status,
+        scheduledFor: null,
+        recipientsCount: 1,
+        canEdit: true,
+      },
+    ];
+    for (const s of [organizer, admin]) {
+      expect((await eventInvitations(s, e.id)).json()).toEqual({ data: { eventInvitations: expected } });
+    }
+  });
+
+  it('refuses other roles (403) and another organization’s event or a bad id (404)', async () => {
+    const e = await event();
+    for (const [s, status] of [
+      [user, 403],
+      [otherOrganizer, 403],
+      [globexAdmin, 404],
+    ] as const) {
+      const r = (await eventInvitations(s, e.id)).json();
+      expect(r.data.eventInvitations).toBeNull();
+      expect(r.errors[0].extensions.status).toBe(status);
+    }
+    expect((await eventInvitations(organizer, 'nope')).json().errors[0].extensions.status).toBe(404);
+  });
+});

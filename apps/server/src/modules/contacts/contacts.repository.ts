@@ -193,8 +193,8 @@ export async function upsertContacts(tx: Executor, organizationId: number, rows:
     rows.map((r) => ({ email: r.email, first_name: r.firstName, last_name: r.lastName, role: r.role })),
   );
   const inserted = await tx.execute(sql`
-    insert into users (organization_id, email, first_name, last_name, role, status, timezone)
-    select ${organizationId}, v.email, v.first_name, v.last_name, v.role, 'active', ${timezone}
+    insert into users (organization_id, email, first_name, last_name, role, status, timezone, contact_only)
+    select ${organizationId}, v.email, v.first_name, v.last_name, v.role, 'active', ${timezone}, true
     from jsonb_to_recordset(${batch}::jsonb) as v(email text, first_name text, last_name text, role text)
     on conflict (organization_id, lower(email)) do nothing
     returning id`);

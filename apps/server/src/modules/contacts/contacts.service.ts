@@ -75,6 +75,8 @@ export function createContactsService(deps: { bind: Tenancy['bind']; contactList
           lastName: input.last_name,
           officeId: input.office_id ?? null,
           timezone: DEFAULT_TIMEZONE,
+          // A contact is not an account (ADR 7, issue 31): it can become one only as the sign-up rules allow.
+          contactOnly: true,
         })
         .catch((error: unknown) => {
           // Two creates of one email at once: the unique index decides, and the loser hears why.

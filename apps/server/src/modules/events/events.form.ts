@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { EVENT_COVER_MAX_BYTES, EVENT_MESSAGES, eventInput, type EventInput } from '@huddle/domain/event-schemas';
 import { idSchema } from '@huddle/domain/ids';
-import { readMultipart, scopedFields } from '../../lib/multipart.ts';
+import { multipartForm, scopedFields } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { CoverChange } from './events.service.ts';
 
@@ -30,17 +30,20 @@ export interface RawEventForm {
   cover: CoverChange;
 }
 
+/** The event form's one file (the routes' `config.multipart`). */
+export const eventFormFiles = {
+  cover_image: { maxBytes: EVENT_COVER_MAX_BYTES, tooLarge: EVENT_MESSAGES.coverTooLarge },
+};
+
 /**
  * Spec events §7: the event form is multipart (`event[...]` fields, JSON arrays and attributes, a `cover_image`
  * file, `coverImageChanged`) or JSON `{event: {...}}`.
  */
-export async function readEventFields(request: FastifyRequest): Promise<RawEventForm> {
+export function readEventFields(request: FastifyRequest): RawEventForm {
   let fields: Record<string, unknown>;
   let cover: CoverChange = {};
   if (request.isMultipart()) {
-    const form = await readMultipart(request, {
-      cover_image: { maxBytes: EVENT_COVER_MAX_BYTES, tooLarge: EVENT_MESSAGES.coverTooLarge },
-    });
+    const form = multipartForm(request);
     fields = scopedFields(form, 'event', JSON_FIELDS);
     cover = {
       image: form.files.cover_image,

@@ -10,7 +10,6 @@ import {
   ilike,
   inArray,
   lt,
-  ne,
   or,
   sql,
   type Placeholder,
@@ -20,11 +19,10 @@ import type { EventListTab } from '@huddle/domain/event-schemas';
 import type { Executor } from '../../db/client.ts';
 import { compiledSelect, compiledSelects } from '../../db/compiled-query.ts';
 import { eventGroups, eventHosts, eventOffices, events } from '../../db/schema/events.ts';
-import { invitees } from '../../db/schema/guests.ts';
 import { likePattern, offsetOf, pageWithTotal, totalColumn, type PageQuery } from '../../lib/pagination.ts';
 import { relationColumns, type EventRelations, type MyInvitee } from './events.relations-repository.ts';
 import { eventSurveysColumn, type EventSurveyRow } from './event-surveys.ts';
-import { guestRowsOf, MY_INVITEE_JSON, ofUser } from './events.sql.ts';
+import { guestRowsOf, hostedBy, invitedAs, listedFor, MY_INVITEE_JSON } from './events.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type { EventListTab } from '@huddle/domain/event-schemas';
@@ -44,25 +42,6 @@ export interface Viewer {
 
 /** A value written into a statement, or the placeholder of a compiled one. */
 type Value<T> = T | Placeholder;
-
-const hostedBy = (userId: Value<number>) =>
-  exists(sql`(select 1 from ${eventHosts} h where h.event_id = ${events.id} and h.user_id = ${userId})`);
-/** On the guest list; `going` leaves out guests who said No. */
-const invitedAs = (userId: Value<number>, going = false) =>
-  exists(
-    sql`(select 1 from ${invitees} i where i.event_id = ${events.id} and ${ofUser(userId, sql.raw('i'))}${
-      going ? sql` and i.status <> 'not_attending'` : sql``
-    })`,
-  );
-
-/**
- * Spec events §4: open and organization events are seen by the whole organization; private ones by admins, hosts and
- * invitees.
- */
-function visibleTo(viewer: { id: Value<number>; isAdmin: boolean }): SQL | undefined {
-  if (viewer.isAdmin) return undefined;
-  return or(ne(events.privacy, 'invite_only'), hostedBy(viewer.id), invitedAs(viewer.id));
-}
 
 function tabConditions(tab: EventListTab, viewer: { id: Value<number>; isAdmin: boolean }, now: Value<Date>): SQL[] {
   switch (tab) {
@@ -140,7 +119,7 @@ const listQuery = compiledSelects<
       ...tabConditions(tab, viewer, sql.placeholder('now')),
       ...filterConditions(filters),
     ];
-    const visibility = tab === 'draft' ? undefined : visibleTo(viewer);
+    const visibility = tab === 'draft' ? undefined : listedFor(viewer);
     if (visibility) conditions.push(visibility);
     const where = and(...conditions);
     return db
@@ -195,7 +174,7 @@ export async function eventsInRange(db: Executor, organizationId: number, viewer
     lt(events.startAt, to),
     gt(events.endsAt, from),
   ];
-  const visibility = visibleTo(viewer);
+  const visibility = listedFor(viewer);
   if (visibility) conditions.push(visibility);
   return db
     .select({

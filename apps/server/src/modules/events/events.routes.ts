@@ -23,7 +23,7 @@ import { publicOrganization } from '../../lib/public-host.ts';
 import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
 import { anyMember, hostOrAdmin, on, organizerUp, publicRoute } from '../../plugins/route-matrix.ts';
-import { parseEventForm, readEventFields } from './events.form.ts';
+import { eventFormFiles, parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
 import type { SurveysService } from '../surveys/surveys.service.ts';
 import { presentEventPage } from './event-surveys.ts';
@@ -219,10 +219,13 @@ export function eventsRoutes(
 
     r.post(
       '/api/events',
-      { config: { access: 'organizer', matrix: organizerUp }, schema: { response: { 201: eventSavedResponse } } },
+      {
+        config: { access: 'organizer', matrix: organizerUp, multipart: eventFormFiles },
+        schema: { response: { 201: eventSavedResponse } },
+      },
       async (request, reply) => {
         const actor = requireActor(request);
-        const form = parseEventForm(await readEventFields(request));
+        const form = parseEventForm(readEventFields(request));
         const event = presentOneEvent(await events.save(actor, null, form.input, form.cover, false), actor);
         reply.status(201);
         return { event, message: EVENT_MESSAGES.draftSaved };
@@ -231,10 +234,10 @@ export function eventsRoutes(
 
     const manage = { access: 'organizer' as const, matrix: hostOrAdmin };
     const saved = { params: idParams, response: { 200: eventSavedResponse } };
-    r.put('/api/events/:id', { config: manage, schema: saved }, async (request) => {
+    r.put('/api/events/:id', { config: { ...manage, multipart: eventFormFiles }, schema: saved }, async (request) => {
       const actor = requireActor(request);
       const stored = await events.storedForm(actor, request.params.id);
-      const form = parseEventForm(await readEventFields(request), stored);
+      const form = parseEventForm(readEventFields(request), stored);
       // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
       const loaded = await events.save(actor, request.params.id, form.input, form.cover, false, async (eventId) => {
         await after.communications.eventSaved(actor, eventId, {
@@ -252,12 +255,16 @@ export function eventsRoutes(
     r.post(
       '/api/events/publish',
       {
-        config: { access: 'organizer', matrix: on(hostOrAdmin, { body: { event: { id: ':event' } } }) },
+        config: {
+          access: 'organizer',
+          matrix: on(hostOrAdmin, { body: { event: { id: ':event' } } }),
+          multipart: eventFormFiles,
+        },
         schema: { response: { 200: eventSavedResponse } },
       },
       async (request) => {
         const actor = requireActor(request);
-        const raw = await readEventFields(request);
+        const raw = readEventFields(request);
         // The event named in the form is checked (403/404) before the rest of the form is validated.
         const form = parseEventForm(raw, raw.id === null ? undefined : await events.storedForm(actor, raw.id));
         const saved = await events.save(actor, form.id, form.input, form.cover, true, (eventId) =>

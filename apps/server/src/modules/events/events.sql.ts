@@ -30,3 +30,39 @@ export const guestRowsOf = (
     union all
     select i.* from invitees i where i.organization_id = ${organizationId} and ${eventMatch} and i.user_id is null
       and i.email_key = (select lower(u.email) from users u where u.id = ${userId}) and i.status <> 'guest_list')`;
+
+type Id = number | Placeholder;
+/** The events table as drizzle names it in the events module's statements ("events"."id"). */
+const EVENTS = sql.raw('"events"');
+
+/** The event of `e` (an events row's alias) is hosted by `userId`. */
+export const hostedBy = (userId: Id, e: SQL = EVENTS) =>
+  sql`exists (select 1 from event_hosts h where h.organization_id = ${e}.organization_id and h.event_id = ${e}.id
+    and h.user_id = ${userId})`;
+
+/** On the guest list of the event of `e`; `going` leaves out guests who said No. */
+export const invitedAs = (userId: Id, going = false, e: SQL = EVENTS) =>
+  sql`exists (select 1 from invitees i where i.organization_id = ${e}.organization_id and i.event_id = ${e}.id
+    and ${ofUser(userId, sql.raw('i'))}${going ? sql` and i.status <> 'not_attending'` : sql``})`;
+
+/** Who reads events: admins see every one (policy/events mayViewEveryEvent). */
+export interface EventViewer {
+  id: Id;
+  isAdmin: boolean;
+}
+
+/**
+ * Spec events §4, the lists' rule among published events: open and organization events are seen by the whole
+ * organization; private ones by admins, hosts and invitees. Undefined: no condition (an admin).
+ */
+export const listedFor = (viewer: EventViewer, e: SQL = EVENTS): SQL | undefined =>
+  viewer.isAdmin
+    ? undefined
+    : sql`(${e}.privacy <> 'invite_only' or ${hostedBy(viewer.id, e)} or ${invitedAs(viewer.id, false, e)})`;
+
+/**
+ * The whole of policy/events mayViewEvent in SQL, drafts included (the list's Drafts tab shows a host theirs): what
+ * other modules show of events (collections, group budgets) so that no second rule grows beside the lists'.
+ */
+export const seenBy = (viewer: EventViewer, e: SQL = EVENTS): SQL | undefined =>
+  viewer.isAdmin ? undefined : sql`((${e}.published and ${listedFor(viewer, e)}) or ${hostedBy(viewer.id, e)})`;

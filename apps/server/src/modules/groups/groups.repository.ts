@@ -343,3 +343,20 @@ export const officesExist = (db: Executor, organizationId: number, ids: number[]
   allOwned(db, offices, organizationId, ids);
 export const groupTypeExists = (db: Executor, organizationId: number, id: number) =>
   allOwned(db, groupTypes, organizationId, [id]);
+
+/** Those of `ids` that `viewer` may see (policy/groups mayViewGroup): live, and public or theirs unless an admin. */
+export async function visibleGroupIds(
+  db: Executor,
+  organizationId: number,
+  viewer: { id: number; isAdmin: boolean },
+  ids: number[],
+) {
+  if (ids.length === 0) return [];
+  const conditions = [eq(groups.organizationId, organizationId), inArray(groups.id, ids), isNull(groups.archivedAt)];
+  if (!viewer.isAdmin) conditions.push(or(eq(groups.private, false), isMemberOf(viewer.id))!);
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(...conditions));
+  return rows.map((r) => r.id);
+}

@@ -10,7 +10,7 @@ import {
   groupSavedResponse,
 } from '@huddle/domain/contracts/groups';
 import { messageResponse } from '@huddle/domain/contracts/events';
-import { readMultipart, scopedFields } from '../../lib/multipart.ts';
+import { multipartForm, scopedFields } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -33,9 +33,12 @@ const listQuery = z.object({
  * The group form arrives as multipart (`group[name]`…, `group[office_ids][]` once per id or `office_ids` as JSON, a
  * `cover_image` file) or as JSON `{group: {…}}`.
  */
-async function readGroupForm(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; cover: CoverChange }> {
+/** The group form's one file (the routes' `config.multipart`). */
+const groupFormFiles = {
+  cover_image: { maxBytes: GROUP_COVER_MAX_BYTES, tooLarge: GROUP_MESSAGES.imageTooLarge },
+};
+
+function readGroupForm(request: FastifyRequest): { fields: Record<string, unknown>; cover: CoverChange } {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as { group?: Record<string, unknown> };
     const group = body.group ?? {};
@@ -47,9 +50,7 @@ async function readGroupForm(
       },
     };
   }
-  const form = await readMultipart(request, {
-    cover_image: { maxBytes: GROUP_COVER_MAX_BYTES, tooLarge: GROUP_MESSAGES.imageTooLarge },
-  });
+  const form = multipartForm(request);
   const fields = scopedFields(form, 'group', ['group_admin_ids', 'office_ids']);
   return {
     fields,
@@ -97,9 +98,9 @@ export function groupsRoutes(groups: GroupsService) {
     const created = { response: { 201: groupSavedResponse } };
     r.post(
       '/api/groups',
-      { config: { access: 'organizer', matrix: organizerUp }, schema: created },
+      { config: { access: 'organizer', matrix: organizerUp, multipart: groupFormFiles }, schema: created },
       async (request, reply) => {
-        const { fields, cover } = await readGroupForm(request);
+        const { fields, cover } = readGroupForm(request);
         const group = presentGroupDetail(
           await groups.create(requireActor(request), parseInput(groupInput, fields), cover),
         );
@@ -115,7 +116,7 @@ export function groupsRoutes(groups: GroupsService) {
     const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
       const actor = requireActor(request);
       const current = await groups.currentInput(actor, request.params.id);
-      const { fields, cover } = await readGroupForm(request);
+      const { fields, cover } = readGroupForm(request);
       const sent = Object.keys(fields).some((k) => k in groupInput.shape) || cover.image || cover.key || cover.removed;
       if (!sent) throw new AppError('validation', NOTHING_TO_CHANGE, { base: [NOTHING_TO_CHANGE] });
       const input = parseInput(groupInput, { ...current, ...fields });
@@ -127,7 +128,7 @@ export function groupsRoutes(groups: GroupsService) {
         method,
         url: '/api/groups/:id',
         // Group editors (spec platform §6): admins and group admins (organizers too with can_organizers_edit).
-        config: { access: 'authenticated', matrix: hostOrAdmin },
+        config: { access: 'authenticated', matrix: hostOrAdmin, multipart: groupFormFiles },
         schema: { params: idParams, response: { 200: groupSavedResponse } },
         handler: update,
       });

@@ -140,6 +140,10 @@ export function createGroupsService(deps: { bind: Tenancy['bind']; storage: Stor
 
     get: async (actor: Actor, id: number) => detail(actor, id, await visible(actor, id)),
 
+    /** Those of `ids` the actor may see: what another module may show or link of groups (budgets). */
+    visibleIds: (actor: Actor, ids: number[]) =>
+      repo.visibleGroupIds({ id: actor.userId, isAdmin: mayViewEveryGroup(actor) }, ids),
+
     /** A caller who may not change the group hears so (403/404) before their input is read. */
     assertEditable: async (actor: Actor, id: number) => void (await editable(actor, id)),
 

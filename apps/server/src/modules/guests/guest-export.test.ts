@@ -7,6 +7,7 @@ import { invitees } from '../../db/schema/guests.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
+import { formulaCells, HIDDEN_FORMULAS } from '../../../test/csv-reading.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const DAY = 24 * 3600 * 1000;
@@ -141,6 +142,18 @@ describe('the guest list CSV', () => {
       `\uFEFF${expected[0]}`,
       ...EXPECTED_TRICKY,
     ]);
+  });
+
+  it('holds no formula that a ;-separated (or tab-separated) reading would run', async () => {
+    const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
+    await insert(
+      event.id,
+      HIDDEN_FORMULAS.map((text, i) => guest(text, '', `${text}${i}@example.com`)),
+    );
+    const r = await exported(event.id);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('x;');
+    for (const delimiter of [';', ',', '\t'] as const) expect(formulaCells(r.body, delimiter)).toEqual([]);
   });
 
   it('is the header alone for an event without guests', async () => {

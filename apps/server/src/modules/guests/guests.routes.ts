@@ -15,7 +15,7 @@ import { attachmentHeader, csvTextStream } from '../../lib/csv.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { multipartForm } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { anyMember, hostOrAdmin, on, publicRoute, sameForAll } from '../../plugins/route-matrix.ts';
@@ -44,14 +44,14 @@ const csvResponse = z.unknown().describe('The guest list as a CSV file.');
  */
 const PUBLIC_PER_ADDRESS_PER_MINUTE = 120;
 
-/** The RSVP calls are "multipart" in the spec; JSON works too. */
-async function formBody(request: FastifyRequest): Promise<unknown> {
+/** The RSVP calls are "multipart" in the spec (text fields only, `config.multipart`); JSON works too. */
+function formBody(request: FastifyRequest): unknown {
   if (!request.isMultipart()) {
     // Anything but an object (a JSON array, a string) is a form with no fields: the field messages say what is missing.
     const body = request.body;
     return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
   }
-  return (await readMultipart(request, {})).fields;
+  return multipartForm(request).fields;
 }
 
 export function guestsRoutes(deps: {
@@ -76,11 +76,11 @@ export function guestsRoutes(deps: {
     r.post(
       '/api/events/:id/rsvp',
       {
-        config: { access: 'authenticated', matrix: on(anyMember, { body: { status: 'rsvp' } }) },
+        config: { access: 'authenticated', matrix: on(anyMember, { body: { status: 'rsvp' } }), multipart: {} },
         schema: { params: idParams, response: { 200: rsvpAnswerResponse } },
       },
       async (request) => {
-        const input = parseInput(rsvpInput, await formBody(request));
+        const input = parseInput(rsvpInput, formBody(request));
         const actor = requireActor(request);
         const answer = await rsvp.answer(actor, request.params.id, input.status);
         const [invitee] = presentGuests(answer.invitee);
@@ -103,12 +103,13 @@ export function guestsRoutes(deps: {
             },
           }),
           rateLimit: { max: PUBLIC_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 },
+          multipart: {},
         },
         schema: { response: { 200: publicRsvpResponse, 202: proofRequiredResponse } },
       },
       async (request, reply) => {
         const caller = await publicCaller(request);
-        const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, await formBody(request)));
+        const answer = await rsvp.publicAnswer(caller, parseInput(publicRsvpInput, formBody(request)));
         // Needs proof (ADR 10): accepted, nothing recorded yet, the mail to the address does the rest.
         // Returned, not sent, so the mail is committed before the answer (ADR 12).
         if (!answer.guest) {

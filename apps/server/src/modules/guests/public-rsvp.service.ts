@@ -6,7 +6,7 @@ import { RSVP_MESSAGES, type PublicRsvpInput } from '@huddle/domain/guest-schema
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { signGuestToken, type GuestCookieProof } from '../../lib/signed-links.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -67,14 +67,20 @@ export function createPublicRsvp(deps: RsvpDeps) {
   const store = { invitees: repo, savepoint: deps.savepoint };
   const throttle = createThrottle(clock);
 
-  /**
-   * The published open event on this host, or the same 404 as its public page. `organizationEvent`: also a published
-   * organization event, for a pre-event survey whose email matched the organization's extensions (surveys, spec §4).
-   */
-  async function publicEvent(eventId: number, organizationEvent = false) {
+  /** The published open event on this host, or the same 404 as its public page (the look-up serves only these). */
+  async function publicEvent(eventId: number) {
     const event = await deps.events.findForPublic(eventId);
-    const admitted = event && (organizationEvent ? event.published && event.privacy === 'organization' : false);
-    if (!event || !(isPublicEvent(event) || admitted)) throw notFound(EVENT_MESSAGES.notFound);
+    if (!event || !isPublicEvent(event)) throw notFound(EVENT_MESSAGES.notFound);
+    return event;
+  }
+
+  /**
+   * The published event that an answer names, or 404 when there is none on this host. Besides open events, an
+   * organization or private event takes answers from the people it admits (spec events §4, §8).
+   */
+  async function answeredEvent(eventId: number) {
+    const event = await deps.events.findForPublic(eventId);
+    if (!event || !event.published) throw notFound(EVENT_MESSAGES.notFound);
     return event;
   }
 
@@ -131,11 +137,16 @@ export function createPublicRsvp(deps: RsvpDeps) {
      * here; anyone else counts against the email's limit, and the answers that need proof against the event's.
      */
     async publicAnswer(caller: PublicCaller, input: PublicRsvpInput, via: { organizationEvent?: boolean } = {}) {
-      const event = await publicEvent(input.event_id, via.organizationEvent);
+      const event = await answeredEvent(input.event_id);
       const now = clock.now();
       if (isPast({ ends: event.endsAt }, now)) throw refuse('ended');
       const current = await repo.findByEmail(event.id, input.email);
       const identity = await repo.identifyEmail(input.email);
+      // `organizationEvent`: the pre-event survey, where an address of the organization's domains answers an
+      // organization event as anyone answers an open one (surveys, spec §4).
+      const open =
+        isPublicEvent(event) ||
+        (Boolean(via.organizationEvent) && event.privacy === 'organization' && identity.domainMatches);
       const proven = provenBy(caller.provenGuest(event.id), current);
       const perEvent = { key: `answer:${event.id}`, rule: LIMITS.answerPerEvent };
       const needsProof = async (guest: inviteesRepository.InviteeRow | undefined) => {
@@ -147,6 +158,16 @@ export function createPublicRsvp(deps: RsvpDeps) {
         const perEmail = { key: `answer:${event.id}:${input.email}`, rule: LIMITS.answerPerEmail };
         throttle.check([perEvent, perEmail]);
         throttle.count([perEmail]);
+        if (!open) {
+          // Spec §8: only its guests (and, for an organization event, its members) may answer; the others hear the
+          // spec's 401, counted against the event like any probe. The ones admitted prove the address first.
+          const member = event.privacy === 'organization' && (identity.domainMatches || identity.user !== null);
+          if (!current && !member) {
+            throttle.count([perEvent]);
+            throw new AppError('unauthorized', RSVP_MESSAGES.notAllowed);
+          }
+          return needsProof(current);
+        }
         // A row already there (invited, on the list, answered) is someone's: no cookie for it without the mail.
         if (identity.user?.hasAccount || current) return needsProof(current);
       }

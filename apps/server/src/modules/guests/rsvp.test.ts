@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import { invitees, rsvpSubmissions } from '../../db/schema/guests.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -8,6 +7,7 @@ import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts
 import { createEvent } from '../../../test/events.ts';
 import { createUser, signedIn } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { NEEDS_PROOF } from '../../../test/public-rsvp.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -195,7 +195,7 @@ describe('public RSVP', () => {
     expect(await t.db.select().from(invitees).where(eq(invitees.eventId, event.id))).toHaveLength(0);
   });
 
-  it('serves open events only: organization and private events answer as their missing public page', async () => {
+  it('refuses an email that may not RSVP to an organization or private event with 401 (spec §8)', async () => {
     const orgEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'organization' });
     const privateEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
     await t.db.insert(invitees).values({
@@ -204,16 +204,21 @@ describe('public RSVP', () => {
       email: 'guest@partner.com',
       status: 'invited',
     });
-    // On the list or not, with the domain or not: the same 404, so the form tells nothing about a private list.
-    const answers = await Promise.all([
-      publicRsvp(visitor(orgEvent.id, 'new.hire@acme.test')),
-      publicRsvp(visitor(orgEvent.id, 'someone@gmail.com')),
-      publicRsvp(visitor(privateEvent.id, 'guest@partner.com')),
-      publicRsvp(visitor(privateEvent.id, 'colleague@acme.test')),
-    ]);
-    for (const r of answers) {
-      expect(r.statusCode).toBe(404);
-      expect(r.json().error).toBe(EVENT_MESSAGES.notFound);
+    // Not invited, and (for an organization event) not of the organization's domains: the spec's 401.
+    for (const r of [
+      await publicRsvp(visitor(orgEvent.id, 'someone@gmail.com')),
+      await publicRsvp(visitor(privateEvent.id, 'colleague@acme.test')),
+    ]) {
+      expect(r.statusCode).toBe(401);
+      expect(r.json().error).toBe(RSVP_MESSAGES.notAllowed);
+    }
+    // Someone who may RSVP proves the address first (ADR 10): the neutral answer, and a mail to the address.
+    for (const r of [
+      await publicRsvp(visitor(orgEvent.id, 'new.hire@acme.test')),
+      await publicRsvp(visitor(privateEvent.id, 'guest@partner.com')),
+    ]) {
+      expect(r.statusCode).toBe(202);
+      expect(r.json()).toEqual(NEEDS_PROOF);
     }
     expect(await t.db.select().from(invitees).where(eq(invitees.eventId, orgEvent.id))).toHaveLength(0);
     const [guest] = await t.db.select().from(invitees).where(eq(invitees.eventId, privateEvent.id));

@@ -2,9 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@huddle/domain/ids';
-import { invitationListResponse, invitationSentResponse } from '@huddle/domain/contracts/invitations';
+import { prepareContactRows, CSV_MESSAGES } from '@huddle/domain/contact-schemas';
+import {
+  invitationListResponse,
+  invitationSentResponse,
+  invitationUploadResponse,
+} from '@huddle/domain/contracts/invitations';
 import { noContentResponse } from '@huddle/domain/contracts/no-content';
-import { inviteUserInput, USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
+import {
+  INVITE_CSV_MAX_BYTES,
+  INVITE_CSV_MAX_ROWS,
+  inviteUploadInput,
+  inviteUserInput,
+  USER_ADMIN_MESSAGES,
+} from '@huddle/domain/user-admin-schemas';
+import Papa from 'papaparse';
+import { csvText } from '../../lib/csv.ts';
+import { AppError } from '../../lib/errors.ts';
+import { multipartForm, scopedFields } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import { pageQuery } from '../../lib/pagination.ts';
 import { requireActor } from '../../plugins/access.ts';
@@ -13,6 +29,23 @@ import { presentInvitation } from './invitations.presenter.ts';
 import type { InvitationsService } from './invitations.service.ts';
 
 const idParams = z.object({ id: idSchema });
+const FILE = 'invitation_mapping[invites]';
+const inviteFiles = { [FILE]: { maxBytes: INVITE_CSV_MAX_BYTES, tooLarge: USER_ADMIN_MESSAGES.invitesTooLarge } };
+const refuse = (message: string) => new AppError('validation', message, { invites: [message] });
+
+/** The file's rows by the contact upload's rules (spec guest-engagement §5): loose columns, invalid rows counted. */
+function invitesOf(data: Buffer | undefined) {
+  if (!data) throw refuse(USER_ADMIN_MESSAGES.csvRequired);
+  const text = csvText(data);
+  if (text === null) throw refuse(USER_ADMIN_MESSAGES.csvUnreadable);
+  const { data: rows } = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const prepared = prepareContactRows(rows);
+  if (!prepared.hasEmailColumn) throw refuse(CSV_MESSAGES.invalidFile);
+  if (prepared.valid.length === 0) throw refuse(CSV_MESSAGES.noValidRows);
+  if (prepared.valid.length > INVITE_CSV_MAX_ROWS)
+    throw refuse(USER_ADMIN_MESSAGES.invitesTooMany(INVITE_CSV_MAX_ROWS));
+  return prepared;
+}
 
 export function invitationsRoutes(invitations: InvitationsService) {
   return async (app: FastifyInstance) => {
@@ -43,6 +76,33 @@ export function invitationsRoutes(invitations: InvitationsService) {
       reply.status(201);
       return { invitation_mapping: invitation, message: USER_ADMIN_MESSAGES.invited(invitation.invited_user_name) };
     });
+
+    // Spec platform §7: invites from a CSV, optionally saved as a contact list (its schema: test/fuzz/inner-schemas.ts).
+    r.post(
+      '/api/invitation_mappings/upload',
+      { config: { ...admin, multipart: inviteFiles }, schema: { response: { 200: invitationUploadResponse } } },
+      async (request) => {
+        if (!request.isMultipart()) throw refuse(USER_ADMIN_MESSAGES.csvRequired);
+        // Read whole before the transaction opened (plugins/uploads.ts): a slow client holds no connection.
+        const form = multipartForm(request);
+        const options = parseInput(inviteUploadInput, scopedFields(form, 'invitation_mapping', []));
+        const prepared = invitesOf(form.files[FILE]);
+        const result = await invitations.inviteMany(
+          requireActor(request),
+          prepared.valid,
+          { ...options, rejected: prepared.invalidCount },
+          linkBaseFor(request),
+        );
+        return {
+          invitation_mappings: result.invited.map(presentInvitation),
+          rejected_count: prepared.invalidCount,
+          already_users: result.alreadyUsers,
+          list: result.list,
+          message: USER_ADMIN_MESSAGES.invitesSent,
+          warnings: result.warnings,
+        };
+      },
+    );
 
     const resend = { params: idParams, response: { 200: invitationSentResponse } };
     r.post('/api/invitation_mappings/:id/resend', { config: admin, schema: resend }, async (request) => {

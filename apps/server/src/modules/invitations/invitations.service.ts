@@ -1,6 +1,7 @@
 import { INVITATION_TTL_DAYS } from '@huddle/domain/constants';
 import type { Role } from '@huddle/domain/roles';
-import { USER_ADMIN_MESSAGES, type InviteUserInput } from '@huddle/domain/user-admin-schemas';
+import { CSV_MESSAGES, type UploadedContact } from '@huddle/domain/contact-schemas';
+import { USER_ADMIN_MESSAGES, type InviteUploadInput, type InviteUserInput } from '@huddle/domain/user-admin-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,6 +10,7 @@ import type { LinkBase } from '../../lib/links.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Actor } from '../auth/auth.service.ts';
+import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -33,6 +35,8 @@ export function createInvitationsService(deps: {
   mail: MailService;
   users: UsersService;
   organizations: OrganizationsService;
+  /** Saves an upload's people as a contact list (POST /api/invitation_mappings/upload). */
+  contacts: Pick<ContactsService, 'upload'>;
 }) {
   const { db, clock } = deps;
   const repo = deps.bind(invitationsRepository);
@@ -77,6 +81,23 @@ export function createInvitationsService(deps: {
     return row;
   }
 
+  /** Someone with a confirmed account (or deactivated) is no one to invite: null then. */
+  async function inviteOne(sender: Sender, input: InviteUserInput['invitation_mapping']) {
+    const email = input.invited_user_email;
+    const user = await deps.users.findByEmail(sender.actor.organizationId, email);
+    if (user && (user.confirmedAt !== null || user.status === 'deactivated')) return null;
+    const values = {
+      invitedUserEmail: email,
+      invitedUserName: input.invited_user_name,
+      roleProposed: input.role_proposed as Role,
+      invitedById: sender.actor.userId,
+      acceptedAt: null,
+    };
+    const existing = await repo.findByEmail(email);
+    const saved = existing ? await repo.updateInvitation(existing.id, values) : await repo.insertInvitation(values);
+    return sendLink(sender, saved);
+  }
+
   return {
     async list(query: PageQuery & { search?: string | undefined }) {
       const { rows, total } = await repo.listPending({
@@ -88,22 +109,47 @@ export function createInvitationsService(deps: {
 
     /** Someone with a confirmed account is refused; an employee without one (CSV upload) may be invited to sign up. */
     async invite(actor: Actor, input: InviteUserInput['invitation_mapping'], link: LinkBase) {
-      const email = input.invited_user_email;
-      const user = await deps.users.findByEmail(actor.organizationId, email);
-      if (user && (user.confirmedAt !== null || user.status === 'deactivated')) {
-        throw new AppError('bad_request', USER_ADMIN_MESSAGES.alreadyUser(email));
-      }
+      const sent = await inviteOne(await senderFor(actor, link), input);
+      if (!sent) throw new AppError('bad_request', USER_ADMIN_MESSAGES.alreadyUser(input.invited_user_email));
+      return sent;
+    },
+
+    /**
+     * Spec platform §7 upload: one invitation per valid row of the file (already checked and deduplicated), in the
+     * request's transaction, so a failure sends none; with `save_as_segment` the file's people are also saved as a
+     * contact list (the contacts upload's rules: new people become contacts, the list holds everyone).
+     */
+    async inviteMany(
+      actor: Actor,
+      rows: UploadedContact[],
+      options: InviteUploadInput & { rejected: number },
+      link: LinkBase,
+    ) {
+      const list = options.save_as_segment
+        ? (
+            await deps.contacts.upload(actor, {
+              employees: rows,
+              save_as_segment: true,
+              segment_name: options.segment_name,
+            })
+          ).list
+        : null;
       const sender = await senderFor(actor, link);
-      const values = {
-        invitedUserEmail: email,
-        invitedUserName: input.invited_user_name,
-        roleProposed: input.role_proposed as Role,
-        invitedById: actor.userId,
-        acceptedAt: null,
+      const invited: invitationsRepository.InvitationRow[] = [];
+      const alreadyUsers: string[] = [];
+      for (const row of rows) {
+        const name = `${row.first_name} ${row.last_name}`.trim() || row.email;
+        const input = { invited_user_email: row.email, invited_user_name: name, role_proposed: row.role ?? 'user' };
+        const sent = await inviteOne(sender, input);
+        if (sent) invited.push(sent);
+        else alreadyUsers.push(row.email);
+      }
+      return {
+        invited,
+        alreadyUsers,
+        list,
+        warnings: options.rejected > 0 ? [CSV_MESSAGES.rejected(options.rejected)] : [],
       };
-      const existing = await repo.findByEmail(email);
-      const saved = existing ? await repo.updateInvitation(existing.id, values) : await repo.insertInvitation(values);
-      return sendLink(sender, saved);
     },
 
     async resend(actor: Actor, id: number, link: LinkBase) {

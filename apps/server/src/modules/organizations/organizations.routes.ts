@@ -12,7 +12,7 @@ import {
   organizationSettingsResponse,
   organizationTypesResponse,
 } from '@huddle/domain/contracts/organizations';
-import { jsonField, nestFields, readMultipart } from '../../lib/multipart.ts';
+import { jsonField, multipartForm, nestFields, type MultipartForm } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { adminOnly, anyMember, on, publicRoute } from '../../plugins/route-matrix.ts';
@@ -33,7 +33,7 @@ const imageRule = { maxBytes: IMAGE_MAX_BYTES, tooLarge: 'The image is too large
  * The settings of a multipart save: the field `organization` as JSON (the web), or Rails-style
  * `organization[display_name]`, `organization[event_types][0][name]`, `organization[logo_removed]=true`.
  */
-function organizationFields(form: Awaited<ReturnType<typeof readMultipart>>): unknown {
+function organizationFields(form: MultipartForm): unknown {
   const scoped = nestFields(form.entries).organization;
   if (typeof scoped !== 'object' || scoped === null || Array.isArray(scoped))
     return jsonField(form, 'organization') ?? {};
@@ -106,7 +106,7 @@ export function organizationsRoutes(
       let body: unknown = request.body;
       let images: SettingsImages = {};
       if (request.isMultipart()) {
-        const form = await readMultipart(request, { logo: imageRule, favicon: imageRule });
+        const form = multipartForm(request);
         body = { organization: organizationFields(form) };
         images = { logo: form.files.logo, favicon: form.files.favicon };
       }
@@ -123,10 +123,13 @@ export function organizationsRoutes(
     };
 
     const saved = { response: { 200: organizationSavedResponse } };
-    r.patch('/api/organizations/current', { config: admin, schema: saved }, async (request) => updateSettings(request));
+    const updating = { ...admin, multipart: { logo: imageRule, favicon: imageRule } };
+    r.patch('/api/organizations/current', { config: updating, schema: saved }, async (request) =>
+      updateSettings(request),
+    );
 
     const savedById = { params: idParams, ...saved };
-    r.patch('/api/organizations/:id', { config: admin, schema: savedById }, async (request) => {
+    r.patch('/api/organizations/:id', { config: updating, schema: savedById }, async (request) => {
       checkOwnOrganization(request, request.params.id);
       return updateSettings(request);
     });

@@ -17,6 +17,7 @@ import { parseInput } from '../../lib/validation.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { PublicCaller, RecordedGuest } from '../guests/public-rsvp.service.ts';
+import { createThrottle, PUBLIC_RSVP_LIMITS as LIMITS, type ThrottleCheck } from '../guests/public-throttle.ts';
 import type { RsvpService } from '../guests/rsvp.service.ts';
 import * as surveysRepository from './surveys.repository.ts';
 
@@ -46,11 +47,19 @@ export function createSurveyAnswers(deps: {
 }) {
   const { clock } = deps;
   const repo = deps.bind(surveysRepository);
+  const throttle = createThrottle(clock);
 
-  /** The event and its survey as the respondent may see them; invite-only events need the guest signed in. */
-  async function target(who: Respondent, eventId: number, style: SurveyStyle) {
+  /**
+   * The event and its survey as the respondent may see them; invite-only events need the guest signed in. `shown`:
+   * the page describes the event, which an organization event does only to a known guest (spec events §4: an email
+   * match before anything is shown; a visitor's email comes with the answers).
+   */
+  async function target(who: Respondent, eventId: number, style: SurveyStyle, shown = false) {
     const event = await deps.events.findForPublic(eventId);
     if (!event || !event.published) throw notFound(M.notFound);
+    if (shown && !who.actor && visitorSurveyAccess(event) === 'email_extension' && !(await knownGuest(who, eventId))) {
+      throw unauthorized(M.signInRequired);
+    }
     const survey = await repo.findSurvey(eventId, style);
     if (!survey || !survey.enabled) throw notFound(M.notFound);
     if (who.actor) {
@@ -127,10 +136,45 @@ export function createSurveyAnswers(deps: {
     return answers;
   }
 
+  /**
+   * A visitor's answers count like the public RSVP's (ADR 10): per address (the email, or the mailed link) and, for
+   * attempts that find no guest, per event. Only the browser whose guest cookie names the guest answering is spared:
+   * a post-event answer without a link is that cookie's guest's; any other answer names its guest by email or link.
+   */
+  function visitorChecks(who: Respondent, eventId: number, input: { style: SurveyStyle; email?: string | undefined }) {
+    if (who.actor || (input.style === 'post' && !who.token && who.caller.provenGuest(eventId))) return null;
+    const address = (input.style === 'pre' ? input.email : who.token)?.trim().toLowerCase() ?? '';
+    return {
+      perEvent: { key: `survey:${eventId}`, rule: LIMITS.answerPerEvent } satisfies ThrottleCheck,
+      perAddress: { key: `survey:${eventId}:${address}`, rule: LIMITS.answerPerEmail } satisfies ThrottleCheck,
+    };
+  }
+
+  /** The post-event survey's guest; a miss counts against the event (someone trying links). */
+  async function postGuest(who: Respondent, eventId: number, checks: ReturnType<typeof visitorChecks>) {
+    const guest = await knownGuest(who, eventId).catch((error: unknown) => {
+      if (checks) throttle.count([checks.perEvent]);
+      throw error;
+    });
+    if (!guest) {
+      if (checks) throttle.count([checks.perEvent]);
+      throw unavailable();
+    }
+    return guest;
+  }
+
+  /** Spec guest-engagement §7: the style is optional; the question ids name the survey (none: the pre-event one). */
+  async function styleOf(eventId: number, input: SurveySubmissionInput['event']): Promise<SurveyStyle> {
+    if (input.style) return input.style;
+    const styles = await repo.stylesOfQuestions(eventId, [...new Set(input.responses.map((r) => r.question_id))]);
+    if (styles.length > 1) throw new AppError('validation', M.invalidAnswer, { style: [M.invalidAnswer] });
+    return styles[0] ?? 'pre';
+  }
+
   return {
     /** GET /api/events/{id}/survey_questions?style=: the survey to render, and whether this guest may answer. */
     async page(who: Respondent, eventId: number, style: SurveyStyle) {
-      const { event, survey } = await target(who, eventId, style);
+      const { event, survey } = await target(who, eventId, style, true);
       const { questions, options } = await repo.questionsOf([survey.id]);
       const guest = await knownGuest(who, eventId);
       const answered = guest ? Boolean(await repo.responseOf(survey.id, guest.id)) : false;
@@ -150,8 +194,14 @@ export function createSurveyAnswers(deps: {
      * guest's Yes through the RSVP service (a visitor's email is validated before any guest is looked up); one
      * response per guest, so a second is refused and the RSVP with it (one transaction).
      */
-    async submit(who: Respondent, eventId: number, input: SurveySubmissionInput['event']) {
+    async submit(who: Respondent, eventId: number, given: SurveySubmissionInput['event']) {
+      const input = { ...given, style: await styleOf(eventId, given) };
       const { event, survey } = await target(who, eventId, input.style);
+      const checks = visitorChecks(who, eventId, input);
+      if (checks) {
+        throttle.check([checks.perEvent, checks.perAddress]);
+        throttle.count([checks.perAddress]);
+      }
       if (closed(event, input.style)) throw unavailable();
       const { questions, options } = await repo.questionsOf([survey.id]);
       const answers = checkAnswers(questions, options, input.responses);
@@ -164,17 +214,16 @@ export function createSurveyAnswers(deps: {
         guest = answer.invitee.rows[0]!;
       } else if (input.style === 'pre') {
         const rsvp = parseInput(publicRsvpInput, { ...input, event_id: eventId, status: 'rsvp' });
+        // Spec §4, §8: an organization event takes an address of its domains (the RSVP service checks it: another
+        // address hears the spec's 401).
         const extension = visitorSurveyAccess(event) === 'email_extension';
-        // Spec §4, §8: an organization event needs an email-extension match; another address is unavailable.
-        if (extension && !(await repo.emailDomainAllowed(rsvp.email))) throw unavailable();
         const answer = await deps.rsvp.publicAnswer(who.caller, rsvp, { organizationEvent: extension });
         // The address needs proof first (ADR 10): nothing is recorded, the mail to it does the rest.
         if (!answer.guest) return { proofRequired: true as const, body: answer.body, guest: null };
         recorded = answer.guest;
         guest = { id: answer.guest.inviteeId };
       } else {
-        guest = await knownGuest(who, eventId);
-        if (!guest) throw unavailable();
+        guest = await postGuest(who, eventId, checks);
       }
       const saved = await repo.insertResponse(
         { surveyId: survey.id, inviteeId: guest.id, userId: who.actor?.userId ?? null, createdAt: clock.now() },

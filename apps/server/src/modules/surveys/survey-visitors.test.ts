@@ -39,22 +39,23 @@ const visitor = (eventId: number, method: 'GET' | 'POST', payload?: object) =>
 const guestsOf = (eventId: number) => t.db.select().from(invitees).where(eq(invitees.eventId, eventId));
 
 describe('a visitor of an organization event’s survey (spec §4: an email-extension match)', () => {
-  it('shows the survey, and records the Yes of an address of the organization’s domains only', async () => {
+  it('records the Yes of an address of the organization’s domains only; others hear the spec’s 401', async () => {
     const { e, answers } = await withPreSurvey('organization');
+    // Nothing is described before an address matched (issue 31).
     const page = await visitor(e.id, 'GET');
-    expect(page.statusCode).toBe(200);
-    expect(page.json().state).toBe('open');
+    expect(page.statusCode).toBe(401);
+    expect(page.json().error).toBe(M.signInRequired);
     const person = { style: 'pre', first_name: 'Oda', last_name: 'Outsider', responses: answers };
 
     const badEmail = await visitor(e.id, 'POST', { event: { ...person, email: 'oda@' } });
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json().errors.email).toEqual([RSVP_MESSAGES.emailInvalid]);
     const outsider = await visitor(e.id, 'POST', { event: { ...person, email: 'oda@elsewhere.test' } });
-    expect(outsider.statusCode).toBe(403);
-    expect(outsider.json().error).toBe(M.unavailable);
+    expect(outsider.statusCode).toBe(401);
+    expect(outsider.json().error).toBe(RSVP_MESSAGES.notAllowed);
     // A look-alike domain does not match either.
     const lookAlike = await visitor(e.id, 'POST', { event: { ...person, email: 'oda@notacme.test' } });
-    expect(lookAlike.statusCode).toBe(403);
+    expect(lookAlike.statusCode).toBe(401);
     expect(await guestsOf(e.id)).toEqual([]);
 
     const member = await visitor(e.id, 'POST', { event: { ...person, email: 'Oda.New@ACME.test' } });

@@ -24,6 +24,26 @@ export async function findSurvey(db: Executor, organizationId: number, eventId: 
   return row ?? null;
 }
 
+/** The styles of the event's surveys that hold these questions (a submission names its survey by them). */
+export async function stylesOfQuestions(db: Executor, organizationId: number, eventId: number, questionIds: number[]) {
+  if (questionIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ style: surveys.style })
+    .from(surveyQuestions)
+    .innerJoin(
+      surveys,
+      and(eq(surveys.organizationId, surveyQuestions.organizationId), eq(surveys.id, surveyQuestions.surveyId)),
+    )
+    .where(
+      and(
+        eq(surveyQuestions.organizationId, organizationId),
+        eq(surveys.eventId, eventId),
+        inArray(surveyQuestions.id, questionIds),
+      ),
+    );
+  return rows.map((r) => r.style);
+}
+
 export async function insertSurvey(db: Executor, organizationId: number, values: Omit<SurveyInsert, 'organizationId'>) {
   const [row] = await db
     .insert(surveys)

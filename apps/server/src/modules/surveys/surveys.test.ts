@@ -7,6 +7,7 @@ import { surveyResponses } from '../../db/schema/surveys.ts';
 import { guestWithToken, HOUR, requestAs, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
 import type { Session } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
+import { formulaCells, HIDDEN_FORMULAS } from '../../../test/csv-reading.ts';
 
 const NOW = SURVEY_NOW;
 const app = useSurveyApp({ otherOrganizer: true });
@@ -291,6 +292,22 @@ describe('the post-event survey: answers, results and export', () => {
     );
     expect(lines[3]).toContain(`,8,People,"'=HYPERLINK(""x"")"`);
     expect(lines).toHaveLength(6);
+  });
+
+  it('exports no formula that a ;-separated (or tab-separated) reading would run', async () => {
+    const e = await event({ inHours: 2 });
+    const questions = HIDDEN_FORMULAS.map((text) => short(text));
+    const survey = (await save(organizer, e.id, { post_event_survey: { survey_questions: questions } })).json();
+    t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
+    const guest = await guestToken(e.id, 'locale@example.test', { firstName: 'x;=1+1', lastName: 'y' });
+    const responses = survey.post_event_survey.survey_questions.map((q: { id: number }, i: number) => ({
+      question_id: q.id,
+      text: HIDDEN_FORMULAS[i],
+    }));
+    expect((await submit(null, e.id, { style: 'post', token: guest.token, responses })).statusCode).toBe(200);
+    const csv = await send(organizer, 'GET', `/api/events/${e.id}/export_post`);
+    expect(csv.body).toContain('x;');
+    for (const delimiter of [';', ',', '\t'] as const) expect(formulaCells(csv.body, delimiter)).toEqual([]);
   });
 
   it('never shows who answered an anonymous survey: results, export, answering page', async () => {

@@ -7,6 +7,7 @@ import {
   type EmployeeCsvColumn,
   type EmployeeRow,
 } from '@huddle/domain/user-admin-schemas';
+import { csvText } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export interface ParsedEmployees {
@@ -22,14 +23,9 @@ const refuse = (message: string) => new AppError('validation', message, { file: 
 
 /** Text that is not UTF-8 or holds NUL bytes is not a CSV, whatever the file is called. */
 function decode(data: Buffer): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    throw refuse(USER_ADMIN_MESSAGES.csvUnreadable);
-  }
-  if (text.includes('\u0000')) throw refuse(USER_ADMIN_MESSAGES.csvUnreadable);
-  return text.replace(/^\uFEFF/, '');
+  const text = csvText(data);
+  if (text === null) throw refuse(USER_ADMIN_MESSAGES.csvUnreadable);
+  return text;
 }
 
 /** Spec platform §5: the employee CSV's columns, matched loosely, each row checked on its own. */

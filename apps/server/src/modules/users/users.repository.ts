@@ -183,7 +183,10 @@ export interface EmployeeUpdate {
   gender: string | null;
 }
 
-/** One statement per batch: a null (or blank name) keeps what the user already has. */
+/**
+ * One statement per batch: a null (or blank name) keeps what the user already has. An admin's upload vouches for the
+ * people it names, so a contact among them may now become an account (issue 31).
+ */
 export async function updateEmployees(db: Executor, organizationId: number, rows: EmployeeUpdate[]) {
   for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
     const batch = JSON.stringify(rows.slice(i, i + IMPORT_BATCH));
@@ -198,6 +201,7 @@ export async function updateEmployees(db: Executor, organizationId: number, rows
         start_date = coalesce(v.start_date, u.start_date),
         ethnicity = coalesce(v.ethnicity, u.ethnicity),
         gender = coalesce(v.gender, u.gender),
+        contact_only = false,
         updated_at = now()
       FROM jsonb_to_recordset(${batch}::jsonb) AS v(
         id int, first_name text, last_name text, office_id int, role text, status text,

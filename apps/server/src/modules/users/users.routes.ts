@@ -19,7 +19,7 @@ import {
   userListResponse,
 } from '@huddle/domain/contracts/users';
 import { AppError } from '../../lib/errors.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { multipartForm } from '../../lib/multipart.ts';
 import { pageQuery } from '../../lib/pagination.ts';
 import { fieldErrors } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
@@ -33,13 +33,17 @@ import type { ProfileChanges, UsersService } from './users.service.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true';
 
+const profileFiles = { avatar: { maxBytes: AVATAR_MAX_BYTES, tooLarge: 'The image is too large (5 MB at most).' } };
+const employeeCsvFiles = {
+  file: { maxBytes: EMPLOYEE_CSV_MAX_BYTES, tooLarge: USER_ADMIN_MESSAGES.csvTooLarge },
+};
+
 /** The profile arrives as JSON (welcome step) or multipart with an avatar (Edit profile). */
-async function readProfile(request: FastifyRequest): Promise<ProfileChanges> {
+function readProfile(request: FastifyRequest): ProfileChanges {
   let fields: Record<string, unknown> = (request.body as Record<string, unknown>) ?? {};
   let avatar: Buffer | null | undefined;
   if (request.isMultipart()) {
-    const tooLarge = 'The image is too large (5 MB at most).';
-    const form = await readMultipart(request, { avatar: { maxBytes: AVATAR_MAX_BYTES, tooLarge } });
+    const form = multipartForm(request);
     fields = form.fields;
     avatar = form.files.avatar;
   }
@@ -134,9 +138,10 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
       });
     }
 
-    r.post('/api/users/update_profile', { config: member, schema: own }, async (request) => {
+    const profile = { ...member, multipart: profileFiles };
+    r.post('/api/users/update_profile', { config: profile, schema: own }, async (request) => {
       const actor = requireActor(request);
-      const { email, currentPassword, ...changes } = await readProfile(request);
+      const { email, currentPassword, ...changes } = readProfile(request);
       // A new email is proven (current password) before anything is saved, and only mailed for once it is.
       const emailChange = email ? await account.proveEmailChange(actor, email, currentPassword) : null;
       await users.updateProfile(actor.userId, changes);
@@ -155,12 +160,13 @@ export function usersRoutes(users: UsersService, employeeImport: EmployeeImport,
 
     r.post(
       '/api/organizations/upload_employees',
-      { config: { access: 'admin', matrix: adminOnly }, schema: { response: { 200: employeeImportResponse } } },
+      {
+        config: { access: 'admin', matrix: adminOnly, multipart: employeeCsvFiles },
+        schema: { response: { 200: employeeImportResponse } },
+      },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired);
-        const form = await readMultipart(request, {
-          file: { maxBytes: EMPLOYEE_CSV_MAX_BYTES, tooLarge: USER_ADMIN_MESSAGES.csvTooLarge },
-        });
+        const form = multipartForm(request);
         const file = form.files.file;
         if (!file)
           throw new AppError('validation', USER_ADMIN_MESSAGES.csvRequired, {

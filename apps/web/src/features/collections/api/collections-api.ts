@@ -179,9 +179,12 @@ export interface EventOption {
 
 const EVENT_OPTIONS = `query EventOptions($status: String, $search: String) {
   fetchEvents(status: $status, search: $search, page: 1, perPage: 50) {
-    events { id name start published eventsCollectionId } } }`;
+    events { id name start published eventsCollectionId canManage } } }`;
 
-/** Upcoming, draft and past events matching `search`: what a collection may gather (spec §4). */
+/**
+ * Upcoming, draft and past events matching `search` that the reader manages: what a collection may gather (spec §4;
+ * the server refuses anyone else's event).
+ */
 export function useEventOptions(search: string, enabled: boolean) {
   const term = search.trim();
   return useQuery({
@@ -189,9 +192,10 @@ export function useEventOptions(search: string, enabled: boolean) {
     queryFn: async () => {
       const lists = await Promise.all(
         ['upcoming', 'draft', 'past'].map((status) =>
-          graphql<{ fetchEvents: { events: EventOption[] } }>(EVENT_OPTIONS, { status, search: term || null }).then(
-            (d) => d.fetchEvents.events,
-          ),
+          graphql<{ fetchEvents: { events: (EventOption & { canManage: boolean })[] } }>(EVENT_OPTIONS, {
+            status,
+            search: term || null,
+          }).then((d) => d.fetchEvents.events.filter((e) => e.canManage)),
         ),
       );
       return lists.flat();
