@@ -8,13 +8,13 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { ensureReferenceData } from '../src/db/seed/reference.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { createDiskStorage } from '../src/integrations/storage/storage.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logging.ts';
 import { createServices } from '../src/services.ts';
 import { withDatabase } from './global-setup.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 async function openTestDatabase(
   dataDir: string | null,
@@ -23,10 +23,9 @@ async function openTestDatabase(
 ): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir });
-    await database.migrate();
-    await ensureReferenceData(database.db);
-    return database;
+    // A data directory that already holds a database (a test reopening its own) is opened as it is.
+    if (dataDir && fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) return openDatabase({ dataDir });
+    return openDatabase({ dataDir, from: await pgliteTemplate() });
   }
   const name = `huddle_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

@@ -1,14 +1,19 @@
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureReferenceData } from '../src/db/seed/reference.ts';
+import { ensurePgliteTemplate } from './pglite-template.ts';
 
 /**
  * With DATABASE_URL, tests run on that PostgreSQL server: one migrated template database is made here and every
- * test file clones it (CREATE DATABASE … TEMPLATE). Without it, each file migrates its own in-memory PGlite.
+ * test file clones it (CREATE DATABASE … TEMPLATE). Without it, the migrated PGlite data directory is dumped once
+ * (pglite-template.ts) and each file loads its own in-memory PGlite from that dump.
  */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const url = process.env.DATABASE_URL;
-  if (!url) return;
+  if (!url) {
+    await ensurePgliteTemplate();
+    return;
+  }
   const template = `huddle_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
