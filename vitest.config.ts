@@ -16,7 +16,7 @@ export default defineConfig({
           pool: 'forks',
           // Each file's fresh process compiles PGlite's 9 MB of WebAssembly; V8's optimizing tier then recompiles its
           // hot parts in the background, which on two busy cores costs more than it saves within one file (the
-          // sample of ADR 25: 40 s against 53 s). The baseline compiler alone; JavaScript is not affected.
+          // sample of ADR 26: 40 s against 53 s). The baseline compiler alone; JavaScript is not affected.
           execArgv: ['--liftoff-only'],
           // graphql ships CJS and ESM builds; Pothos must load the same one as our code or schemas "come from
           // another realm". Processing Pothos through Vite makes both use the ESM build.

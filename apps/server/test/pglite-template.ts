@@ -7,7 +7,7 @@ import { migrationsFolder, openDatabase } from '../src/db/client.ts';
 import { ensureReferenceData } from '../src/db/seed/reference.ts';
 
 /**
- * The PGlite twin of the PostgreSQL template database (ADR 25): a data directory migrated and seeded once, dumped
+ * The PGlite twin of the PostgreSQL template database (ADR 26): a data directory migrated and seeded once, dumped
  * to a file in the temp folder, from which each test file starts its own in-memory PGlite. Creating a PGlite cluster
  * (initdb) and migrating it cost seconds; loading the dump a fraction of one.
  *

@@ -46,7 +46,7 @@ export interface Database {
   copyCsvOut?(scope: string, query: string): Promise<Readable>;
   /** Round trips made to PostgreSQL since start (a multi-statement text is one); undefined on PGlite. */
   roundTrips(): number | undefined;
-  /** PGlite only: its data directory as a tarball, for `openDatabase({ from })` (the tests' template, ADR 25). */
+  /** PGlite only: its data directory as a tarball, for `openDatabase({ from })` (the tests. template, ADR 26). */
   dumpDataDir?(): Promise<Blob>;
   /**
    * Calls `onMessage` with each NOTIFY on `channel`, from any process on the database, and `onGap` when messages may
