@@ -9,6 +9,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
+  // A focused spec left in would silently skip the rest in CI (issue 32).
+  forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 60_000,
   outputDir: './test-results',
