@@ -23,6 +23,8 @@ import type { Actor } from '../auth/actor.ts';
 import * as contactListsRepository from './contact-lists.repository.ts';
 import { contactFullName } from './contacts.presenter.ts';
 import * as contactsRepository from './contacts.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { ContactsPort } from './contacts.port.ts';
 
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 
@@ -209,4 +211,4 @@ export function createContactsService(deps: { bind: Tenancy['bind']; contactList
   };
 }
 
-export type ContactsService = ReturnType<typeof createContactsService>;
+export type ContactsService = Implements<ContactsPort, ReturnType<typeof createContactsService>>;
