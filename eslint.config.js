@@ -130,7 +130,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../*/*.repository*', '../../modules/*/*.repository*'],
-              message: 'Call the other module’s service, not its repository.',
+              message: 'Call the other module’s port, not its repository.',
             },
             {
               // Issue 31: a form read inside the handler would hold the transaction's connection while it trickles.
