@@ -15,7 +15,7 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import * as usersRepository from './users.repository.ts';
 import * as crossTenant from './users.cross-tenant.ts';
 import type { Implements } from '../../lib/port.ts';
-import type { UsersPort } from './users.port.ts';
+import type { NewUser, UsersPort } from './users.port.ts';
 
 export interface ProfileChanges {
   firstName?: string | undefined;
@@ -88,19 +88,7 @@ export function createUsersService(deps: {
       usersRepository.findInvitation(db, organizationId, email),
 
     /** Creates the account, or completes an invited one, in the sign-up's transaction (of either scope). */
-    async register(
-      organizationId: number,
-      input: {
-        existingId: number | null;
-        email: string;
-        firstName: string;
-        lastName: string;
-        passwordHash: string;
-        role: Role;
-        confirmedAt: Date | null;
-        burnOnboardCode: boolean;
-      },
-    ) {
+    async register(organizationId: number, input: NewUser) {
       const values = {
         email: input.email,
         firstName: input.firstName,
