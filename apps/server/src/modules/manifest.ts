@@ -80,7 +80,7 @@ const WIRING = {
   events: {
     services: ['events'],
     routes: (s) => [
-      eventsRoutes(s.events, { communications: s.communications, organizations: s.organizations, surveys: s.surveys }),
+      eventsRoutes(s.events, { organizations: s.organizations }),
     ],
     graphql: (s) => [eventsGraphql(s.events)],
   },

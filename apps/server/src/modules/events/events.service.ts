@@ -11,6 +11,7 @@ import { mayViewEveryGroup } from '@huddle/domain/policy/groups';
 import { mayManageGuests } from '@huddle/domain/policy/guests';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import type { Tenancy } from '../../db/tenancy.ts';
+import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -47,6 +48,7 @@ export function createEventsService(deps: {
   clock: Clock;
   /** The event-privacy-never-public flag of the organization. */
   publicEventsOff: () => Promise<boolean>;
+  domainEvents: DomainEventPublisher;
 }) {
   const { clock } = deps;
   const repo = deps.bind(eventsRepository);
@@ -66,6 +68,34 @@ export function createEventsService(deps: {
 
   function loaded(rows: eventsRepository.EventRow[], { mine, ...found }: RelationsWithMine): LoadedEvents {
     return { rows, index: indexRelations(found), mine: new Map(mine.map((m) => [m.eventId, m])), now: clock.now() };
+  }
+
+  /** The domain events of a save (ADR 27): what the subscribers (communications, surveys, integrations) react to. */
+  async function stateSaved(
+    actor: Actor,
+    eventId: number,
+    existing: eventsRepository.EventRow | null,
+    input: EventInput,
+    publish: boolean,
+  ) {
+    const actorId = actor.userId;
+    if (publish && !existing?.published) await deps.domainEvents.publish('event.published', { eventId, actorId });
+    if (!existing) return;
+    if (!publish) {
+      await deps.domainEvents.publish('event.updated', {
+        eventId,
+        actorId,
+        published: existing.published,
+        sendUpdates: input.send_email_updates,
+        message: input.email_updates_message,
+      });
+    }
+    const times = (start: Date, ends: Date) => ({ startAt: start.toISOString(), endsAt: ends.toISOString() });
+    const previous = times(existing.startAt, existing.endsAt);
+    const current = times(input.start, input.ends);
+    if (previous.startAt !== current.startAt || previous.endsAt !== current.endsAt) {
+      await deps.domainEvents.publish('event.time_changed', { eventId, previous, current });
+    }
   }
 
   /** Spec events §2 access guard (policy/events): 404 for a hidden draft, 403 to the uninvited of a private event. */
@@ -225,16 +255,11 @@ export function createEventsService(deps: {
       return { rows: [row], index, mine: new Map(), now: clock.now() };
     },
 
-    /** Create (id null) or update a draft or an editable published event; `publish` also publishes it. */
-    /** `afterSave` runs once the event is written and before it is loaded (the communications follow-up). */
-    async save(
-      actor: Actor,
-      id: number | null,
-      input: EventInput,
-      cover: CoverChange,
-      publish: boolean,
-      afterSave?: (eventId: number) => Promise<void>,
-    ) {
+    /**
+     * Create (id null) or update a draft or an editable published event; `publish` also publishes it. States what
+     * happened as domain events: published, updated (the edit form, with its update mail's choice), times changed.
+     */
+    async save(actor: Actor, id: number | null, input: EventInput, cover: CoverChange, publish: boolean) {
       const existing = id ? await changeable(actor, id) : null;
       const refs = await checkReferences(actor, existing?.id ?? null, input);
       await checkCollection(existing, input.collection_id);
@@ -284,7 +309,7 @@ export function createEventsService(deps: {
       if (coverKey !== undefined && existing?.coverImageKey && existing.coverImageKey !== coverKey) {
         await releaseCover(existing.coverImageKey);
       }
-      await afterSave?.(eventId);
+      await stateSaved(actor, eventId, existing, input, publish);
       return load(actor, [(await repo.findEvent(eventId))!]);
     },
 
@@ -326,6 +351,7 @@ export function createEventsService(deps: {
     async remove(actor: Actor, id: number) {
       const row = await changeable(actor, id);
       await repo.deleteEvent(id);
+      await deps.domainEvents.publish('event.deleted', { eventId: id, actorId: actor.userId, wasPublished: row.published });
       await releaseCover(row.coverImageKey);
     },
 

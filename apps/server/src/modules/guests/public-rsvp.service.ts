@@ -8,6 +8,7 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signGuestToken, type GuestCookieProof } from '../../lib/signed-links.ts';
+import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrganizationRow } from '../organizations/organizations.service.ts';
@@ -59,12 +60,13 @@ export interface RsvpDeps {
   clock: Clock;
   events: EventsService;
   mail: MailService;
+  domainEvents: DomainEventPublisher;
 }
 
 export function createPublicRsvp(deps: RsvpDeps) {
   const { clock } = deps;
   const repo = deps.bind(inviteesRepository);
-  const store = { invitees: repo, savepoint: deps.savepoint };
+  const store = { invitees: repo, savepoint: deps.savepoint, domainEvents: deps.domainEvents };
   const throttle = createThrottle(clock);
 
   /** The published open event on this host, or the same 404 as its public page (the look-up serves only these). */
