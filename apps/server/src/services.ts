@@ -87,8 +87,7 @@ export function createServices(deps: {
     async (data) => {
       // The dispatch opens its own transactions in the organization's scope: one per page of guests.
       const organizationId =
-        data.organizationId ??
-        (await tenancy.asSystem(() => communications.organizationOf(data.communicationId)));
+        data.organizationId ?? (await tenancy.asSystem(() => communications.organizationOf(data.communicationId)));
       if (organizationId === null) return;
       await communications.dispatch({ ...data, organizationId });
       // Committed: the delivery jobs it queued start now rather than at the next poll.
@@ -215,7 +214,10 @@ export function createServices(deps: {
     templates: surveyTemplates,
     streamIn: tenancy.streamIn,
   });
-  subscribers.add(...communicationsSubscribers(communications, linkBaseOf(deps.config)), ...surveysSubscribers(surveys));
+  subscribers.add(
+    ...communicationsSubscribers(communications, linkBaseOf(deps.config)),
+    ...surveysSubscribers(surveys),
+  );
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags, groups });
   const analytics = createAnalyticsService({ bind: tenancy.bind, events, clock: deps.clock, featureFlags });
@@ -244,8 +246,8 @@ export function createServices(deps: {
   return {
     queue,
     tenancy,
-    /** Delivers one committed domain event now (what the delivery job does), and the registry of subscribers. */
-    domainEvents: { deliver: domainEventDelivery.deliver, subscribers },
+    /** The publisher, one committed event's delivery now (what the delivery job does), and who listens. */
+    domainEvents: { publish: domainEvents.publish, deliver: domainEventDelivery.deliver, subscribers },
     /** Resolves once this process hears of changes to cached rows; start serving after it. */
     listening,
     services: {

@@ -3,7 +3,10 @@ import type { LinkBase } from '../../lib/links.ts';
 import type { CommunicationsService } from './communications.service.ts';
 
 /** What communications does when an event changes elsewhere (ADR 27). */
-export function communicationsSubscribers(communications: Pick<CommunicationsService, 'eventSaved'>, linkBase: LinkBase) {
+export function communicationsSubscribers(
+  communications: Pick<CommunicationsService, 'eventSaved'>,
+  linkBase: LinkBase,
+) {
   return [
     // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
     subscriber({

@@ -351,7 +351,11 @@ export function createEventsService(deps: {
     async remove(actor: Actor, id: number) {
       const row = await changeable(actor, id);
       await repo.deleteEvent(id);
-      await deps.domainEvents.publish('event.deleted', { eventId: id, actorId: actor.userId, wasPublished: row.published });
+      await deps.domainEvents.publish('event.deleted', {
+        eventId: id,
+        actorId: actor.userId,
+        wasPublished: row.published,
+      });
       await releaseCover(row.coverImageKey);
     },
 
