@@ -16,7 +16,7 @@ export interface DomainEventCatalog {
   'event.published': { eventId: number; actorId: number };
   /**
    * An existing event was saved from its edit form (PUT /api/events/:id): with `sendUpdates` its guests get the
-   * update with `message`.
+   * update with `message`. Links in it come from configuration (ADR 11), which the subscriber has: no link base here.
    */
   'event.updated': { eventId: number; actorId: number; published: boolean; sendUpdates: boolean; message: string };
   /** An existing event's start or end moved (by its edit form or the publish action). */
