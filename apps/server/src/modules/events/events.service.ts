@@ -26,6 +26,7 @@ import type { EventRelations, MyInvitee } from './events.relations-repository.ts
 
 type RelationsWithMine = EventRelations & { mine: MyInvitee[] };
 import * as eventsRepository from './events.repository.ts';
+import { publishSaved } from './event-saved.ts';
 
 export interface CoverChange {
   image?: Buffer | undefined;
@@ -68,34 +69,6 @@ export function createEventsService(deps: {
 
   function loaded(rows: eventsRepository.EventRow[], { mine, ...found }: RelationsWithMine): LoadedEvents {
     return { rows, index: indexRelations(found), mine: new Map(mine.map((m) => [m.eventId, m])), now: clock.now() };
-  }
-
-  /** The domain events of a save (ADR 27): what the subscribers (communications, surveys, integrations) react to. */
-  async function stateSaved(
-    actor: Actor,
-    eventId: number,
-    existing: eventsRepository.EventRow | null,
-    input: EventInput,
-    publish: boolean,
-  ) {
-    const actorId = actor.userId;
-    if (publish && !existing?.published) await deps.domainEvents.publish('event.published', { eventId, actorId });
-    if (!existing) return;
-    if (!publish) {
-      await deps.domainEvents.publish('event.updated', {
-        eventId,
-        actorId,
-        published: existing.published,
-        sendUpdates: input.send_email_updates,
-        message: input.email_updates_message,
-      });
-    }
-    const times = (start: Date, ends: Date) => ({ startAt: start.toISOString(), endsAt: ends.toISOString() });
-    const previous = times(existing.startAt, existing.endsAt);
-    const current = times(input.start, input.ends);
-    if (previous.startAt !== current.startAt || previous.endsAt !== current.endsAt) {
-      await deps.domainEvents.publish('event.time_changed', { eventId, previous, current });
-    }
   }
 
   /** Spec events §2 access guard (policy/events): 404 for a hidden draft, 403 to the uninvited of a private event. */
@@ -309,7 +282,7 @@ export function createEventsService(deps: {
       if (coverKey !== undefined && existing?.coverImageKey && existing.coverImageKey !== coverKey) {
         await releaseCover(existing.coverImageKey);
       }
-      await stateSaved(actor, eventId, existing, input, publish);
+      await publishSaved(deps.domainEvents, { actorId: actor.userId, eventId, existing, input, publish });
       return load(actor, [(await repo.findEvent(eventId))!]);
     },
 
