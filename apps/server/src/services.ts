@@ -29,10 +29,11 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { dispatchCommunicationJob, type DispatchCommunicationData } from './jobs/dispatch-communication.ts';
 import { createDispatcher } from './modules/communications/communications.dispatch.ts';
 import { linkBaseOf } from './lib/links.ts';
-import {
-  createCommunicationsService,
-  type CommunicationsService,
-} from './modules/communications/communications.service.ts';
+import { createCommunicationsService } from './modules/communications/communications.service.ts';
+import { communicationsSubscribers } from './modules/communications/communications.subscribers.ts';
+import { createDomainEventDelivery, type DomainEventRef } from './domain-events/delivery.job.ts';
+import { createPublisher } from './domain-events/publisher.ts';
+import { createSubscriberRegistry } from './domain-events/subscribers.ts';
 import { createOfficesService } from './modules/offices/offices.service.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createOrganizationSettings } from './modules/organizations/organizations.settings.ts';
@@ -40,6 +41,7 @@ import { createEmployeeImport } from './modules/users/employee-import.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createSurveyAnswers } from './modules/surveys/survey-answers.service.ts';
 import { createSurveysService } from './modules/surveys/surveys.service.ts';
+import { surveysSubscribers } from './modules/surveys/surveys.subscribers.ts';
 import { createSurveyTemplatesService } from './modules/survey-templates/survey-templates.service.ts';
 
 /** The composition root: every service, the job definitions and the queue that runs them. */
@@ -52,12 +54,17 @@ export function createServices(deps: {
   storage: Storage;
   queueOptions?: QueueOptions;
   mailRetry?: MailRetry;
+  /** Told of each domain event once committed (the test app delivers them before it answers; ADR 27). */
+  onDomainEventCommitted?: (ref: DomainEventRef) => void;
 }) {
   // Services see the database only through the tenant scope of the request or job (ADR 12).
   const tenancy = createTenancy(deps.database);
   const { db } = tenancy;
-  // The jobs call the communications service, which enqueues them: bound once it exists below.
-  const late: { communications?: CommunicationsService } = {};
+  // Who listens to which domain event: each module's subscribers are added below, once its service exists.
+  const subscribers = createSubscriberRegistry();
+  const domainEventDelivery = createDomainEventDelivery({ tenancy, subscribers, logger: deps.logger });
+  // The jobs below call the communications service, which enqueues them: their handlers name it, and run only once
+  // the queue has started, when every service of this function exists.
   const deliverMail = createDeliverMailJob({
     db,
     tenancy,
@@ -68,31 +75,36 @@ export function createServices(deps: {
     separateDatabase: deps.database.kind === 'postgres',
     ...(deps.mailRetry && { retry: deps.mailRetry }),
     // In the scope of the mail's organization: the communication is of the same one.
-    onFinished: (_organizationId, communicationId) => late.communications!.settle(communicationId),
+    onFinished: (_organizationId, communicationId) => communications.settle(communicationId),
   });
   // A dispatch runs in its organization's scope; a job queued before jobs named it looks it up across tenants.
   const inScopeOf = async (data: DispatchCommunicationData, work: () => Promise<void>) => {
     const organizationId =
-      data.organizationId ?? (await tenancy.asSystem(() => late.communications!.organizationOf(data.communicationId)));
+      data.organizationId ?? (await tenancy.asSystem(() => communications.organizationOf(data.communicationId)));
     if (organizationId !== null) await tenancy.inOrganization(organizationId, work);
   };
   const dispatchCommunication = dispatchCommunicationJob(
     async (data) => {
       // The dispatch opens its own transactions in the organization's scope: one per page of guests.
       const organizationId =
-        data.organizationId ??
-        (await tenancy.asSystem(() => late.communications!.organizationOf(data.communicationId)));
+        data.organizationId ?? (await tenancy.asSystem(() => communications.organizationOf(data.communicationId)));
       if (organizationId === null) return;
-      await late.communications!.dispatch({ ...data, organizationId });
+      await communications.dispatch({ ...data, organizationId });
       // Committed: the delivery jobs it queued start now rather than at the next poll.
       mail.wake();
     },
-    (data) => inScopeOf(data, () => late.communications!.markFailed(data.communicationId)),
+    (data) => inScopeOf(data, () => communications.markFailed(data.communicationId)),
   );
-  const jobs = [deliverMail, dispatchCommunication] as JobDefinition<never>[];
+  const jobs = [deliverMail, dispatchCommunication, domainEventDelivery.job] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, {
     leaseSeconds: deps.config.jobLeaseSeconds,
     ...deps.queueOptions,
+  });
+  const domainEvents = createPublisher({
+    tenancy,
+    queue,
+    job: domainEventDelivery.job,
+    ...(deps.onDomainEventCommitted && { onCommitted: deps.onDomainEventCommitted }),
   });
   const organizations = createOrganizationsService(db);
   const offices = createOfficesService({ bind: tenancy.bind });
@@ -119,12 +131,14 @@ export function createServices(deps: {
     offices,
     allowsEmail: organizations.allowsEmail,
     now: () => deps.clock.now(),
+    domainEvents,
   });
   const events = createEventsService({
     bind: tenancy.bind,
     storage: deps.storage,
     clock: deps.clock,
     publicEventsOff: () => featureFlags.isOn('event-privacy-never-public'),
+    domainEvents,
   });
   const ai = createAiService({
     bind: tenancy.bind,
@@ -142,6 +156,7 @@ export function createServices(deps: {
     events,
     streamIn: tenancy.streamIn,
     copyCsvOut: tenancy.copyCsvOut,
+    domainEvents,
   });
   const rsvp = createRsvpService({
     db,
@@ -150,11 +165,12 @@ export function createServices(deps: {
     clock: deps.clock,
     events,
     mail,
+    domainEvents,
   });
   const contactListsOn = () => featureFlags.isOn('contact-lists');
   const contacts = createContactsService({ bind: tenancy.bind, contactListsOn });
   const contactLists = createContactListsService({ bind: tenancy.bind, enabled: contactListsOn });
-  const groups = createGroupsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
+  const groups = createGroupsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock, domainEvents });
   const employeeImport = createEmployeeImport({ bind: tenancy.bind, offices });
   const invitations = createInvitationsService({
     db,
@@ -189,7 +205,6 @@ export function createServices(deps: {
     emailOf: async (organizationId, userId) => (await users.get(organizationId, userId)).email,
     asSystem: tenancy.asSystem,
   });
-  late.communications = communications;
   const surveyTemplates = createSurveyTemplatesService({ bind: tenancy.bind, clock: deps.clock });
   const surveys = createSurveysService({
     bind: tenancy.bind,
@@ -199,6 +214,10 @@ export function createServices(deps: {
     templates: surveyTemplates,
     streamIn: tenancy.streamIn,
   });
+  subscribers.add(
+    ...communicationsSubscribers(communications, linkBaseOf(deps.config)),
+    ...surveysSubscribers(surveys),
+  );
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags, groups });
   const analytics = createAnalyticsService({ bind: tenancy.bind, events, clock: deps.clock, featureFlags });
@@ -227,6 +246,8 @@ export function createServices(deps: {
   return {
     queue,
     tenancy,
+    /** The publisher, one committed event's delivery now (what the delivery job does), and who listens. */
+    domainEvents: { publish: domainEvents.publish, deliver: domainEventDelivery.deliver, subscribers },
     /** Resolves once this process hears of changes to cached rows; start serving after it. */
     listening,
     services: {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino, { type DestinationStream } from 'pino';
 import { inject } from 'vitest';
@@ -12,6 +13,7 @@ import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { createDiskStorage } from '../src/integrations/storage/storage.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logging.ts';
+import type { DomainEventRef } from '../src/domain-events/delivery.job.ts';
 import { createServices } from '../src/services.ts';
 import { withDatabase } from './global-setup.ts';
 import { pgliteTemplate } from './pglite-template.ts';
@@ -85,6 +87,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-uploads-'));
   const storage = createDiskStorage(uploads);
   const mailer = createMailer(options.smtpUrl);
+  const committedEvents: DomainEventRef[] = [];
   const servicesWith = (runWorkers: boolean) =>
     createServices({
       config,
@@ -95,8 +98,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       storage,
       queueOptions: { pollingIntervalSeconds: 0.5, runWorkers },
       ...(options.mailRetry && { mailRetry: options.mailRetry }),
+      onDomainEventCommitted: (ref) => committedEvents.push(ref),
     });
-  const { queue: firstQueue, services, tenancy, listening } = servicesWith(options.workers ?? false);
+  const { queue: firstQueue, services, tenancy, listening, domainEvents } = servicesWith(options.workers ?? false);
   await listening;
   let queue = firstQueue;
   const app = await buildApp({
@@ -110,6 +114,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     services,
     tenancy,
   });
+  deliverDomainEventsBeforeAnswering(app, committedEvents, domainEvents.deliver);
   await queue.start();
   await app.ready();
   return {
@@ -124,6 +129,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     clock,
     services,
     tenancy,
+    domainEvents,
     /** Stops the job workers and starts new ones on the same database, as a restarted process would. */
     async restartWorkers(between?: () => Promise<void>) {
       await queue.stop();
@@ -142,3 +148,24 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * Production delivers domain events with the job worker, just after the request commits (ADR 27); a test reads a
+ * subscriber's work right after the answer. So the test app delivers the events each request committed before it
+ * answers, one delivery at a time (the job, whose later run finds the work done, stays queued).
+ */
+function deliverDomainEventsBeforeAnswering(
+  app: FastifyInstance,
+  committed: DomainEventRef[],
+  deliver: (ref: DomainEventRef) => Promise<void>,
+) {
+  let delivering = Promise.resolve();
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    delivering = delivering.then(async () => {
+      // A failed subscriber is logged by the delivery and retried by the job, as in production.
+      while (committed.length > 0) await deliver(committed.shift()!).catch(() => {});
+    });
+    await delivering;
+    return payload;
+  });
+}

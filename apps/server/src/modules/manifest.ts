@@ -79,9 +79,7 @@ const WIRING = {
   groups: { services: ['groups'], routes: (s) => [groupsRoutes(s.groups)] },
   events: {
     services: ['events'],
-    routes: (s) => [
-      eventsRoutes(s.events, { communications: s.communications, organizations: s.organizations, surveys: s.surveys }),
-    ],
+    routes: (s) => [eventsRoutes(s.events, { organizations: s.organizations })],
     graphql: (s) => [eventsGraphql(s.events)],
   },
   collections: { services: ['collections'], graphql: (s) => [collectionsGraphql(s.collections)] },

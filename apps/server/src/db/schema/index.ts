@@ -10,3 +10,4 @@ export * from './communications.ts';
 export * from './surveys.ts';
 export * from './budgets.ts';
 export * from './ai.ts';
+export * from './domain-events.ts';

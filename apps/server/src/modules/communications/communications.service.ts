@@ -322,10 +322,11 @@ export function createCommunicationsService(deps: {
     /**
      * After a published event is saved: scheduled invitations follow the new start (reschedule), and with
      * send_email_updates every guest whose invitation went out gets an update carrying the calendar invitation with
-     * the same UID and a higher SEQUENCE.
+     * the same UID and a higher SEQUENCE. The subscriber of `event.updated` (communications.subscribers.ts) calls it
+     * with who saved the event.
      */
     async eventSaved(
-      actor: Actor,
+      actor: Pick<Actor, 'organizationId' | 'userId'>,
       eventId: number,
       options: { sendUpdates: boolean; message: string; linkBase: LinkBase },
     ) {

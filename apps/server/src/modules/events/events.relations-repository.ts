@@ -84,10 +84,14 @@ export const relationColumns = (organizationId: SQL | Placeholder, ids: SQL, use
           group by i.event_id) c`,
       )} as "inviteeCounts",
       ${agg(
-        // Events with a scheduled invitation that would now go out after the start (the reschedule banner).
+        // Events with a scheduled invitation that would now go out after the start (the reschedule banner). Read
+        // from the times, as communications.repository markRescheduling sets the status: the answer to a save that
+        // moved the start shows it, while that status follows after commit (the `event.updated` subscriber).
         `json_build_object('eventId', r.event_id)`,
         sql`from (select distinct c.event_id from communications c
-          where c.organization_id = ${organizationId} and c.event_id = ${ids} and c.status = 'reschedule') r`,
+          join ${events} e on e.organization_id = c.organization_id and e.id = c.event_id
+          where c.organization_id = ${organizationId} and c.event_id = ${ids} and c.history_type = 'invitation'
+            and c.status in ('scheduled', 'reschedule') and c.scheduled_for >= e.start_at) r`,
       )} as "reschedules",
       ${agg(
         MY_INVITEE_JSON,

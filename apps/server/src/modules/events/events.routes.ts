@@ -25,11 +25,9 @@ import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts'
 import { anyMember, hostOrAdmin, on, organizerUp, publicRoute } from '../../plugins/route-matrix.ts';
 import { eventFormFiles, parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
-import type { SurveysPort } from '../surveys/surveys.port.ts';
 import { presentEventPage } from './event-surveys.presenter.ts';
 import { presentCalendarEvent, presentEvents, presentOneEvent, presentVisitorEvent } from './events.presenter.ts';
 import type { EventsService } from './events.service.ts';
-import type { CommunicationsPort } from '../communications/communications.port.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import type { OrganizationsPort } from '../organizations/organizations.port.ts';
 
@@ -56,10 +54,7 @@ const icalResponse = z.string().describe('The event as an iCalendar file (one VE
 export function eventsRoutes(
   events: EventsService,
   after: {
-    communications: CommunicationsPort;
     organizations: OrganizationsPort;
-    /** A changed end moves the post-event survey's waiting send (surveys.service eventTimesChanged). */
-    surveys: Pick<SurveysPort, 'eventTimesChanged'>;
   },
 ) {
   return async (app: FastifyInstance) => {
@@ -238,15 +233,9 @@ export function eventsRoutes(
       const actor = requireActor(request);
       const stored = await events.storedForm(actor, request.params.id);
       const form = parseEventForm(readEventFields(request), stored);
-      // Scheduled invitations follow a new start; with send_email_updates the guests get the update.
-      const loaded = await events.save(actor, request.params.id, form.input, form.cover, false, async (eventId) => {
-        await after.communications.eventSaved(actor, eventId, {
-          sendUpdates: form.input.send_email_updates,
-          message: form.input.email_updates_message,
-          linkBase: linkBaseFor(request),
-        });
-        await after.surveys.eventTimesChanged(eventId);
-      });
+      // Scheduled invitations follow a new start, and with send_email_updates the guests get the update: the
+      // subscribers of the save's domain events (communications, surveys) do it after commit.
+      const loaded = await events.save(actor, request.params.id, form.input, form.cover, false);
       const event = presentOneEvent(loaded, actor);
       return { event, message: event.published ? EVENT_MESSAGES.updated : EVENT_MESSAGES.draftSaved };
     });
@@ -267,9 +256,7 @@ export function eventsRoutes(
         const raw = readEventFields(request);
         // The event named in the form is checked (403/404) before the rest of the form is validated.
         const form = parseEventForm(raw, raw.id === null ? undefined : await events.storedForm(actor, raw.id));
-        const saved = await events.save(actor, form.id, form.input, form.cover, true, (eventId) =>
-          after.surveys.eventTimesChanged(eventId),
-        );
+        const saved = await events.save(actor, form.id, form.input, form.cover, true);
         const event = presentOneEvent(saved, actor);
         return { event, message: EVENT_MESSAGES.published };
       },

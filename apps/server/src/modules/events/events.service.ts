@@ -11,6 +11,7 @@ import { mayViewEveryGroup } from '@huddle/domain/policy/groups';
 import { mayManageGuests } from '@huddle/domain/policy/guests';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import type { Tenancy } from '../../db/tenancy.ts';
+import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -27,6 +28,7 @@ type RelationsWithMine = EventRelations & { mine: MyInvitee[] };
 import * as eventsRepository from './events.repository.ts';
 import type { Implements } from '../../lib/port.ts';
 import type { CoverChange, EventsPort } from './events.port.ts';
+import { publishSaved } from './event-saved.ts';
 
 const UNKNOWN_LINK_MESSAGES = {
   host_ids: EVENT_MESSAGES.hostNotFound,
@@ -43,6 +45,7 @@ export function createEventsService(deps: {
   clock: Clock;
   /** The event-privacy-never-public flag of the organization. */
   publicEventsOff: () => Promise<boolean>;
+  domainEvents: DomainEventPublisher;
 }) {
   const { clock } = deps;
   const repo = deps.bind(eventsRepository);
@@ -221,16 +224,11 @@ export function createEventsService(deps: {
       return { rows: [row], index, mine: new Map(), now: clock.now() };
     },
 
-    /** Create (id null) or update a draft or an editable published event; `publish` also publishes it. */
-    /** `afterSave` runs once the event is written and before it is loaded (the communications follow-up). */
-    async save(
-      actor: Actor,
-      id: number | null,
-      input: EventInput,
-      cover: CoverChange,
-      publish: boolean,
-      afterSave?: (eventId: number) => Promise<void>,
-    ) {
+    /**
+     * Create (id null) or update a draft or an editable published event; `publish` also publishes it. States what
+     * happened as domain events: published, updated (the edit form, with its update mail's choice), times changed.
+     */
+    async save(actor: Actor, id: number | null, input: EventInput, cover: CoverChange, publish: boolean) {
       const existing = id ? await changeable(actor, id) : null;
       const refs = await checkReferences(actor, existing?.id ?? null, input);
       await checkCollection(existing, input.collection_id);
@@ -280,7 +278,7 @@ export function createEventsService(deps: {
       if (coverKey !== undefined && existing?.coverImageKey && existing.coverImageKey !== coverKey) {
         await releaseCover(existing.coverImageKey);
       }
-      await afterSave?.(eventId);
+      await publishSaved(deps.domainEvents, { actorId: actor.userId, eventId, existing, input, publish });
       return load(actor, [(await repo.findEvent(eventId))!]);
     },
 
@@ -322,6 +320,11 @@ export function createEventsService(deps: {
     async remove(actor: Actor, id: number) {
       const row = await changeable(actor, id);
       await repo.deleteEvent(id);
+      await deps.domainEvents.publish('event.deleted', {
+        eventId: id,
+        actorId: actor.userId,
+        wasPublished: row.published,
+      });
       await releaseCover(row.coverImageKey);
     },
 

@@ -9,6 +9,7 @@ import {
   type GroupFacts,
 } from '@huddle/domain/policy/groups';
 import type { Tenancy } from '../../db/tenancy.ts';
+import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -47,7 +48,12 @@ function accessOf(actor: Actor, view: groupsRepository.GroupView): GroupAccess {
   };
 }
 
-export function createGroupsService(deps: { bind: Tenancy['bind']; storage: Storage; clock: Clock }) {
+export function createGroupsService(deps: {
+  bind: Tenancy['bind'];
+  storage: Storage;
+  clock: Clock;
+  domainEvents: DomainEventPublisher;
+}) {
   const repo = deps.bind(groupsRepository);
 
   /** The group as this actor sees it; another organization's or an archived group is 404. */
@@ -200,6 +206,7 @@ export function createGroupsService(deps: { bind: Tenancy['bind']; storage: Stor
       const { access } = await visible(actor, id);
       if (access.isMember) throw new AppError('validation', GROUP_MESSAGES.alreadyMember);
       await repo.addMembers(id, [actor.userId]);
+      await membersChanged(actor, id, { added: [actor.userId] });
       return detail(actor, id);
     },
 
@@ -207,6 +214,7 @@ export function createGroupsService(deps: { bind: Tenancy['bind']; storage: Stor
       const { access } = await visible(actor, id);
       if (!access.isMember) throw new AppError('validation', GROUP_MESSAGES.notMember);
       await removeKeepingAnAdmin(id, [actor.userId]);
+      await membersChanged(actor, id, { removed: [actor.userId] });
       return detail(actor, id);
     },
 
@@ -223,15 +231,23 @@ export function createGroupsService(deps: { bind: Tenancy['bind']; storage: Stor
         throw invalid('employee_ids', GROUP_MESSAGES.memberNotFound);
       }
       await repo.addMembers(id, ids);
+      await membersChanged(actor, id, { added: ids });
       return detail(actor, id);
     },
 
     async removeMembers(actor: Actor, id: number, userIds: number[]) {
       await editable(actor, id, mayManageGroupMembers);
-      await removeKeepingAnAdmin(id, [...new Set(userIds)]);
+      const ids = [...new Set(userIds)];
+      await removeKeepingAnAdmin(id, ids);
+      await membersChanged(actor, id, { removed: ids });
       return detail(actor, id);
     },
   };
+
+  function membersChanged(actor: Actor, groupId: number, change: { added?: number[]; removed?: number[] }) {
+    const { added = [], removed = [] } = change;
+    return deps.domainEvents.publish('group.members_changed', { groupId, added, removed, actorId: actor.userId });
+  }
 
   /** A group always keeps at least one admin. */
   async function removeKeepingAnAdmin(groupId: number, userIds: number[]) {

@@ -3,6 +3,7 @@ import { isAttendanceOpen } from '@huddle/domain/event-rules';
 import { GUEST_MESSAGES, type GuestUpdateInput } from '@huddle/domain/guest-schemas';
 import { mayManageGuests } from '@huddle/domain/policy/guests';
 import type { Tenancy } from '../../db/tenancy.ts';
+import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -23,6 +24,7 @@ export function createGuestsService(deps: {
   events: EventsPort;
   streamIn: Tenancy['streamIn'];
   copyCsvOut: Tenancy['copyCsvOut'];
+  domainEvents: DomainEventPublisher;
 }) {
   const { clock } = deps;
   const repo = deps.bind(inviteesRepository);
@@ -114,6 +116,7 @@ export function createGuestsService(deps: {
       if (rows.length !== new Set(ids).size) throw new AppError('not_found', GUEST_MESSAGES.unknownGuest);
       if (rows.some((r) => isScheduled(r, now))) throw refuse(GUEST_MESSAGES.scheduledLocked);
       const deleted = await repo.deleteInvitees(eventId, ids);
+      await deps.domainEvents.publish('guest.removed', { eventId, inviteeIds: ids, actorId: actor.userId });
       return { deleted_count: deleted, message: GUEST_MESSAGES.removed(deleted) };
     },
 

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { signGuestToken, type GuestCookieProof } from '../../lib/signed-links.ts';
 import type { EventRow, EventsPort } from '../events/events.port.ts';
 import type { MailPort } from '../mail/mail.port.ts';
+import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import * as inviteesRepository from './invitees.repository.ts';
 import { createThrottle, PUBLIC_RSVP_LIMITS as LIMITS } from './public-throttle.ts';
 import { confirmAnswerMail, signInToAnswerMail } from './rsvp-proof-mails.ts';
@@ -45,12 +46,13 @@ export interface RsvpDeps {
   clock: Clock;
   events: EventsPort;
   mail: MailPort;
+  domainEvents: DomainEventPublisher;
 }
 
 export function createPublicRsvp(deps: RsvpDeps) {
   const { clock } = deps;
   const repo = deps.bind(inviteesRepository);
-  const store = { invitees: repo, savepoint: deps.savepoint };
+  const store = { invitees: repo, savepoint: deps.savepoint, domainEvents: deps.domainEvents };
   const throttle = createThrottle(clock);
 
   /** The published open event on this host, or the same 404 as its public page (the look-up serves only these). */

@@ -1,14 +1,16 @@
 import { isPast } from '@huddle/domain/event-rules';
 import { RSVP_REFUSALS, rsvpRefusal, type RsvpAnswer, type RsvpRefusal } from '@huddle/domain/guest-schemas';
 import type { BoundRepository, Tenancy } from '../../db/tenancy.ts';
+import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventRow } from '../events/events.port.ts';
 import type * as repo from './invitees.repository.ts';
 
-/** What recording an answer needs: the guests' repository of the scope, and its savepoints. */
+/** What recording an answer needs: the guests' repository of the scope, its savepoints, and the domain events. */
 export interface AnswerStore {
   invitees: BoundRepository<typeof repo>;
   savepoint: Tenancy['savepoint'];
+  domainEvents: DomainEventPublisher;
 }
 
 /** A refused answer says why with its code, which every page that answers (and a mail's answer page) reads. */
@@ -49,6 +51,14 @@ export function recordAnswer(
     const row = await invitees.recordAnswer(answer);
     // Inserted by an answer that committed while this one waited: roll back.
     if (opts.newGuestOnly && !row.inserted) throw new GuestRowTaken();
+    await store.domainEvents.publish('guest.answered', {
+      eventId: answer.eventId,
+      inviteeId: row.id,
+      userId: row.userId,
+      status: answer.status,
+      previousStatus: locked?.status ?? null,
+      source: answer.source,
+    });
     return row;
   });
 }

@@ -31,7 +31,7 @@ const LINK_MAX_LIFE_MS = RSVP_LINK_TTL_DAYS * 24 * 3600 * 1000;
 export function createRsvpService(deps: RsvpDeps) {
   const { clock } = deps;
   const repo = deps.bind(inviteesRepository);
-  const store = { invitees: repo, savepoint: deps.savepoint };
+  const store = { invitees: repo, savepoint: deps.savepoint, domainEvents: deps.domainEvents };
 
   /**
    * The guest and event a mail link names, checked against the organization's current secret (rotating it ends

@@ -12,6 +12,7 @@ import { pageMeta, type PageMeta, type PageQuery } from '../../lib/pagination.ts
 import type { OfficesPort } from '../offices/offices.port.ts';
 import { presentSelf } from './users.presenter.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
+import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import * as usersRepository from './users.repository.ts';
 import * as crossTenant from './users.cross-tenant.ts';
 import type { Implements } from '../../lib/port.ts';
@@ -43,6 +44,7 @@ export function createUsersService(deps: {
   /** Email domains define who can belong to the organization (sign-up and profile alike). */
   allowsEmail: (organizationId: number, email: string) => Promise<boolean>;
   now: () => Date;
+  domainEvents: DomainEventPublisher;
 }) {
   const { db } = deps;
   const repo = deps.bind(usersRepository);
@@ -157,11 +159,15 @@ export function createUsersService(deps: {
 
     /** Deactivating ends every session of the user in the same transaction; reactivating lets them sign in again. */
     async setActive(actor: Actor, userId: number, active: boolean) {
-      const change = userStatusChange(actor, await find(userId));
+      const user = await find(userId);
+      const change = userStatusChange(actor, user);
       if (change === 'forbidden') throw forbidden();
       if (change === 'self') throw notYourself();
       await repo.updateUser(userId, { status: active ? 'active' : 'deactivated' });
       if (!active) await repo.deleteSessionsOf(userId);
+      if (!active && user.status !== 'deactivated') {
+        await deps.domainEvents.publish('user.deactivated', { userId, actorId: actor.userId });
+      }
       return find(userId);
     },
 
