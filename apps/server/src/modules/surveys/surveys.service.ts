@@ -27,8 +27,6 @@ import * as resultsRepository from './survey-results.repository.ts';
 import { individualResponses, responsesCsvHeader, responsesCsvLines, summarize } from './survey-results.ts';
 import * as surveysRepository from './surveys.repository.ts';
 import type { LoadedSurvey } from './surveys.types.ts';
-import type { Implements } from '../../lib/port.ts';
-import type { SurveysPort } from './surveys.port.ts';
 
 /** Responses read per statement of the export, each batch in a scope of its own while the file streams. */
 export const EXPORT_BATCH = 500;
@@ -286,4 +284,4 @@ export function createSurveysService(deps: {
   };
 }
 
-export type SurveysService = Implements<SurveysPort, ReturnType<typeof createSurveysService>>;
+export type SurveysService = ReturnType<typeof createSurveysService>;
