@@ -5,7 +5,7 @@ import { organizations } from '../src/db/schema/organizations.ts';
 import { signGuestToken } from '../src/lib/signed-links.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import type { TestOrganization } from './factories.ts';
-import { twoTenants, type Session, type Tenants } from './tenants.ts';
+import { twoTenants, type Tenants } from './tenants.ts';
 
 /** The survey tests' clock: noon UTC, 22 November 2026, set back after each test. */
 export const SURVEY_NOW = new Date('2026-11-22T12:00:00Z');
@@ -24,23 +24,6 @@ export function useSurveyApp(options: { otherOrganizer?: boolean } = {}) {
   afterEach(() => ctx.t.clock.set(SURVEY_NOW));
   afterAll(() => ctx.t?.close());
   return ctx;
-}
-
-/** A request as `s`, or with `s` null as a visitor on `org`'s host. */
-export function requestAs(
-  t: TestApp,
-  org: TestOrganization,
-  s: Session | null,
-  method: string,
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: s ? s.headers : { host: org.host },
-    ...(payload ? { payload: payload as object } : {}),
-  });
 }
 
 /** A guest of the event (status rsvp unless `more` says otherwise) and their mailed link's token. */
