@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../../db/schema/groups.ts';
 import { groupTypes } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { multipart, png } from '../../../test/multipart.ts';
+import { twoTenants } from '../../../test/tenants.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -13,9 +14,9 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme', displayName: 'Acme Inc.' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = (await signedIn(t, acme, { role: 'admin' })).headers;
+  const tenants = await twoTenants(t, { acme: { displayName: 'Acme Inc.' } });
+  ({ acme, globex } = tenants);
+  admin = tenants.admin.headers;
 });
 afterAll(() => t.close());
 

@@ -5,13 +5,8 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { users } from '../../db/schema/users.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import {
-  createOffice,
-  createOrganization,
-  PASSWORD,
-  signedIn,
-  type TestOrganization,
-} from '../../../test/factories.ts';
+import { twoOrganizations } from '../../../test/tenants.ts';
+import { createOffice, PASSWORD, signedIn, type TestOrganization } from '../../../test/factories.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -19,8 +14,7 @@ let globex: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  ({ acme, globex } = await twoOrganizations(t));
 });
 afterAll(() => t.close());
 
