@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
-import { invitees } from '../../db/schema/guests.ts';
+
 import { currencies } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
@@ -9,6 +9,7 @@ import { createEvent } from '../../../test/events.ts';
 import { formulaCells, HIDDEN_FORMULAS } from '../../../test/csv-reading.ts';
 import { callAs } from '../../../test/call.ts';
 import { createGroup } from '../../../test/groups.ts';
+import { addGuests } from '../../../test/guests.ts';
 
 let t: TestApp;
 let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
@@ -65,14 +66,7 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     const added = await addItems(organizer, items);
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe(M.expenseCreated);
-    await t.db.insert(invitees).values(
-      ['a', 'b', 'c'].map((n) => ({
-        organizationId: acme.id,
-        eventId: e.id,
-        email: `${n}@x.test`,
-        status: 'rsvp' as const,
-      })),
-    );
+    await addGuests(t, acme, e.id, ...['a', 'b', 'c'].map((n) => ({ email: `${n}@x.test`, status: 'rsvp' as const })));
     const read = await readBudget(e.id);
     expect(read).toMatchObject({
       actual_spend: '0.59',
