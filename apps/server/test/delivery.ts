@@ -43,17 +43,6 @@ export function useDeliveryApp(
   return ctx;
 }
 
-/** Probes until `done` holds (the workers deliver in their own time), or fails with the last value seen. */
-export async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 60_000) {
-  const start = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /** `n` employees `{prefix}{i}@acme.test` of an organization, in one statement. */
 export async function createEmployees(db: Db, organizationId: number, prefix: string, n: number) {
   return db

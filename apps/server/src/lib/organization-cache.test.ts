@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { until } from '../../test/eventually.ts';
 import { createOrganization, type TestOrganization } from '../../test/factories.ts';
 import { featureFlags } from '../db/schema/organizations.ts';
 
@@ -17,15 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function eventually<T>(read: () => Promise<T>, expected: T) {
-  let value = await read();
-  for (let i = 0; i < 50 && JSON.stringify(value) !== JSON.stringify(expected); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
-
 describe('cached rows', () => {
   const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: acme.host } })).json();
 
@@ -33,8 +25,8 @@ describe('cached rows', () => {
     const flag = async () => (await get('/api/feature_flags')).flags['zoom-webinar'] as boolean;
     expect(await flag()).toBe(false);
     await t.db.insert(featureFlags).values({ organizationId: acme.id, key: 'zoom-webinar', enabled: true });
-    expect(await eventually(flag, true)).toBe(true);
+    expect(await until(flag, (on) => on, 5_000)).toBe(true);
     await t.db.delete(featureFlags).where(eq(featureFlags.organizationId, acme.id));
-    expect(await eventually(flag, false)).toBe(false);
+    expect(await until(flag, (on) => !on, 5_000)).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { createEvent } from '../../../test/events.ts';
-import { until, useDeliveryApp } from '../../../test/delivery.ts';
+import { useDeliveryApp } from '../../../test/delivery.ts';
+import { queueSettled, until } from '../../../test/eventually.ts';
 
 /** The post-event survey through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7, ADR 19). */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -49,7 +50,7 @@ describe('sending the post-event survey', () => {
     const statusOf = async () =>
       (await t.db.select().from(communications).where(eq(communications.id, row!.id)))[0]!.status;
     await until(statusOf, (s) => s === 'sent');
-    await new Promise((r) => setTimeout(r, 1500)); // a late duplicate would show up here
+    await queueSettled(t); // a late duplicate would show up by now
 
     const received = smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes('feedback'));
     const addresses = received.map((m) => (m.to as { value: { address: string }[] }).value[0]!.address);
