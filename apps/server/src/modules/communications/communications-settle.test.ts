@@ -34,7 +34,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('settling a communication', ()
         invite_type: 'email',
         recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: [organizer.user.id] }],
         is_scheduled: true,
-        scheduled_for: new Date(Date.now() + 3_600_000).toISOString(),
+        scheduled_for: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
       },
     });
     expect(response.statusCode).toBe(201);
@@ -62,7 +62,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('settling a communication', ()
     const dispatchStep = t.tenancy.inOrganization(acme.id, async () => {
       await communicationsRepo.findCommunicationById(id, { lock: true });
       await communicationsRepo.updateCommunication(id, { status: 'sending' });
-      await communicationsRepo.settle(id, new Date());
+      await communicationsRepo.settle(id, t.clock.now());
       reached();
       await released;
     });
@@ -72,7 +72,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('settling a communication', ()
     const delivery = t.tenancy
       .inOrganization(acme.id, async () => {
         await t.tenancy.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, mail!.id));
-        await communicationsRepo.settle(id, new Date());
+        await communicationsRepo.settle(id, t.clock.now());
       })
       .then(() => (deliveryDone = true));
     // The delivery either waits for the dispatch's lock, or (what went wrong) ends before the dispatch commits.

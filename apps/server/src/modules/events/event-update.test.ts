@@ -77,7 +77,7 @@ describe('an update that does not mention groups', () => {
   it('keeps a group that was archived since it was linked', async () => {
     const [runners] = await t.db.insert(groups).values({ organizationId: acme.id, name: 'Runners' }).returning();
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { group_ids: [runners!.id] });
-    await t.db.update(groups).set({ archivedAt: new Date() }).where(eq(groups.id, runners!.id));
+    await t.db.update(groups).set({ archivedAt: t.clock.now() }).where(eq(groups.id, runners!.id));
     const r = await t.app.inject({
       method: 'PUT',
       url: `/api/events/${event.id}`,
