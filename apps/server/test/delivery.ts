@@ -4,6 +4,8 @@ import { users } from '../src/db/schema/users.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-app.ts';
 import { createOrganization, signedIn, type TestOrganization } from './factories.ts';
 import { startSmtpReceiver } from './smtp.ts';
+import { eq } from 'drizzle-orm';
+import { communications } from '../src/db/schema/communications.ts';
 
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -41,6 +43,18 @@ export function useDeliveryApp(
     await ctx.smtp?.close();
   });
   return ctx;
+}
+
+/** What the job worker does when a communication's dispatch comes due, run here and now. */
+export async function dispatchNow(t: Pick<TestApp, 'db' | 'tenancy' | 'services'>, communicationId: number) {
+  const [row] = await t.db.select().from(communications).where(eq(communications.id, communicationId));
+  await t.tenancy.inOrganization(row!.organizationId, () =>
+    t.services.communications.dispatch({
+      communicationId,
+      version: row!.version,
+      organizationId: row!.organizationId,
+    }),
+  );
 }
 
 /** `n` employees `{prefix}{i}@acme.test` of an organization, in one statement. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { communications } from '../../db/schema/communications.ts';
+
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createUser } from '../../../test/factories.ts';
 import { twoTenants, type Tenants } from '../../../test/tenants.ts';
 import { callAs } from '../../../test/call.ts';
+import { dispatchNow } from '../../../test/delivery.ts';
 
 /** Communications carry the reader's abilities, computed by the domain policy (docs/api-communications.md). */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -49,14 +49,7 @@ describe('communication abilities', () => {
     const now = await callAs(t, organizer, 'POST', '/api/communication_histories/send_now', { id });
     expect(now.json().communication).toMatchObject({ status: 'drafted', can_edit: true, can_send_now: true });
     // What the worker does when the job comes due: the row is on its way and no longer changes.
-    const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
-    await t.tenancy.inOrganization(row!.organizationId, () =>
-      t.services.communications.dispatch({
-        communicationId: id,
-        version: row!.version,
-        organizationId: row!.organizationId,
-      }),
-    );
+    await dispatchNow(t, id);
     expect((await rows())[0]).toMatchObject({ status: 'sending', canEdit: false, canDelete: false, canSendNow: false });
     const after = await callAs(
       t,

@@ -13,6 +13,7 @@ import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts
 import { createEvent, eventBody } from '../../../test/events.ts';
 import { createUser } from '../../../test/factories.ts';
 import { callAs, type Method } from '../../../test/call.ts';
+import { dispatchNow } from '../../../test/delivery.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -60,17 +61,6 @@ const guestsOf = (eventId: number) => t.db.select().from(invitees).where(eq(invi
 const commRow = async (id: number) => (await t.db.select().from(communications).where(eq(communications.id, id)))[0]!;
 const mailsOf = (communicationId: number) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, communicationId));
-/** What the worker does when the job comes due. */
-async function dispatch(id: number) {
-  const row = await commRow(id);
-  await t.tenancy.inOrganization(row.organizationId, () =>
-    t.services.communications.dispatch({
-      communicationId: id,
-      version: row.version,
-      organizationId: row.organizationId,
-    }),
-  );
-}
 
 describe('access', () => {
   it('answers 403 below organizer or to a non-host organizer, 404 for another organization', async () => {
@@ -227,8 +217,8 @@ describe('invitations', () => {
     expect((await guestsOf(e.id)).map((g2) => g2.status)).toEqual(['invited', 'invited', 'invited']);
     expect((await commRow(comm.id)).body).toBe('<p>Hello <b>all</b></p>');
 
-    await dispatch(comm.id);
-    await dispatch(comm.id); // a second run (a retried job) adds nothing
+    await dispatchNow(t, comm.id);
+    await dispatchNow(t, comm.id); // a second run (a retried job) adds nothing
     const mails = await mailsOf(comm.id);
     expect(mails.map((m) => m.toAddress).sort()).toEqual([a!.email, b!.email, c!.email].sort());
     expect((await commRow(comm.id)).status).toBe('sending');
@@ -380,7 +370,7 @@ describe('invitations', () => {
     const now = await callAs(t, organizer, 'POST', '/api/communication_histories/send_now', { id });
     expect(now.json()).toMatchObject({ message: M.sent, communication: { status: 'drafted', scheduled_for: null } });
     expect((await guestsOf(e.id))[0]!.status).toBe('invited');
-    await dispatch(id);
+    await dispatchNow(t, id);
     expect((await callAs(t, organizer, 'DELETE', `/api/communication_histories/${id}`)).json().error).toBe(
       M.notChangeable,
     );
@@ -462,7 +452,7 @@ describe('reschedule', () => {
     t.clock.set(new Date(NOW.getTime() + 3.5 * HOUR));
     expect((await callAs(t, organizer, 'GET', `/api/events/${e.id}`)).json().event.needs_rescheduling).toBe(false);
     t.clock.set(new Date(NOW.getTime() + 7 * HOUR)); // the event has started; the job fires at 6 h
-    await dispatch(id);
+    await dispatchNow(t, id);
     expect(await t.db.select().from(communications).where(eq(communications.id, id))).toHaveLength(0);
     expect(await guestsOf(e.id)).toHaveLength(0);
   });
@@ -476,7 +466,7 @@ describe('messages', () => {
     expect((await post(body)).json().error).toBe(M.noInvitees);
     const [a, b] = await people(2);
     const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id, b!.id]));
-    await dispatch(inv.json().communication.id);
+    await dispatchNow(t, inv.json().communication.id);
     await t.db
       .update(invitees)
       .set({ status: 'rsvp' })
@@ -502,7 +492,7 @@ describe('messages', () => {
       message_subject: 'Bring a coat',
     });
     expect(put.json()).toMatchObject({ message: 'Your message is on its way!', communication: { status: 'drafted' } });
-    await dispatch(id);
+    await dispatchNow(t, id);
     expect((await mailsOf(id)).map((m) => [m.toAddress, m.subject])).toEqual([[a!.email, 'Bring a coat']]);
   });
 
@@ -510,7 +500,7 @@ describe('messages', () => {
     const e = await event();
     const [a] = await people(1);
     const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    await dispatchNow(t, inv.json().communication.id);
     const remind = (params: Record<string, unknown>) =>
       callAs(t, organizer, 'POST', '/api/invitees/send_email_reminder', {
         email_params: { event_id: e.id, subject: 'Hi', body: '<p>Soon</p>', ...params },
@@ -526,7 +516,7 @@ describe('messages', () => {
     expect((await remind({ subject: ' ', recipients: ['invited'] })).json().errors.subject[0]).toBe(M.subjectRequired);
     const sent = await remind({ recipients: ['invited'] });
     expect(sent.json().message).toBe(M.guestsEmailed);
-    await dispatch(sent.json().communication.id);
+    await dispatchNow(t, sent.json().communication.id);
     expect((await mailsOf(sent.json().communication.id)).map((m) => m.toAddress)).toEqual([a!.email]);
   });
 });
@@ -541,7 +531,7 @@ describe('mail RSVP links', () => {
     const e = await event();
     const [a] = await people(1, { timezone: 'Asia/Tokyo' });
     const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    await dispatchNow(t, inv.json().communication.id);
     const [mail] = await mailsOf(inv.json().communication.id);
     expect(mail!.text).toContain('When: Sunday, November 29, 2026, 9:00 PM – 10:00 PM GMT+9'); // the guest's own timezone
     expect(mail!.html).toContain('Room 4');
@@ -607,7 +597,7 @@ describe('mail RSVP links', () => {
     const e = await event({ rsvp_pause_allowed: true });
     const [a] = await people(1);
     const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    await dispatchNow(t, inv.json().communication.id);
     const token = linkOf((await mailsOf(inv.json().communication.id))[0]!.text, 'rsvp').searchParams.get('token')!;
     expect((await answer(token, 'rsvp')).statusCode).toBe(200);
     await t.db.update(events).set({ rsvpPauseActive: true }).where(eq(events.id, e.id));
@@ -623,7 +613,7 @@ describe('mail RSVP links', () => {
     const e = await event({ inHours: 24 * 90 });
     const [a] = await people(1);
     const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    await dispatchNow(t, inv.json().communication.id);
     const [guest] = await guestsOf(e.id);
     const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
     // As the mails sent before links got 14 days carried them.
@@ -651,7 +641,7 @@ describe('mail RSVP links', () => {
     const e = await event();
     const [a] = await people(1);
     const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    await dispatchNow(t, inv.json().communication.id);
     const token = linkOf((await mailsOf(inv.json().communication.id))[0]!.text, 'rsvp').searchParams.get('token')!;
 
     expect((await callAs(t, organizer, 'POST', '/api/organizations/rotate_link_secret')).statusCode).toBe(403);
@@ -663,7 +653,7 @@ describe('mail RSVP links', () => {
     // Mails sent after it carry links that work.
     const [b] = await people(1);
     const next = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [b!.id]));
-    await dispatch(next.json().communication.id);
+    await dispatchNow(t, next.json().communication.id);
     const fresh = linkOf((await mailsOf(next.json().communication.id))[0]!.text, 'rsvp');
     expect((await answer(fresh.searchParams.get('token')!, 'rsvp')).statusCode).toBe(200);
   });
@@ -683,7 +673,7 @@ describe('mail RSVP links', () => {
         '/api/event_invitations',
         invitation(e.id, [a!.id], { invite_type: 'calendar' }),
       );
-      await dispatch(inv.json().communication.id);
+      await dispatchNow(t, inv.json().communication.id);
       const [mail] = await mailsOf(inv.json().communication.id);
       expect(mail!.text).toMatch(/Yes: .*status=rsvp/);
       expect(mail!.text).not.toContain('status=maybe_attending');
@@ -709,7 +699,7 @@ describe('mail RSVP links', () => {
         .from(communications)
         .where(and(eq(communications.eventId, e.id), eq(communications.historyType, 'message')));
       expect(latest).toMatchObject({ method: 'calendar', subject: `Updated: ${e.name}` });
-      await dispatch(latest!.id);
+      await dispatchNow(t, latest!.id);
       const [updateMail] = await mailsOf(latest!.id);
       expect(updateMail!.attachments![0]!.content).toContain(`UID:event-${e.id}@huddle`);
       expect(updateMail!.attachments![0]!.content).toContain('SEQUENCE:1');
