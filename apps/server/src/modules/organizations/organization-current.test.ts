@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventTypes, groupTypes, organizations } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createOffice, createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { createOffice, signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { twoOrganizations } from '../../../test/tenants.ts';
 
 /** Issue 12: GET /api/organizations/current gives every signed-in member the spec's Organization record. */
 let t: TestApp;
@@ -11,15 +12,14 @@ let acme: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, {
-    subdomain: 'acme',
+  ({ acme } = await twoOrganizations(t, {
     displayName: 'Acme Inc.',
     oktaEnabled: true,
     oktaType: 'oidc',
     oktaClientId: 'client-id',
     oktaClientSecret: 'very-secret',
     onboardCode: 'onboard-me',
-  });
+  }));
   await createOffice(t.db, acme.id, 'Lisbon');
   await t.db.insert(eventTypes).values({ organizationId: acme.id, name: 'Workshop' });
   await t.db.insert(groupTypes).values({ organizationId: acme.id, name: 'ERG' });
