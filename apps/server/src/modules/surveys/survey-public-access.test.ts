@@ -11,6 +11,7 @@ import { PUBLIC_RSVP_LIMITS } from '../guests/public-throttle.ts';
 import { createEvent } from '../../../test/events.ts';
 import { callAs } from '../../../test/call.ts';
 import { guestWithToken, HOUR, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
+import { createSurvey } from '../../../test/surveys.ts';
 
 /** Issue 31: what a visitor of the survey pages may see and do. */
 const app = useSurveyApp();
@@ -25,12 +26,8 @@ async function withSurvey(style: 'pre' | 'post', privacy = 'open', more: Record<
     question_type: 'single_select',
     survey_options: [{ text: 'Fish' }, { text: 'Veg' }],
   };
-  const key = `${style}_event_survey`;
-  const saved = await callAs(t, organizer, 'POST', `/api/events/${e.id}/surveys`, {
-    [key]: { survey_questions: [question] },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  const meal = saved.json()[key].survey_questions[0];
+  const saved = await createSurvey(t, organizer, e.id, style, { survey_questions: [question] });
+  const meal = saved.survey_questions[0];
   return { e, responses: [{ question_id: meal.id, option_ids: [meal.survey_options[0].id] }] };
 }
 const submit = (eventId: number, event: Record<string, unknown>) =>

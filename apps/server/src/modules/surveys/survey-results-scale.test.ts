@@ -5,6 +5,7 @@ import { createEvent } from '../../../test/events.ts';
 import { HOUR, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
 import { EXPORT_BATCH } from './surveys.service.ts';
 import { callAs } from '../../../test/call.ts';
+import { createSurvey } from '../../../test/surveys.ts';
 
 const NOW = SURVEY_NOW;
 /** More responses than one batch of the export, read a page at a time everywhere. */
@@ -24,14 +25,10 @@ async function answeredSurvey(anonymous: boolean) {
     { title: 'Pick', question_type: 'single_select', survey_options: [{ text: 'A' }, { text: 'B' }] },
     { title: 'Thoughts', question_type: 'short' },
   ];
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${e.id}/surveys`,
-    headers: organizer.headers,
-    payload: { post_event_survey: { is_anonymous: anonymous, survey_questions: questions } },
+  const survey = await createSurvey(t, organizer, e.id, 'post', {
+    is_anonymous: anonymous,
+    survey_questions: questions,
   });
-  expect(saved.statusCode).toBe(200);
-  const survey = saved.json().post_event_survey;
   const [nps, pick, short] = survey.survey_questions;
   const [a, b] = pick.survey_options.map((o: { id: number }) => o.id);
   const org = acme.id;

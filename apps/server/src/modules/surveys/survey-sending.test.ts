@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { communications } from '../../db/schema/communications.ts';
-import { invitees } from '../../db/schema/guests.ts';
+
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { HOUR, SURVEY_NOW, tokenFor, useSurveyApp } from '../../../test/survey-app.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
 import { callAs } from '../../../test/call.ts';
+import { addGuests, type GuestValues } from '../../../test/guests.ts';
+import { dispatchNow } from '../../../test/delivery.ts';
+import { createSurvey } from '../../../test/surveys.ts';
 
 const NOW = SURVEY_NOW;
 const app = useSurveyApp({ otherOrganizer: true });
@@ -17,14 +20,13 @@ beforeAll(() => ({ t, acme, admin, organizer, otherOrganizer, user, globexAdmin 
 async function eventWithGuests(delay = '0.hours', anonymous = false) {
   const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
   const questions = [{ title: 'Thoughts', question_type: 'short' }];
-  const body = { post_event_survey: { delay, is_anonymous: anonymous, survey_questions: questions } };
-  const survey = (await callAs(t, organizer, 'POST', `/api/events/${e.id}/surveys`, body)).json().post_event_survey;
-  const guest = (email: string, values: Partial<typeof invitees.$inferInsert>) =>
-    t.db
-      .insert(invitees)
-      .values({ organizationId: acme.id, eventId: e.id, email, ...values })
-      .returning()
-      .then((rows) => rows[0]!);
+  const survey = await createSurvey(t, organizer, e.id, 'post', {
+    delay,
+    is_anonymous: anonymous,
+    survey_questions: questions,
+  });
+  const guest = async (email: string, values: Partial<GuestValues>) =>
+    (await addGuests(t, acme, e.id, { email, ...values }))[0]!;
   const yes = await guest('yes@example.test', { status: 'rsvp' });
   const attended = await guest('came@example.test', { status: 'invited', attended: 'yes' });
   await guest('no@example.test', { status: 'not_attending' });
@@ -33,16 +35,6 @@ async function eventWithGuests(delay = '0.hours', anonymous = false) {
   return { e, survey, yes, attended, answered };
 }
 
-async function dispatch(id: number) {
-  const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
-  await t.tenancy.inOrganization(row!.organizationId, () =>
-    t.services.communications.dispatch({
-      communicationId: id,
-      version: row!.version,
-      organizationId: row!.organizationId,
-    }),
-  );
-}
 const surveyCommunications = (eventId: number) =>
   t.db
     .select()
@@ -79,8 +71,8 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     expect((await callAs(t, admin, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(409);
     const [row] = await surveyCommunications(e.id);
     expect(row).toMatchObject({ method: 'email', status: 'drafted', createdById: organizer.user.id });
-    await dispatch(row!.id);
-    await dispatch(row!.id); // a retried job mails nobody twice
+    await dispatchNow(t, row!.id);
+    await dispatchNow(t, row!.id); // a retried job mails nobody twice
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, row!.id));
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['came@example.test', 'yes@example.test']);
     for (const [mail, guest] of [
@@ -167,7 +159,7 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     expect(done.statusCode).toBe(200);
     expect((await callAs(t, organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
     const [row] = await surveyCommunications(e.id);
-    await dispatch(row!.id);
+    await dispatchNow(t, row!.id);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, row!.id));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([
       'came@example.test',
