@@ -2,10 +2,11 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-app.ts';
-import { createOrganization, signedIn, type TestOrganization } from './factories.ts';
+import { type TestOrganization } from './factories.ts';
 import { startSmtpReceiver } from './smtp.ts';
 import { eq } from 'drizzle-orm';
 import { communications } from '../src/db/schema/communications.ts';
+import { twoTenants, type Session } from './tenants.ts';
 
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -25,7 +26,7 @@ export function useDeliveryApp(
     t: TestApp;
     smtp: SmtpReceiver;
     acme: TestOrganization;
-    organizer: Awaited<ReturnType<typeof signedIn>>;
+    organizer: Session;
   };
   beforeAll(async () => {
     ctx.smtp = await startSmtpReceiver(options.receiver);
@@ -35,8 +36,7 @@ export function useDeliveryApp(
       ...(options.now && { now: options.now }),
       ...(options.mailRetry && { mailRetry: options.mailRetry }),
     });
-    ctx.acme = await createOrganization(ctx.t.db, { subdomain: 'acme' });
-    ctx.organizer = await signedIn(ctx.t, ctx.acme, { role: 'organizer' });
+    ({ acme: ctx.acme, organizer: ctx.organizer } = await twoTenants(ctx.t));
   });
   afterAll(async () => {
     await ctx.t?.close();

@@ -10,9 +10,10 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createEmployees, inviteByEmail } from '../../test/delivery.ts';
 import { queueSettled } from '../../test/eventually.ts';
 import { createEvent } from '../../test/events.ts';
-import { createOrganization, signedIn } from '../../test/factories.ts';
+
 import { startFaultSmtp, type FaultSmtp } from '../../test/faults/fault-smtp.ts';
 import { startServerProcess, type ServerProcess } from '../../test/faults/server-process.ts';
+import { twoTenants } from '../../test/tenants.ts';
 
 /**
  * Issue 15: the real server in a child process, killed in the middle of a send (SIGKILL) or asked to stop (SIGTERM),
@@ -30,8 +31,7 @@ afterEach(async () => {
 async function queuedInvitation(n: number) {
   const dataDir = onPostgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-crash-'));
   const t: TestApp = await buildTestApp({ dataDir });
-  const acme = await createOrganization(t.db, { subdomain: 'acme' });
-  const organizer = await signedIn(t, acme, { role: 'organizer' });
+  const { acme, organizer } = await twoTenants(t);
   const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
   const guests = await createEmployees(t.db, acme.id, 'guest', n);
   const response = await inviteByEmail(

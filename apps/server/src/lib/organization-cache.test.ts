@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { until } from '../../test/eventually.ts';
-import { createOrganization, type TestOrganization } from '../../test/factories.ts';
+import { type TestOrganization } from '../../test/factories.ts';
 import { featureFlags } from '../db/schema/organizations.ts';
+import { twoOrganizations } from '../../test/tenants.ts';
 
 /**
  * The feature flags are cached per process (issue 14). A change written anywhere — here
@@ -14,7 +15,7 @@ let acme: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  ({ acme } = await twoOrganizations(t));
 });
 afterAll(() => t.close());
 

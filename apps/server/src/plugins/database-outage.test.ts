@@ -3,10 +3,11 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createEmployees, inviteByEmail } from '../../test/delivery.ts';
 import { queueSettled, until } from '../../test/eventually.ts';
 import { createEvent } from '../../test/events.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../test/factories.ts';
+import { type TestOrganization } from '../../test/factories.ts';
 import { startFaultSmtp, type FaultSmtp } from '../../test/faults/fault-smtp.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/faults/tcp-proxy.ts';
 import { UNAVAILABLE_MESSAGE } from './errors.ts';
+import { twoTenants, type Session } from '../../test/tenants.ts';
 
 /**
  * Issue 15: the line to PostgreSQL is cut under the app (a proxy stands in for the network, since the server itself
@@ -18,7 +19,7 @@ let proxy: TcpProxy;
 let smtp: FaultSmtp;
 let t: TestApp;
 let acme: TestOrganization;
-let organizer: Awaited<ReturnType<typeof signedIn>>;
+let organizer: Session;
 
 describe.skipIf(!url)('the database goes away and comes back', () => {
   beforeAll(async () => {
@@ -26,8 +27,7 @@ describe.skipIf(!url)('the database goes away and comes back', () => {
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     smtp = await startFaultSmtp();
     t = await buildTestApp({ databaseThrough: { port: proxy.port }, workers: true, smtpUrl: smtp.url });
-    acme = await createOrganization(t.db, { subdomain: 'acme' });
-    organizer = await signedIn(t, acme, { role: 'organizer' });
+    ({ acme, organizer } = await twoTenants(t));
   });
   afterAll(async () => {
     await proxy.restore();

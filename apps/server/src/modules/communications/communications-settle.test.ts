@@ -5,8 +5,9 @@ import { communications } from '../../db/schema/communications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { type TestOrganization } from '../../../test/factories.ts';
 import * as communicationsRepository from './communications.repository.ts';
+import { twoTenants, type Session } from '../../../test/tenants.ts';
 
 /**
  * The end of a send is written by two transactions at once: the dispatch's last step ('sending') and the delivery of
@@ -14,16 +15,16 @@ import * as communicationsRepository from './communications.repository.ts';
  */
 let t: TestApp;
 let acme: TestOrganization;
+let organizer: Session;
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('settling a communication', () => {
   beforeAll(async () => {
     t = await buildTestApp();
-    acme = await createOrganization(t.db, { subdomain: 'acme' });
+    ({ acme, organizer } = await twoTenants(t));
   });
   afterAll(() => t.close());
 
   it('ends Sent when its last mail is delivered while the dispatch is still marking it sending', async () => {
-    const organizer = await signedIn(t, acme, { role: 'organizer' });
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     const response = await t.app.inject({
       method: 'POST',

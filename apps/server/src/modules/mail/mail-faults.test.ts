@@ -7,8 +7,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEmployees, inviteByEmail } from '../../../test/delivery.ts';
 import { until } from '../../../test/eventually.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { type TestOrganization } from '../../../test/factories.ts';
 import { startFaultSmtp, type FaultSmtp } from '../../../test/faults/fault-smtp.ts';
+import { twoTenants, type Session } from '../../../test/tenants.ts';
 
 /**
  * Mail-server faults (issue 15): a temporary refusal and a dropped connection are retried, a permanent refusal fails
@@ -18,7 +19,7 @@ import { startFaultSmtp, type FaultSmtp } from '../../../test/faults/fault-smtp.
 let t: TestApp;
 let smtp: FaultSmtp;
 let acme: TestOrganization;
-let organizer: Awaited<ReturnType<typeof signedIn>>;
+let organizer: Session;
 /** Mails put off so far because the mail server was out of reach, summed from the app's log. */
 let putOff = 0;
 const log = new Writable({
@@ -38,8 +39,7 @@ beforeAll(async () => {
     mailRetry: { limit: 1, delaySeconds: 1 },
     logStream: log,
   });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  organizer = await signedIn(t, acme, { role: 'organizer' });
+  ({ acme, organizer } = await twoTenants(t));
 });
 afterAll(async () => {
   await t.close();
