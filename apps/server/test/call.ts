@@ -1,5 +1,5 @@
 import type { TestApp } from './build-app.ts';
-import { multipart } from './multipart.ts';
+import { multipart, type TestFile } from './multipart.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,8 +28,9 @@ export function sendFormAs(
   method: Method,
   url: string,
   fields: Parameters<typeof multipart>[0],
+  ...files: TestFile[]
 ) {
-  const form = multipart(fields);
+  const form = multipart(fields, ...files);
   return t.app.inject({ method, url, headers: { ...headersOf(who), ...form.headers }, payload: form.payload });
 }
 

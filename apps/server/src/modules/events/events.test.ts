@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
 import { createOffice, signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { multipart, png } from '../../../test/multipart.ts';
-import { callAs } from '../../../test/call.ts';
+import { callAs, sendFormAs } from '../../../test/call.ts';
 import { twoTenants, type Session } from '../../../test/tenants.ts';
 
 const HOUR = 3600 * 1000;
@@ -40,7 +40,11 @@ describe('creating, saving and publishing', () => {
     const office = await createOffice(t.db, acme.id, 'Lisbon');
     const [type] = await t.db.insert(eventTypes).values({ organizationId: acme.id, name: 'Workshop' }).returning();
     const body = eventBody(t, [organizer.user.id]).event;
-    const form = multipart(
+    const r = await sendFormAs(
+      t,
+      organizer,
+      'POST',
+      '/api/events',
       {
         'event[name]': '  Team offsite ',
         'event[description]': body.description,
@@ -62,12 +66,6 @@ describe('creating, saving and publishing', () => {
       },
       { field: 'cover_image', name: 'banner.png', data: await png(2000, 1000), type: 'image/png' },
     );
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { ...organizer.headers, ...form.headers },
-      payload: form.payload,
-    });
     expect(r.statusCode).toBe(201);
     expect(r.json().message).toBe('Your draft was saved.');
     const event = r.json().event;

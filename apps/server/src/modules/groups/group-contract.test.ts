@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '@huddle/domain/group-schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOffice, createUser } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+
 import { twoTenants, type Tenants } from '../../../test/tenants.ts';
-import { callAs } from '../../../test/call.ts';
+import { callAs, sendFormAs } from '../../../test/call.ts';
 import { createGroup } from '../../../test/groups.ts';
 
 /** Issue 12: groups as an outside client reading the spec calls them. */
@@ -22,7 +22,7 @@ const LIBRARY_TEXT = /invalid input|expected|received|too_small|too_big/i;
 describe('the group form', () => {
   it('creates a group from Rails-style fields: group[...] and repeated [] ids', async () => {
     const [lisbon, porto] = [await createOffice(t.db, acme.id, 'Lisbon'), await createOffice(t.db, acme.id, 'Porto')];
-    const form = multipart([
+    const r = await sendFormAs(t, organizer, 'POST', '/api/groups', [
       ['group[name]', 'Cyclists'],
       ['group[private]', 'true'],
       ['group[group_admin_ids][]', String(organizer.user.id)],
@@ -30,12 +30,6 @@ describe('the group form', () => {
       ['group[office_ids][]', String(lisbon.id)],
       ['group[office_ids][]', String(porto.id)],
     ]);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/groups',
-      headers: { ...organizer.headers, ...form.headers },
-      payload: form.payload,
-    });
     expect(r.statusCode).toBe(201);
     expect(r.json().group).toMatchObject({ name: 'Cyclists', private: true });
     expect([...r.json().group.office_ids].sort()).toEqual([lisbon.id, porto.id].sort());

@@ -4,7 +4,7 @@ import { groupTypes } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOffice, createUser, type TestOrganization } from '../../../test/factories.ts';
 import { multipart, png } from '../../../test/multipart.ts';
-import { callAs } from '../../../test/call.ts';
+import { callAs, sendFormAs } from '../../../test/call.ts';
 import { twoTenants, type Session } from '../../../test/tenants.ts';
 import { createGroup } from '../../../test/groups.ts';
 
@@ -31,7 +31,11 @@ afterAll(() => t.close());
 describe('creating and editing groups', () => {
   it('creates a group from the multipart form with a cover, offices, type and admins', async () => {
     const office = await createOffice(t.db, acme.id, 'Lisbon');
-    const form = multipart(
+    const r = await sendFormAs(
+      t,
+      organizer,
+      'POST',
+      '/api/groups',
       {
         'group[name]': '  Women in Tech ',
         'group[description]': 'Hello <script>alert(1)</script><b>friends</b>',
@@ -44,12 +48,6 @@ describe('creating and editing groups', () => {
       },
       { field: 'cover_image', name: 'cover.png', data: await png(1600, 1600), type: 'image/png' },
     );
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/groups',
-      headers: { ...organizer.headers, ...form.headers },
-      payload: form.payload,
-    });
     expect(r.statusCode).toBe(201);
     expect(r.json().message).toBe('Group was created.');
     const group = r.json().group;

@@ -6,9 +6,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createUser, signedIn } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+
 import { NEEDS_PROOF } from '../../../test/public-rsvp.ts';
 import { addGuests } from '../../../test/guests.ts';
+import { sendFormAs } from '../../../test/call.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -69,13 +70,7 @@ describe('signed-in RSVP', () => {
 
   it('accepts the multipart form and refuses an unknown answer with the spec message', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const form = multipart({ status: 'maybe_attending' });
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/rsvp`,
-      headers: { ...user.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const r = await sendFormAs(t, user, 'POST', `/api/events/${event.id}/rsvp`, { status: 'maybe_attending' });
     expect(r.statusCode).toBe(200);
     expect(r.json().invitee.status).toBe('maybe_attending');
     const bad = await rsvp(user, event.id, 'perhaps');
