@@ -8,6 +8,7 @@ import { createEvent } from '../../../test/events.ts';
 import { type TestOrganization } from '../../../test/factories.ts';
 import * as communicationsRepository from './communications.repository.ts';
 import { twoTenants, type Session } from '../../../test/tenants.ts';
+import { inviteByEmail } from '../../../test/delivery.ts';
 
 /**
  * The end of a send is written by two transactions at once: the dispatch's last step ('sending') and the delivery of
@@ -26,17 +27,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('settling a communication', ()
 
   it('ends Sent when its last mail is delivered while the dispatch is still marking it sending', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/event_invitations',
-      headers: organizer.headers,
-      payload: {
-        event_id: event.id,
-        invite_type: 'email',
-        recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: [organizer.user.id] }],
-        is_scheduled: true,
-        scheduled_for: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
-      },
+    const response = await inviteByEmail(t, organizer.headers, event.id, [organizer.user.id], {
+      is_scheduled: true,
+      scheduled_for: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
     });
     expect(response.statusCode).toBe(201);
     const id: number = response.json().communication.id;
