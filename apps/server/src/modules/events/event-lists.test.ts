@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
 import { twoTenants, type Session } from '../../../test/tenants.ts';
 import { createOffice, type TestOrganization } from '../../../test/factories.ts';
-import { graphqlAs } from '../../../test/call.ts';
+import { callAs, graphqlAs } from '../../../test/call.ts';
 
 const HOUR = 3600 * 1000;
 let t: TestApp;
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (s: Session, url: string) => (await t.app.inject({ method: 'GET', url, headers: s.headers })).json();
+const get = async (s: Session, url: string) => (await callAs(t, s, 'GET', url)).json();
 const names = (page: { data: { name: string }[] }) => page.data.map((e) => e.name);
 
 describe('event lists', () => {
