@@ -4,12 +4,15 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import huddle from './scripts/lint/no-import-cycle.js';
+import importCycles from './scripts/lint/no-import-cycle.js';
+import modulePorts from './scripts/lint/module-ports.js';
 
 // The server's modules: one list (apps/server/src/modules/manifest.json) that the app and the tests read too.
 const { modules } = JSON.parse(
   fs.readFileSync(new URL('apps/server/src/modules/manifest.json', import.meta.url), 'utf8'),
 );
+// The repository's own rules, one plugin (flat config refuses the same plugin name defined twice).
+const huddle = { rules: { ...importCycles.rules, ...modulePorts.rules } };
 const boundModules = modules.filter((module) => module.tenancy === 'bound').map((module) => module.name);
 
 export default tseslint.config(
@@ -84,6 +87,23 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32: a server module enters another only through its port (docs/architecture.md, "Ports"). auth/actor.ts
+    // is the request's Actor, a leaf type every module names. Tests may build another module's services.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { huddle },
+    rules: {
+      'huddle/module-ports': [
+        'error',
+        {
+          root: 'apps/server/src/modules',
+          modules: modules.map((module) => module.name),
+          allowed: ['auth/actor.ts'],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -110,7 +130,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../*/*.repository*', '../../modules/*/*.repository*'],
-              message: 'Call the other module’s service, not its repository.',
+              message: 'Call the other module’s port, not its repository.',
             },
             {
               // Issue 31: a form read inside the handler would hold the transaction's connection while it trickles.

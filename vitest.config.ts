@@ -1,4 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const modules: { name: string }[] = JSON.parse(
+  readFileSync(new URL('apps/server/src/modules/manifest.json', import.meta.url), 'utf8'),
+).modules;
+
+/**
+ * CI runs the server suite in full once, on PostgreSQL, and on PGlite (SERVER_SUITE=pglite) only what depends on the
+ * embedded database: the adapter, migrations and tenancy walls (db/), the job queue and its recovery (jobs/), domain
+ * events, mail delivery (one connection: its own branch in mail.delivery.ts), the shared caches (LISTEN/NOTIFY), and
+ * one journey per module through the API, its `<module>.test.ts` (ADR 28). `npm test` runs everything on PGlite.
+ */
+const pgliteSuite = [
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/jobs/**/*.test.ts',
+  'apps/server/src/domain-events/**/*.test.ts',
+  'apps/server/src/modules/mail/**/*.test.ts',
+  'apps/server/src/lib/organization-cache.test.ts',
+  'apps/server/src/plugins/no-default-scope.test.ts',
+  'apps/server/src/modules/budgets/event-budgets.test.ts',
+  ...modules.map(({ name }) => `apps/server/src/modules/${name}/${name}.test.ts`),
+];
 
 // Unit and server tests only: Playwright specs (*.spec.ts in e2e/) are never picked up here.
 export default defineConfig({
@@ -8,7 +30,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include:
+            process.env.SERVER_SUITE === 'pglite'
+              ? pgliteSuite
+              : ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

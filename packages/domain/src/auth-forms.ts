@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { emailSchema, timezoneSchema } from './auth-schemas.ts';
+import { emailSchema, PASSWORDS_DONT_MATCH, timezoneSchema } from './auth-schemas.ts';
 import { OTP_LENGTH } from './constants.ts';
 import { passwordSchema } from './password.ts';
 
 /** Form-side schemas of the web screens; the API inputs in auth-schemas.ts stay the server's contract. */
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const OTP_FORMAT_MESSAGE = `Enter the ${OTP_LENGTH}-digit code from the email`;
 export const SUBDOMAIN_MESSAGE = 'Enter your organization’s subdomain (letters, numbers and hyphens)';
 

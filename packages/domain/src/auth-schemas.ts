@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from './messages.ts';
 import { passwordSchema } from './password.ts';
 
 export const EMAIL_MESSAGE = 'You must enter a valid email address';
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 const id = idSchema;
 const required = (label: string) =>
@@ -81,7 +82,7 @@ export const signUpForm = z
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: "Passwords don't match",
+    message: PASSWORDS_DONT_MATCH,
   });
 export type SignUpForm = z.infer<typeof signUpForm>;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OrganizationRow, OrganizationsService } from '../modules/organizations/organizations.service.ts';
+import type { OrganizationsService } from '../modules/organizations/organizations.service.ts';
+import type { OrganizationRow } from '../modules/organizations/organizations.types.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

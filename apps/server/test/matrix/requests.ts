@@ -134,11 +134,6 @@ export function outcomeOf(c: MatrixCase, response: { statusCode: number; json: (
   return payload && Array.isArray(payload.errors) && payload.errors.length > 0 ? 'refused' : 200;
 }
 
-export function matches(expected: RouteMatrix[keyof RouteMatrix], got: Got): boolean {
-  if (expected === 'ok') return typeof got === 'number' && got < 500 && ![401, 403, 404].includes(got);
-  return expected === got;
-}
-
 /** Every REST route under /api and every GraphQL operation of the app. */
 export function casesOf(
   routeTable: { method: string; url: string; access: string; matrix: RouteMatrix }[],

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasMinimumRole, type Role } from '@huddle/domain/roles';
-import { CALLERS, type Caller, type Outcome } from '../../src/plugins/route-matrix.ts';
+import { CALLERS, type Caller } from '../../src/plugins/route-matrix.ts';
 import { buildTestApp, type TestApp } from '../build-app.ts';
 import { freshIp, type TestOrganization } from '../factories.ts';
 import { twoTenants, type Session, type Tenants } from '../tenants.ts';
 import { Fixtures, keepSignedIn, markerOf } from './fixtures.ts';
-import { casesOf, matches, namesObject, outcomeOf, requestFor, type Got, type MatrixCase } from './requests.ts';
+import {
+  ACCESS_OF,
+  adminAndHost,
+  agrees,
+  EXPECTATIONS,
+  foreignExpected,
+  matches,
+  type Expected,
+} from './expectations.ts';
+import { casesOf, namesObject, outcomeOf, requestFor, type Got, type MatrixCase } from './requests.ts';
 
 /**
  * The route × role × tenant matrix (ARCHITECTURE.md §3.3): every /api route and GraphQL operation, called by every
@@ -27,29 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ROLE_OF: Record<Exclude<Caller, 'anonymous'>, Role> = {
-  user: 'user',
-  organizer: 'organizer',
-  host: 'organizer',
-  admin: 'admin',
-};
-
 /** The acme caller: the organizer who hosts nothing, and the one who hosts acme's objects. */
 function sessionOf(caller: Caller): Session | null {
   const { user, otherOrganizer, organizer, admin } = tenants;
   return { anonymous: null, user, organizer: otherOrganizer, host: organizer, admin }[caller];
-}
-
-/**
- * Another organization's object: refused by the route's role (401/403) before anything is looked up, else 404,
- * or the route's documented exception.
- */
-function foreignAnswer(c: MatrixCase, caller: Caller): Outcome {
-  if (c.access !== 'public' && caller === 'anonymous') return 401;
-  if (caller !== 'anonymous' && ['organizer', 'admin'].includes(c.access)) {
-    if (!hasMinimumRole(ROLE_OF[caller], c.access as Role)) return 403;
-  }
-  return c.matrix.foreign ?? 404;
 }
 
 interface Call {
@@ -59,7 +48,7 @@ interface Call {
   session: Session | null;
   /** Whose objects it names. */
   objects: Fixtures;
-  expected: Outcome;
+  expected: Expected;
 }
 
 const mismatches: string[] = [];
@@ -98,20 +87,27 @@ async function run(c: MatrixCase, call: Call) {
 
 async function runCase(c: MatrixCase) {
   const { acme, globex, globexAdmin } = tenants;
+  const row = EXPECTATIONS[c.name]!;
   for (const caller of CALLERS) {
-    await run(c, { who: caller, host: acme, session: sessionOf(caller), objects: own, expected: c.matrix[caller] });
+    await run(c, { who: caller, host: acme, session: sessionOf(caller), objects: own, expected: row[caller] });
   }
   // A valid session of another organization counts for nothing on this host: signed out, or 401.
-  const signedOut = c.access === 'public' ? c.matrix.anonymous : 401;
+  const signedOut = row.role === 'public' ? row.anonymous : 401;
   await run(c, { who: 'globex admin', host: acme, session: globexAdmin, objects: own, expected: signedOut });
-  // The declaration holds in the other organization too.
-  await run(c, { who: 'globex admin', host: globex, session: globexAdmin, objects: other, expected: c.matrix.admin });
+  // The expectation holds in the other organization too.
+  await run(c, {
+    who: 'globex admin',
+    host: globex,
+    session: globexAdmin,
+    objects: other,
+    expected: adminAndHost(row),
+  });
   if (!namesObject(c)) return;
   for (const caller of CALLERS) {
-    const expected = foreignAnswer(c, caller);
+    const expected = foreignExpected(row, caller, Boolean(c.operation));
     await run(c, { who: caller, host: acme, session: sessionOf(caller), objects: other, expected });
   }
-  const expected = foreignAnswer(c, 'admin');
+  const expected = foreignExpected(row, 'admin', Boolean(c.operation));
   await run(c, { who: 'globex admin', host: globex, session: globexAdmin, objects: own, expected });
 }
 
@@ -136,7 +132,34 @@ describe('the route × role × tenant matrix', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('answers every caller as declared, 404 for the other organization, and never shows its data', async () => {
+  it('has an expectation, written apart from the routes, for every route and only for routes', () => {
+    const names = cases.map((c) => c.name);
+    expect(names.filter((name) => !(name in EXPECTATIONS))).toEqual([]);
+    expect(Object.keys(EXPECTATIONS).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it("agrees with every route's own declaration", () => {
+    const disagreements: string[] = [];
+    for (const c of cases) {
+      const row = EXPECTATIONS[c.name];
+      if (!row) continue;
+      for (const caller of CALLERS) {
+        if (!agrees(c.matrix[caller], row[caller])) {
+          disagreements.push(`${c.name} as ${caller}: declared ${c.matrix[caller]}, expected ${row[caller]}`);
+        }
+      }
+      if (!agrees(c.matrix.foreign, row.foreign)) {
+        disagreements.push(`${c.name} for another organization: declared ${c.matrix.foreign}, expected ${row.foreign}`);
+      }
+      // GraphQL operations share /graphql's access; their resolvers check the role.
+      if (!c.operation && c.access !== ACCESS_OF[row.role]) {
+        disagreements.push(`${c.name}: declared access ${c.access}, expected ${ACCESS_OF[row.role]}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('answers every caller as expected, 404 for the other organization, and never shows its data', async () => {
     for (const c of cases) await runCase(c);
     expect(mismatches).toEqual([]);
     expect(leaks).toEqual([]);

@@ -18,8 +18,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
+import type { EventsPort } from '../events/events.port.ts';
+import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
 import { eventOptionsPrompt } from './ai.prompt.ts';
 import * as aiRepository from './ai.repository.ts';
 
@@ -40,8 +40,8 @@ export function createAiService(deps: {
   clock: Clock;
   /** null: no model is configured. */
   llm: LlmClient | null;
-  featureFlags: Pick<FeatureFlagsService, 'isOn'>;
-  events: Pick<EventsService, 'save'>;
+  featureFlags: Pick<FeatureFlagsPort, 'isOn'>;
+  events: Pick<EventsPort, 'save'>;
 }) {
   const repo = deps.bind(aiRepository);
 

@@ -3,7 +3,7 @@ import type { AnalyticsSortField } from '@huddle/domain/analytics';
 import type { AnalyticsOverviewQuery } from '@huddle/domain/contracts/analytics';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import { ofUser } from '../events/events.sql.ts';
+import { ofUser } from '../events/events.port.ts';
 import { invitedAt, parsed } from './analytics.repository.ts';
 
 /** Who reads the overview: admins see every published event, others the ones they may view (ADR 24). */

@@ -6,8 +6,8 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
+import type { EventsPort } from '../events/events.port.ts';
+import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
 import * as overviewRepository from './analytics-overview.repository.ts';
 import { presentEventAnalytics, presentOverview } from './analytics.presenter.ts';
 import * as repository from './analytics.repository.ts';
@@ -21,9 +21,9 @@ const EVENT_NOT_FOUND = 'This event does not exist.';
  */
 export function createAnalyticsService(deps: {
   bind: Tenancy['bind'];
-  events: EventsService;
+  events: EventsPort;
   clock: Clock;
-  featureFlags: Pick<FeatureFlagsService, 'isOn'>;
+  featureFlags: Pick<FeatureFlagsPort, 'isOn'>;
 }) {
   const repo = deps.bind(repository);
   const overviewRepo = deps.bind(overviewRepository);

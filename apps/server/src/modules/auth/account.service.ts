@@ -9,14 +9,16 @@ import { AppError, invalid } from '../../lib/errors.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { GuestsService } from '../guests/guests.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { GuestsPort } from '../guests/guests.port.ts';
+import type { MailPort } from '../mail/mail.port.ts';
+import type { OrganizationsPort } from '../organizations/organizations.port.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import type { Actor } from './actor.ts';
 import { confirmEmailChangeMail, securityNoticeMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
 import { createThrottle } from './throttle.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { AccountPort } from './auth.port.ts';
 
 const emailTaken = () => new AppError('conflict', AUTH_MESSAGES.emailInUse, { email: [AUTH_MESSAGES.emailInUse] });
 
@@ -27,10 +29,10 @@ const emailTaken = () => new AppError('conflict', AUTH_MESSAGES.emailInUse, { em
 export function createAccountService(deps: {
   db: Db;
   clock: Clock;
-  mail: MailService;
-  users: UsersService;
-  organizations: Pick<OrganizationsService, 'findById' | 'allowsEmail'>;
-  guests: Pick<GuestsService, 'followUserEmail'>;
+  mail: MailPort;
+  users: UsersPort;
+  organizations: Pick<OrganizationsPort, 'findById' | 'allowsEmail'>;
+  guests: Pick<GuestsPort, 'followUserEmail'>;
   keepWritesOnError: Tenancy['keepWritesOnError'];
 }) {
   const { db, clock, mail, users } = deps;
@@ -188,4 +190,4 @@ export function createAccountService(deps: {
   };
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;
+export type AccountService = Implements<AccountPort, ReturnType<typeof createAccountService>>;

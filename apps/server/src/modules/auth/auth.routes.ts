@@ -25,7 +25,7 @@ import { messageResponse } from '@huddle/domain/contracts/events';
 import { requireActor, sessionCookieName } from '../../plugins/access.ts';
 import { anyMember, publicRoute } from '../../plugins/route-matrix.ts';
 import { linkBaseFor } from '../../lib/links.ts';
-import { presentSelf } from '../users/users.presenter.ts';
+import { presentSelf } from '../users/users.port.ts';
 import type { AuthService } from './auth.service.ts';
 
 /**

@@ -16,11 +16,11 @@ import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newNumericCode, newToken, safeEqual } from '../../lib/tokens.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { MailPort } from '../mail/mail.port.ts';
+import type { OrganizationRow, OrganizationsPort } from '../organizations/organizations.port.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import type { LinkBase } from '../../lib/links.ts';
-import type { InvitationsService } from '../invitations/invitations.service.ts';
+import type { InvitationsPort } from '../invitations/invitations.port.ts';
 import type { AccountService } from './account.service.ts';
 import type { Actor } from './actor.ts';
 import * as repo from './auth.repository.ts';
@@ -39,10 +39,10 @@ const isAccount = (user: { passwordHash: string | null; confirmedAt: Date | null
 export function createAuthService(deps: {
   db: Db;
   clock: Clock;
-  mail: MailService;
-  organizations: OrganizationsService;
-  users: UsersService;
-  invitations: Pick<InvitationsService, 'fromToken'>;
+  mail: MailPort;
+  organizations: OrganizationsPort;
+  users: UsersPort;
+  invitations: Pick<InvitationsPort, 'fromToken'>;
   /** Sensitive changes to one's own account; its routes live with these (auth.routes.ts). */
   account: AccountService;
   callDefiner: Tenancy['callDefiner'];

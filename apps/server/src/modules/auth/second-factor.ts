@@ -6,8 +6,8 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, safeEqual } from '../../lib/tokens.ts';
-import type { OrganizationRow } from '../organizations/organizations.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { OrganizationRow } from '../organizations/organizations.port.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import * as repo from './auth.repository.ts';
 import type { Throttle } from './throttle.ts';
 
@@ -22,7 +22,7 @@ const wrongSecret = (e: AppError) => e.code === 'unauthorized';
 export function createSecondFactor<Session>(deps: {
   db: Db;
   clock: Clock;
-  users: Pick<UsersService, 'findByIdAnyOrganization'>;
+  users: Pick<UsersPort, 'findByIdAnyOrganization'>;
   throttle: Throttle;
   keepWritesOnError: Tenancy['keepWritesOnError'];
   startSession: (organizationId: number, userId: number) => Promise<Session>;

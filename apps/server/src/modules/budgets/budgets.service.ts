@@ -4,9 +4,9 @@ import { mayManageEventBudget } from '@huddle/domain/policy/budgets';
 import type { Tenancy } from '../../db/tenancy.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
-import type { GroupsService } from '../groups/groups.service.ts';
+import type { EventsPort } from '../events/events.port.ts';
+import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
+import type { GroupsPort } from '../groups/groups.port.ts';
 import * as repository from './budgets.repository.ts';
 import type { LoadedEventBudget } from './budgets.presenter.ts';
 
@@ -33,9 +33,9 @@ function itemValues(input: Partial<ExpenseItemFields>) {
  */
 export function createBudgetsService(deps: {
   bind: Tenancy['bind'];
-  events: EventsService;
-  featureFlags: FeatureFlagsService;
-  groups: GroupsService;
+  events: EventsPort;
+  featureFlags: FeatureFlagsPort;
+  groups: GroupsPort;
 }) {
   const repo = deps.bind(repository);
 

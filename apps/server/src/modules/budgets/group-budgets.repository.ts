@@ -11,7 +11,7 @@ import { eventHosts, events } from '../../db/schema/events.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { eventTypes } from '../../db/schema/organizations.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import { seenBy, type EventViewer } from '../events/events.sql.ts';
+import { seenBy, type EventViewer } from '../events/events.port.ts';
 
 export interface GroupBudgetFilters {
   search?: string | undefined;

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { GroupsService } from '../groups/groups.service.ts';
+import type { GroupsPort } from '../groups/groups.port.ts';
 import * as repository from './budgets.repository.ts';
 import * as groupRepository from './group-budgets.repository.ts';
 
@@ -21,7 +21,7 @@ const ONE = Number(parseRate(DEFAULT_CONVERSION_RATE)!);
  * The organization's budget settings (platform §2.9: currencies, expense categories, budget period, group budgets;
  * admins, checked by the routes) and the group Budget tab (platform §2.8: group editors).
  */
-export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: Clock; groups: GroupsService }) {
+export function createGroupBudgetsService(deps: { bind: Tenancy['bind']; clock: Clock; groups: GroupsPort }) {
   const repo = deps.bind(repository);
   const groupRepo = deps.bind(groupRepository);
 

@@ -1,7 +1,7 @@
 import { isPastCollection } from '@huddle/domain/collection-schemas';
 import { mayManageCollections } from '@huddle/domain/policy/collections';
 import type { Actor } from '../auth/actor.ts';
-import { fileUrl } from '../organizations/organizations.presenter.ts';
+import { fileUrl } from '../organizations/organizations.port.ts';
 import type { LoadedCollections } from './collections.service.ts';
 
 export interface PresentedCollectionEvent {

@@ -5,7 +5,7 @@ import { eventsCollectionOrganizers, eventsCollections } from '../../db/schema/c
 import { events } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import { hostedBy, seenBy, type EventViewer } from '../events/events.sql.ts';
+import { hostedBy, seenBy, type EventViewer } from '../events/events.port.ts';
 
 export type CollectionRow = typeof eventsCollections.$inferSelect & {
   /** Derived from its events (spec §1): the earliest start and the latest end, null without events. */

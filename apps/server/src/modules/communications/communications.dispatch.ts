@@ -5,10 +5,10 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import { signGuestToken } from '../../lib/signed-links.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
-import type { MailService, QueuedMail } from '../mail/mail.service.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { EventsPort } from '../events/events.port.ts';
+import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
+import type { MailPort, QueuedMail } from '../mail/mail.port.ts';
+import type { OrganizationsPort } from '../organizations/organizations.port.ts';
 import { calendarRequest, communicationMail, eventPageUrl, type MailEvent } from './communications.mails.ts';
 import * as communicationsRepository from './communications.repository.ts';
 import * as recipientsRepository from './recipients.repository.ts';
@@ -41,10 +41,10 @@ export function createDispatcher(deps: {
   /** Each step of a dispatch is a transaction of its own in the organization's scope. */
   inOrganization: Tenancy['inOrganization'];
   clock: Clock;
-  mail: MailService;
-  events: EventsService;
-  organizations: OrganizationsService;
-  featureFlags: FeatureFlagsService;
+  mail: MailPort;
+  events: EventsPort;
+  organizations: OrganizationsPort;
+  featureFlags: FeatureFlagsPort;
   mailFrom: string;
   /** Links are built when the mail is written, from configuration: a stored base could be stale or forged. */
   linkBase: LinkBase;

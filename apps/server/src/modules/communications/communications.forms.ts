@@ -12,8 +12,8 @@ import { mayViewEveryGroup } from '@huddle/domain/policy/groups';
 import type { Tenancy } from '../../db/tenancy.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
+import type { EventsPort } from '../events/events.port.ts';
+import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
 import * as communicationsRepository from './communications.repository.ts';
 import * as recipientsRepository from './recipients.repository.ts';
 
@@ -23,8 +23,8 @@ import * as recipientsRepository from './recipients.repository.ts';
  */
 export function createCommunicationForms(deps: {
   bind: Tenancy['bind'];
-  events: EventsService;
-  featureFlags: FeatureFlagsService;
+  events: EventsPort;
+  featureFlags: FeatureFlagsPort;
 }) {
   const repo = deps.bind(communicationsRepository);
   const recipients = deps.bind(recipientsRepository);

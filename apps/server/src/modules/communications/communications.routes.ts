@@ -29,9 +29,8 @@ import { publicOrganization } from '../../lib/public-host.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { adminOnly, hostOrAdmin, on, publicRoute, type MatrixInput } from '../../plugins/route-matrix.ts';
-import { setGuestCookie } from '../guests/guest-cookie.ts';
-import type { RsvpService } from '../guests/rsvp.service.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import { setGuestCookie, type RsvpPort } from '../guests/guests.port.ts';
+import type { OrganizationsPort } from '../organizations/organizations.port.ts';
 import { presentInvitationForm, presentOption, presentSaved } from './communications.presenter.ts';
 import type { CommunicationsService } from './communications.service.ts';
 
@@ -65,8 +64,8 @@ const emailRsvpQuery = z.object({
 /** Spec guest-engagement §7 "Invitations and messages" (docs/api-communications.md). */
 export function communicationsRoutes(deps: {
   communications: CommunicationsService;
-  rsvp: RsvpService;
-  organizations: OrganizationsService;
+  rsvp: RsvpPort;
+  organizations: OrganizationsPort;
   now: () => Date;
 }) {
   const { communications } = deps;

@@ -29,9 +29,9 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { FeatureFlagsService } from '../feature-flags/feature-flags.service.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { EventsPort } from '../events/events.port.ts';
+import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
+import type { OrganizationsPort } from '../organizations/organizations.port.ts';
 import { scheduleConfirmation, type LoadedCommunication } from './communications.presenter.ts';
 import { createCommunicationJobs } from './communications.jobs.ts';
 import * as communicationsRepository from './communications.repository.ts';
@@ -39,6 +39,8 @@ import type { Dispatcher } from './communications.dispatch.ts';
 import { createSurveySends } from './survey-sends.ts';
 import { createCommunicationForms } from './communications.forms.ts';
 import * as recipientsRepository from './recipients.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { CommunicationsPort } from './communications.port.ts';
 
 type Insert = communicationsRepository.CommunicationInsert;
 
@@ -58,9 +60,9 @@ export function createCommunicationsService(deps: {
   queue: Queue;
   dispatchJob: JobDefinition<DispatchCommunicationData>;
   dispatcher: Dispatcher;
-  events: EventsService;
-  featureFlags: FeatureFlagsService;
-  organizations: OrganizationsService;
+  events: EventsPort;
+  featureFlags: FeatureFlagsPort;
+  organizations: OrganizationsPort;
   /** The caller's own address: where a preview goes. */
   emailOf: (organizationId: number, userId: number) => Promise<string>;
   asSystem: Tenancy['asSystem'];
@@ -372,4 +374,4 @@ export function createCommunicationsService(deps: {
   };
 }
 
-export type CommunicationsService = ReturnType<typeof createCommunicationsService>;
+export type CommunicationsService = Implements<CommunicationsPort, ReturnType<typeof createCommunicationsService>>;

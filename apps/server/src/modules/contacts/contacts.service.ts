@@ -23,6 +23,8 @@ import type { Actor } from '../auth/actor.ts';
 import * as contactListsRepository from './contact-lists.repository.ts';
 import { contactFullName } from './contacts.presenter.ts';
 import * as contactsRepository from './contacts.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { ContactsPort, ContactUpload } from './contacts.port.ts';
 
 const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
 
@@ -147,15 +149,7 @@ export function createContactsService(deps: { bind: Tenancy['bind']; contactList
      * One batch of an upload (at most CONTACT_UPLOAD_BATCH rows, checked again here). With save_as_segment the batch
      * starts a new list; later batches name it with list_id. All of a batch is written or nothing.
      */
-    async upload(
-      actor: Actor,
-      input: {
-        employees: unknown[];
-        save_as_segment: boolean;
-        segment_name?: string | undefined;
-        list_id?: number | undefined;
-      },
-    ) {
+    async upload(actor: Actor, input: ContactUpload) {
       const valid = new Map<string, UploadedContact>();
       let rejected = 0;
       for (const raw of input.employees) {
@@ -209,4 +203,4 @@ export function createContactsService(deps: { bind: Tenancy['bind']; contactList
   };
 }
 
-export type ContactsService = ReturnType<typeof createContactsService>;
+export type ContactsService = Implements<ContactsPort, ReturnType<typeof createContactsService>>;

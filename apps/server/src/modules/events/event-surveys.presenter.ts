@@ -1,6 +1,6 @@
 import type { EventPageRecord, EventPageSurveys, EventSurveyRecord } from '@huddle/domain/contracts/events';
 import { defaultPostQuestions, delayMs } from '@huddle/domain/survey-schemas';
-import { presentSurveyFields } from '../surveys/surveys.presenter.ts';
+import { presentSurveyFields } from '../surveys/surveys.port.ts';
 import type { EventSurveyRow } from './event-surveys.repository.ts';
 import { presentOneEvent, type EventViewer, type LoadedEvents } from './events.presenter.ts';
 

@@ -3,7 +3,7 @@ import { EVENT_COVER_MAX_BYTES, EVENT_MESSAGES, eventInput, type EventInput } fr
 import { idSchema } from '@huddle/domain/ids';
 import { multipartForm, scopedFields } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { CoverChange } from './events.service.ts';
+import type { CoverChange } from './events.port.ts';
 
 const JSON_FIELDS = ['host_ids', 'group_ids', 'office_ids', 'resources_attributes', 'meeting_attributes', 'config'];
 

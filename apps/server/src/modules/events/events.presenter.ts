@@ -9,7 +9,7 @@ import {
 import { abilitiesOfEvent, isEventHost, VISITOR_EVENT_ABILITIES } from '@huddle/domain/policy/events';
 import type { Subject } from '@huddle/domain/policy/subject';
 import type { CalendarEventRecord, EventRecord, MyInviteeRecord } from '@huddle/domain/contracts/events';
-import { fileUrl } from '../organizations/organizations.presenter.ts';
+import { fileUrl } from '../organizations/organizations.port.ts';
 import type { EventRelations, MyInvitee } from './events.relations-repository.ts';
 import type { EventSurveyRow } from './event-surveys.repository.ts';
 import type { EventRow, eventsInRange } from './events.repository.ts';

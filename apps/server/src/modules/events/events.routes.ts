@@ -25,13 +25,13 @@ import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts'
 import { anyMember, hostOrAdmin, on, organizerUp, publicRoute } from '../../plugins/route-matrix.ts';
 import { eventFormFiles, parseEventForm, readEventFields } from './events.form.ts';
 import { eventCalendar } from './events.ical.ts';
-import type { SurveysService } from '../surveys/surveys.service.ts';
+import type { SurveysPort } from '../surveys/surveys.port.ts';
 import { presentEventPage } from './event-surveys.presenter.ts';
 import { presentCalendarEvent, presentEvents, presentOneEvent, presentVisitorEvent } from './events.presenter.ts';
 import type { EventsService } from './events.service.ts';
-import type { CommunicationsService } from '../communications/communications.service.ts';
+import type { CommunicationsPort } from '../communications/communications.port.ts';
 import { linkBaseFor } from '../../lib/links.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { OrganizationsPort } from '../organizations/organizations.port.ts';
 
 const idParams = z.object({ id: idSchema });
 const listQuery = z.object({
@@ -56,10 +56,10 @@ const icalResponse = z.string().describe('The event as an iCalendar file (one VE
 export function eventsRoutes(
   events: EventsService,
   after: {
-    communications: CommunicationsService;
-    organizations: OrganizationsService;
+    communications: CommunicationsPort;
+    organizations: OrganizationsPort;
     /** A changed end moves the post-event survey's waiting send (surveys.service eventTimesChanged). */
-    surveys: Pick<SurveysService, 'eventTimesChanged'>;
+    surveys: Pick<SurveysPort, 'eventTimesChanged'>;
   },
 ) {
   return async (app: FastifyInstance) => {

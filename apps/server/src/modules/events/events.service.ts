@@ -25,12 +25,8 @@ import type { EventRelations, MyInvitee } from './events.relations-repository.ts
 
 type RelationsWithMine = EventRelations & { mine: MyInvitee[] };
 import * as eventsRepository from './events.repository.ts';
-
-export interface CoverChange {
-  image?: Buffer | undefined;
-  /** coverImageChanged without a file: remove the banner. */
-  removed?: boolean | undefined;
-}
+import type { Implements } from '../../lib/port.ts';
+import type { CoverChange, EventsPort } from './events.port.ts';
 
 const UNKNOWN_LINK_MESSAGES = {
   host_ids: EVENT_MESSAGES.hostNotFound,
@@ -364,4 +360,4 @@ export function createEventsService(deps: {
   };
 }
 
-export type EventsService = ReturnType<typeof createEventsService>;
+export type EventsService = Implements<EventsPort, ReturnType<typeof createEventsService>>;

@@ -2,6 +2,8 @@ import { isFeatureFlagKey, type FeatureFlagKey, type FeatureFlags } from '@huddl
 import type { Tenancy } from '../../db/tenancy.ts';
 import { createOrganizationCache } from '../../lib/organization-cache.ts';
 import * as featureFlagsRepository from './feature-flags.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { FeatureFlagsPort } from './feature-flags.port.ts';
 
 /** A flag never set for an organization takes its default. */
 export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
@@ -60,4 +62,4 @@ export function createFeatureFlagsService(deps: {
   };
 }
 
-export type FeatureFlagsService = ReturnType<typeof createFeatureFlagsService>;
+export type FeatureFlagsService = Implements<FeatureFlagsPort, ReturnType<typeof createFeatureFlagsService>>;

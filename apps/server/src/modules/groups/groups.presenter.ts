@@ -5,7 +5,7 @@ import type {
   GroupPersonRecord,
   GroupRecord,
 } from '@huddle/domain/contracts/groups';
-import { fileUrl } from '../organizations/organizations.presenter.ts';
+import { fileUrl } from '../organizations/organizations.port.ts';
 import { DEFAULT_CURRENCY } from '@huddle/domain/money';
 import type { GroupView } from './groups.repository.ts';
 

@@ -18,6 +18,8 @@ import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { GroupAccess, LoadedGroup, LoadedGroupDetail } from './groups.presenter.ts';
 import * as groupsRepository from './groups.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { GroupsPort } from './groups.port.ts';
 
 export interface CoverChange {
   /** A new image, the key of an image already stored, or null to remove the cover. */
@@ -240,4 +242,4 @@ export function createGroupsService(deps: { bind: Tenancy['bind']; storage: Stor
   }
 }
 
-export type GroupsService = ReturnType<typeof createGroupsService>;
+export type GroupsService = Implements<GroupsPort, ReturnType<typeof createGroupsService>>;

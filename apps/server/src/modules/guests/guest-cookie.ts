@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signGuestCookie, verifyGuestCookie } from '../../lib/signed-links.ts';
-import type { OrganizationRow } from '../organizations/organizations.service.ts';
-import type { RecordedGuest } from './public-rsvp.service.ts';
+import type { OrganizationRow } from '../organizations/organizations.port.ts';
+import type { RecordedGuest } from './guests.types.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

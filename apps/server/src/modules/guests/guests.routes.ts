@@ -19,8 +19,7 @@ import { multipartForm } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { anyMember, hostOrAdmin, on, publicRoute, sameForAll } from '../../plugins/route-matrix.ts';
-import { presentOneEvent } from '../events/events.presenter.ts';
-import type { EventsService } from '../events/events.service.ts';
+import { presentOneEvent, type EventsPort } from '../events/events.port.ts';
 import { provenGuestOf, setGuestCookie } from './guest-cookie.ts';
 import {
   guestsRemovedResponse,
@@ -54,12 +53,7 @@ function formBody(request: FastifyRequest): unknown {
   return multipartForm(request).fields;
 }
 
-export function guestsRoutes(deps: {
-  guests: GuestsService;
-  rsvp: RsvpService;
-  events: EventsService;
-  now: () => Date;
-}) {
+export function guestsRoutes(deps: { guests: GuestsService; rsvp: RsvpService; events: EventsPort; now: () => Date }) {
   const { guests, rsvp, events } = deps;
   /** The public caller: an active organization's host, the guest cookie's proof, where mailed links point. */
   const publicCaller = async (request: FastifyRequest) => {

@@ -7,10 +7,12 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { EventsService } from '../events/events.service.ts';
+import type { EventsPort } from '../events/events.port.ts';
 import { GUEST_CSV_LABELS, isScheduled, type LoadedGuests } from './guests.presenter.ts';
 import * as exportRepository from './guest-export.repository.ts';
 import * as inviteesRepository from './invitees.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { GuestsPort } from './guests.port.ts';
 
 const refuse = (message: string) => new AppError('validation', message);
 
@@ -18,7 +20,7 @@ const refuse = (message: string) => new AppError('validation', message);
 export function createGuestsService(deps: {
   bind: Tenancy['bind'];
   clock: Clock;
-  events: EventsService;
+  events: EventsPort;
   streamIn: Tenancy['streamIn'];
   copyCsvOut: Tenancy['copyCsvOut'];
 }) {
@@ -135,4 +137,4 @@ export function createGuestsService(deps: {
   };
 }
 
-export type GuestsService = ReturnType<typeof createGuestsService>;
+export type GuestsService = Implements<GuestsPort, ReturnType<typeof createGuestsService>>;

@@ -8,31 +8,17 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signGuestToken, type GuestCookieProof } from '../../lib/signed-links.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { OrganizationRow } from '../organizations/organizations.service.ts';
+import type { EventRow, EventsPort } from '../events/events.port.ts';
+import type { MailPort } from '../mail/mail.port.ts';
 import * as inviteesRepository from './invitees.repository.ts';
 import { createThrottle, PUBLIC_RSVP_LIMITS as LIMITS } from './public-throttle.ts';
 import { confirmAnswerMail, signInToAnswerMail } from './rsvp-proof-mails.ts';
-import { ANSWERED, checkOpen, GuestRowTaken, recordAnswer, refuse, type EventRow } from './rsvp-record.ts';
+import { ANSWERED, checkOpen, GuestRowTaken, recordAnswer, refuse } from './rsvp-record.ts';
+import type { PublicCaller, RecordedGuest } from './guests.types.ts';
 
 const HOUR_MS = 3600 * 1000;
 /** At most one proof mail per (event, address) in this window, whatever the throttle allows. */
 const PROOF_MAIL_WINDOW_MS = 10 * 60 * 1000;
-
-/** Who is asking on the public page: the host's organization, the guest this browser proved, and where links go. */
-export interface PublicCaller {
-  organization: OrganizationRow;
-  /** The guest row (and proof version) the browser's guest cookie names for this event (ADR 10), or null. */
-  provenGuest: (eventId: number) => GuestCookieProof | null;
-  linkBase: string;
-}
-
-/** The guest a public answer was recorded for, so the route can give this browser its guest cookie. */
-export interface RecordedGuest extends GuestCookieProof {
-  eventId: number;
-  endsAt: Date;
-}
 
 /**
  * The one neutral answer for every case that needs proof (ADR 10): a guest already on the list (answered, invited
@@ -57,8 +43,8 @@ export interface RsvpDeps {
   bind: Tenancy['bind'];
   savepoint: Tenancy['savepoint'];
   clock: Clock;
-  events: EventsService;
-  mail: MailService;
+  events: EventsPort;
+  mail: MailPort;
 }
 
 export function createPublicRsvp(deps: RsvpDeps) {

@@ -2,7 +2,7 @@ import { isPast } from '@huddle/domain/event-rules';
 import { RSVP_REFUSALS, rsvpRefusal, type RsvpAnswer, type RsvpRefusal } from '@huddle/domain/guest-schemas';
 import type { BoundRepository, Tenancy } from '../../db/tenancy.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { EventsService } from '../events/events.service.ts';
+import type { EventRow } from '../events/events.port.ts';
 import type * as repo from './invitees.repository.ts';
 
 /** What recording an answer needs: the guests' repository of the scope, and its savepoints. */
@@ -10,8 +10,6 @@ export interface AnswerStore {
   invitees: BoundRepository<typeof repo>;
   savepoint: Tenancy['savepoint'];
 }
-
-export type EventRow = Awaited<ReturnType<EventsService['access']>>['row'];
 
 /** A refused answer says why with its code, which every page that answers (and a mail's answer page) reads. */
 export const refuse = (code: RsvpRefusal) => new AppError(code, RSVP_REFUSALS[code]);

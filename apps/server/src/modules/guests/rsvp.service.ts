@@ -4,10 +4,13 @@ import { mayRsvp } from '@huddle/domain/policy/guests';
 import { AppError } from '../../lib/errors.ts';
 import { guestIdOf, verifyGuestToken } from '../../lib/signed-links.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { OrganizationRow } from '../organizations/organizations.service.ts';
+import type { OrganizationRow } from '../organizations/organizations.port.ts';
 import * as inviteesRepository from './invitees.repository.ts';
-import { createPublicRsvp, type RsvpDeps, type RecordedGuest } from './public-rsvp.service.ts';
+import type { RecordedGuest } from './guests.types.ts';
+import { createPublicRsvp, type RsvpDeps } from './public-rsvp.service.ts';
 import { ANSWERED, checkOpen, recordAnswer } from './rsvp-record.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { RsvpPort } from './guests.port.ts';
 
 /**
  * A mail link's refusal carries a code of MAIL_RSVP_ERRORS, whose text the answer page shows; any other refusal is
@@ -153,4 +156,4 @@ export function createRsvpService(deps: RsvpDeps) {
   };
 }
 
-export type RsvpService = ReturnType<typeof createRsvpService>;
+export type RsvpService = Implements<RsvpPort, ReturnType<typeof createRsvpService>>;

@@ -24,7 +24,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { linkBaseFor } from '../../lib/links.ts';
 import { pageQuery } from '../../lib/pagination.ts';
 import { requireActor } from '../../plugins/access.ts';
-import { adminOnly } from '../../plugins/route-matrix.ts';
+import { adminOnly, on } from '../../plugins/route-matrix.ts';
 import { presentInvitation } from './invitations.presenter.ts';
 import type { InvitationsService } from './invitations.service.ts';
 
@@ -68,7 +68,9 @@ export function invitationsRoutes(invitations: InvitationsService) {
     );
 
     const invite = { body: inviteUserInput, response: { 201: invitationSentResponse } };
-    r.post('/api/invitation_mappings', { config: admin, schema: invite }, async (request, reply) => {
+    const invitee = { invited_user_email: 'invitee@example.test', invited_user_name: 'Ivy', role_proposed: 'user' };
+    const inviting = { ...admin, matrix: on(adminOnly, { body: { invitation_mapping: invitee } }) };
+    r.post('/api/invitation_mappings', { config: inviting, schema: invite }, async (request, reply) => {
       const input = request.body.invitation_mapping;
       const invitation = presentInvitation(
         await invitations.invite(requireActor(request), input, linkBaseFor(request)),

@@ -10,12 +10,14 @@ import type { LinkBase } from '../../lib/links.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { ContactsService } from '../contacts/contacts.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { ContactsPort } from '../contacts/contacts.port.ts';
+import type { MailPort } from '../mail/mail.port.ts';
+import type { OrganizationsPort } from '../organizations/organizations.port.ts';
+import type { UsersPort } from '../users/users.port.ts';
 import { invitationMail } from './invitations.mails.ts';
 import * as invitationsRepository from './invitations.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { InvitationsPort } from './invitations.port.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -32,11 +34,11 @@ export function createInvitationsService(deps: {
   db: Db;
   bind: Tenancy['bind'];
   clock: Clock;
-  mail: MailService;
-  users: UsersService;
-  organizations: OrganizationsService;
+  mail: MailPort;
+  users: UsersPort;
+  organizations: OrganizationsPort;
   /** Saves an upload's people as a contact list (POST /api/invitation_mappings/upload). */
-  contacts: Pick<ContactsService, 'upload'>;
+  contacts: Pick<ContactsPort, 'upload'>;
 }) {
   const { db, clock } = deps;
   const repo = deps.bind(invitationsRepository);
@@ -176,4 +178,4 @@ export function createInvitationsService(deps: {
   };
 }
 
-export type InvitationsService = ReturnType<typeof createInvitationsService>;
+export type InvitationsService = Implements<InvitationsPort, ReturnType<typeof createInvitationsService>>;

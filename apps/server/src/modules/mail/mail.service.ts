@@ -1,20 +1,10 @@
 import type { Db, Executor } from '../../db/client.ts';
-import { renderMail, type MailAttachment, type MailContent } from '../../integrations/mail/layout.ts';
+import { renderMail } from '../../integrations/mail/layout.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
 import type { DeliverMailData } from './mail.delivery.ts';
 import { insertOutbox, insertOutboxRows, listOutbox } from './mail.repository.ts';
-
-export interface QueuedMail {
-  organizationId: number;
-  kind: string;
-  to: string;
-  /** Unique per (purpose, recipient): the same key twice sends once. */
-  dedupeKey: string;
-  content: MailContent;
-  attachments?: MailAttachment[];
-  /** The invitation or message the mail belongs to. */
-  communicationId?: number;
-}
+import type { Implements } from '../../lib/port.ts';
+import type { MailPort, QueuedMail } from './mail.port.ts';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters. */
 const OUTBOX_BATCH = 1_000;
@@ -66,4 +56,4 @@ export function createMailService(deps: { db: Db; queue: Queue; deliverJob: JobD
   };
 }
 
-export type MailService = ReturnType<typeof createMailService>;
+export type MailService = Implements<MailPort, ReturnType<typeof createMailService>>;

@@ -7,7 +7,7 @@ import { noContentResponse } from '@huddle/domain/contracts/no-content';
 import { officeListResponse, officeResponse } from '@huddle/domain/contracts/offices';
 import { pageQuery } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { adminOnly, anyMember } from '../../plugins/route-matrix.ts';
+import { adminOnly, anyMember, on } from '../../plugins/route-matrix.ts';
 import { presentOffice } from './offices.presenter.ts';
 import type { OfficesService } from './offices.service.ts';
 
@@ -37,12 +37,17 @@ export function officesRoutes(offices: OfficesService) {
 
     // Spec: body {office: {name}} ({name} works too): the wrapper is lifted first, so a missing name gets its message.
     const admin = { access: 'admin' as const, matrix: adminOnly };
-    r.post('/api/offices', { config: admin, schema: { response: { 201: officeResponse } } }, async (request, reply) => {
-      const body = (request.body ?? {}) as { office?: unknown };
-      const { name } = parseInput(officeCreate, body.office !== undefined ? body.office : body);
-      reply.status(201);
-      return present(await offices.create(name));
-    });
+    const creating = { ...admin, matrix: on(adminOnly, { body: { office: { name: 'Matrix office' } } }) };
+    r.post(
+      '/api/offices',
+      { config: creating, schema: { response: { 201: officeResponse } } },
+      async (request, reply) => {
+        const body = (request.body ?? {}) as { office?: unknown };
+        const { name } = parseInput(officeCreate, body.office !== undefined ? body.office : body);
+        reply.status(201);
+        return present(await offices.create(name));
+      },
+    );
 
     // Spec: body {office: {name}} ({name} works too). The office is found (404) before the body is read, and only
     // the fields sent change.

@@ -2,6 +2,8 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import * as officesRepository from './offices.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { OfficesPort } from './offices.port.ts';
 
 const OFFICE_NOT_FOUND = 'Office not found';
 
@@ -37,4 +39,4 @@ export function createOfficesService(deps: { bind: Tenancy['bind'] }) {
   };
 }
 
-export type OfficesService = ReturnType<typeof createOfficesService>;
+export type OfficesService = Implements<OfficesPort, ReturnType<typeof createOfficesService>>;

@@ -3,8 +3,8 @@ import type {
   OrganizationPublicRecord,
   OrganizationSettingsRecord,
 } from '@huddle/domain/contracts/organizations';
-import { presentOffice } from '../offices/offices.presenter.ts';
-import type { OrganizationRow } from './organizations.service.ts';
+import { presentOffice } from '../offices/offices.port.ts';
+import type { OrganizationRow } from './organizations.types.ts';
 
 export function fileUrl(key: string | null): string | null {
   return key ? `/api/files/${encodeURIComponent(key)}` : null;

@@ -2,7 +2,6 @@
    included (sign-in and sign-up on the bare domain, the host's record, the mail of a job): this service names the
    organization itself instead of binding its repository to the scope. */
 import type { Db } from '../../db/client.ts';
-import type { organizations } from '../../db/schema/organizations.ts';
 import { AppError } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import {
@@ -12,8 +11,8 @@ import {
   rotateLinkSecret,
 } from './organizations.repository.ts';
 import { findOrganizationBySubdomain } from './organizations.cross-tenant.ts';
-
-export type OrganizationRow = typeof organizations.$inferSelect;
+import type { Implements } from '../../lib/port.ts';
+import type { OrganizationsPort } from './organizations.port.ts';
 
 export function createOrganizationsService(db: Db) {
   return {
@@ -35,4 +34,4 @@ export function createOrganizationsService(db: Db) {
   };
 }
 
-export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
+export type OrganizationsService = Implements<OrganizationsPort, ReturnType<typeof createOrganizationsService>>;

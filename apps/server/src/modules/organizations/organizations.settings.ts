@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import * as organizationsRepository from './organizations.repository.ts';
 import * as settingsRepository from './organizations.settings-repository.ts';
 import type { LoadedOrganization } from './organizations.presenter.ts';
-import type { OfficesService } from '../offices/offices.service.ts';
+import type { OfficesPort } from '../offices/offices.port.ts';
 
 /** More offices than any organization has; the record is not a place to page through them. */
 const OFFICES_IN_RECORD = 1000;
@@ -25,7 +25,7 @@ type TypeRows = NonNullable<OrganizationSettingsInput['event_types']>;
 export function createOrganizationSettings(deps: {
   bind: Tenancy['bind'];
   storage: Storage;
-  offices: OfficesService;
+  offices: OfficesPort;
   /** The money fields of the record (the budgets module, issue 18). */
   money: () => Promise<Pick<CurrentOrganizationRecord, 'currencies' | 'expense_categories'>>;
 }) {

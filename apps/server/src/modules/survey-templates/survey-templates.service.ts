@@ -8,6 +8,8 @@ import type { PageQuery } from '../../lib/pagination.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/actor.ts';
 import * as templatesRepository from './survey-templates.repository.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { SurveyTemplatesPort } from './survey-templates.port.ts';
 
 /** The questions as stored: live ones only, renumbered in order (ADR 19: one JSON column). */
 function storedQuestions(input: SurveyTemplateInput): TemplateQuestion[] {
@@ -118,4 +120,4 @@ export function createSurveyTemplatesService(deps: { bind: Tenancy['bind']; cloc
   };
 }
 
-export type SurveyTemplatesService = ReturnType<typeof createSurveyTemplatesService>;
+export type SurveyTemplatesService = Implements<SurveyTemplatesPort, ReturnType<typeof createSurveyTemplatesService>>;

@@ -15,10 +15,15 @@ import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { verifyGuestToken } from '../../lib/signed-links.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { PublicCaller, RecordedGuest } from '../guests/public-rsvp.service.ts';
-import { createThrottle, PUBLIC_RSVP_LIMITS as LIMITS, type ThrottleCheck } from '../guests/public-throttle.ts';
-import type { RsvpService } from '../guests/rsvp.service.ts';
+import type { EventsPort } from '../events/events.port.ts';
+import {
+  createThrottle,
+  PUBLIC_RSVP_LIMITS as LIMITS,
+  type PublicCaller,
+  type RecordedGuest,
+  type RsvpPort,
+  type ThrottleCheck,
+} from '../guests/guests.port.ts';
 import * as surveysRepository from './surveys.repository.ts';
 
 const LINK_MAX_LIFE_MS = RSVP_LINK_TTL_DAYS * 24 * 3600 * 1000;
@@ -39,12 +44,7 @@ const unavailable = () => new AppError('forbidden', M.unavailable);
  * submission. The pre-event survey is the guest's Yes (the RSVP service records it); the post-event survey is
  * feedback from a guest: signed in, from the mailed link, or the browser that answered on the public page.
  */
-export function createSurveyAnswers(deps: {
-  bind: Tenancy['bind'];
-  clock: Clock;
-  events: EventsService;
-  rsvp: RsvpService;
-}) {
+export function createSurveyAnswers(deps: { bind: Tenancy['bind']; clock: Clock; events: EventsPort; rsvp: RsvpPort }) {
   const { clock } = deps;
   const repo = deps.bind(surveysRepository);
   const throttle = createThrottle(clock);

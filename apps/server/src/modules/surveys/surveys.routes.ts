@@ -25,8 +25,8 @@ import { pageNumber, perPage } from '../../lib/pagination.ts';
 import { publicOrganization } from '../../lib/public-host.ts';
 import { requireActor, requireSameSiteForCookie } from '../../plugins/access.ts';
 import { hostOrAdmin, on, publicRoute } from '../../plugins/route-matrix.ts';
-import { provenGuestOf, setGuestCookie } from '../guests/guest-cookie.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import { provenGuestOf, setGuestCookie } from '../guests/guests.port.ts';
+import type { OrganizationsPort } from '../organizations/organizations.port.ts';
 import type { SurveyAnswers } from './survey-answers.service.ts';
 import { presentEventSurveys, presentSurveyPage } from './surveys.presenter.ts';
 import type { SurveysService } from './surveys.service.ts';
@@ -46,7 +46,7 @@ const EXPORT_NAMES: Record<SurveyStyle, string> = { pre: 'Pre-Event Survey', pos
 export function surveysRoutes(deps: {
   surveys: SurveysService;
   answers: SurveyAnswers;
-  organizations: OrganizationsService;
+  organizations: OrganizationsPort;
   now: () => Date;
 }) {
   const { surveys, answers } = deps;

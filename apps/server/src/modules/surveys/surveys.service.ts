@@ -17,9 +17,9 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { CommunicationsService } from '../communications/communications.service.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { SurveyTemplatesService } from '../survey-templates/survey-templates.service.ts';
+import type { CommunicationsPort } from '../communications/communications.port.ts';
+import type { EventsPort } from '../events/events.port.ts';
+import type { SurveyTemplatesPort } from '../survey-templates/survey-templates.port.ts';
 import type { PageQuery } from '../../lib/pagination.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import * as questionsRepository from './survey-questions.repository.ts';
@@ -27,6 +27,8 @@ import * as resultsRepository from './survey-results.repository.ts';
 import { individualResponses, responsesCsvHeader, responsesCsvLines, summarize } from './survey-results.ts';
 import * as surveysRepository from './surveys.repository.ts';
 import type { LoadedSurvey } from './surveys.types.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { SurveysPort } from './surveys.port.ts';
 
 /** Responses read per statement of the export, each batch in a scope of its own while the file streams. */
 export const EXPORT_BATCH = 500;
@@ -40,10 +42,10 @@ const STYLE_OF_KEY = { pre_event_survey: 'pre', post_event_survey: 'post' } as c
 export function createSurveysService(deps: {
   bind: Tenancy['bind'];
   clock: Clock;
-  events: EventsService;
-  communications: CommunicationsService;
+  events: EventsPort;
+  communications: CommunicationsPort;
   /** A survey names a template the caller may see (a private one is its creator's alone). */
-  templates: Pick<SurveyTemplatesService, 'get'>;
+  templates: Pick<SurveyTemplatesPort, 'get'>;
   /** The export's batches, read while the file streams (tenancy.streamIn). */
   streamIn: Tenancy['streamIn'];
 }) {
@@ -284,4 +286,4 @@ export function createSurveysService(deps: {
   };
 }
 
-export type SurveysService = ReturnType<typeof createSurveysService>;
+export type SurveysService = Implements<SurveysPort, ReturnType<typeof createSurveysService>>;

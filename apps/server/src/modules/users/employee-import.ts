@@ -3,7 +3,7 @@ import { mayChangeUserStatus } from '@huddle/domain/policy/users';
 import { USER_ADMIN_MESSAGES } from '@huddle/domain/user-admin-schemas';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { OfficesService } from '../offices/offices.service.ts';
+import type { OfficesPort } from '../offices/offices.port.ts';
 import { parseEmployeeCsv } from './employee-csv.ts';
 import * as usersRepository from './users.repository.ts';
 
@@ -14,7 +14,7 @@ const PREVIEW_ROWS = 100;
  * known ones are updated; the preview (dry run) and the upload answer the same report. Writes happen in batches in
  * the request's transaction, so a failure changes nothing.
  */
-export function createEmployeeImport(deps: { bind: Tenancy['bind']; offices: OfficesService }) {
+export function createEmployeeImport(deps: { bind: Tenancy['bind']; offices: OfficesPort }) {
   const repo = deps.bind(usersRepository);
   return {
     async run(actor: Actor, file: Buffer, dryRun: boolean) {

@@ -25,7 +25,7 @@ import { fieldErrors } from '../../lib/validation.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { adminOnly, anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
 import { linkBaseFor } from '../../lib/links.ts';
-import type { AccountService } from '../auth/account.service.ts';
+import type { AccountPort } from '../auth/auth.port.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { EmployeeImport } from './employee-import.ts';
 import { presentManagedUser, presentPersonOption, presentPickerUser, presentSelf } from './users.presenter.ts';
@@ -66,7 +66,7 @@ function readProfile(request: FastifyRequest): ProfileChanges {
   };
 }
 
-export function usersRoutes(users: UsersService, employeeImport: EmployeeImport, account: AccountService) {
+export function usersRoutes(users: UsersService, employeeImport: EmployeeImport, account: AccountPort) {
   /** The own record, with the address of an email change waiting for its confirmation link. */
   const me = async (actor: Actor) => {
     const { pendingEmail, ...row } = await users.self(actor);

@@ -9,11 +9,13 @@ import type { Storage } from '../../integrations/storage/storage.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { normalizeImage } from '../../lib/images.ts';
 import { pageMeta, type PageMeta, type PageQuery } from '../../lib/pagination.ts';
-import type { OfficesService } from '../offices/offices.service.ts';
+import type { OfficesPort } from '../offices/offices.port.ts';
 import { presentSelf } from './users.presenter.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import * as usersRepository from './users.repository.ts';
 import * as crossTenant from './users.cross-tenant.ts';
+import type { Implements } from '../../lib/port.ts';
+import type { NewUser, UsersPort } from './users.port.ts';
 
 export interface ProfileChanges {
   firstName?: string | undefined;
@@ -37,7 +39,7 @@ export function createUsersService(deps: {
   db: Db;
   bind: Tenancy['bind'];
   storage: Storage;
-  offices: OfficesService;
+  offices: OfficesPort;
   /** Email domains define who can belong to the organization (sign-up and profile alike). */
   allowsEmail: (organizationId: number, email: string) => Promise<boolean>;
   now: () => Date;
@@ -86,19 +88,7 @@ export function createUsersService(deps: {
       usersRepository.findInvitation(db, organizationId, email),
 
     /** Creates the account, or completes an invited one, in the sign-up's transaction (of either scope). */
-    async register(
-      organizationId: number,
-      input: {
-        existingId: number | null;
-        email: string;
-        firstName: string;
-        lastName: string;
-        passwordHash: string;
-        role: Role;
-        confirmedAt: Date | null;
-        burnOnboardCode: boolean;
-      },
-    ) {
+    async register(organizationId: number, input: NewUser) {
       const values = {
         email: input.email,
         firstName: input.firstName,
@@ -234,4 +224,4 @@ export function createUsersService(deps: {
   };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
+export type UsersService = Implements<UsersPort, ReturnType<typeof createUsersService>>;
