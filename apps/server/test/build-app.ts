@@ -131,9 +131,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     tenancy,
     domainEvents,
     /** Stops the job workers and starts new ones on the same database, as a restarted process would. */
-    async restartWorkers(between?: () => Promise<void>) {
+    async restartWorkers() {
       await queue.stop();
-      await between?.();
       queue = servicesWith(true).queue;
       await queue.start();
     },

@@ -2,8 +2,11 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-app.ts';
-import { createOrganization, signedIn, type TestOrganization } from './factories.ts';
+import { type TestOrganization } from './factories.ts';
 import { startSmtpReceiver } from './smtp.ts';
+import { eq } from 'drizzle-orm';
+import { communications } from '../src/db/schema/communications.ts';
+import { twoTenants, type Session } from './tenants.ts';
 
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -23,7 +26,7 @@ export function useDeliveryApp(
     t: TestApp;
     smtp: SmtpReceiver;
     acme: TestOrganization;
-    organizer: Awaited<ReturnType<typeof signedIn>>;
+    organizer: Session;
   };
   beforeAll(async () => {
     ctx.smtp = await startSmtpReceiver(options.receiver);
@@ -33,8 +36,7 @@ export function useDeliveryApp(
       ...(options.now && { now: options.now }),
       ...(options.mailRetry && { mailRetry: options.mailRetry }),
     });
-    ctx.acme = await createOrganization(ctx.t.db, { subdomain: 'acme' });
-    ctx.organizer = await signedIn(ctx.t, ctx.acme, { role: 'organizer' });
+    ({ acme: ctx.acme, organizer: ctx.organizer } = await twoTenants(ctx.t));
   });
   afterAll(async () => {
     await ctx.t?.close();
@@ -43,15 +45,16 @@ export function useDeliveryApp(
   return ctx;
 }
 
-/** Probes until `done` holds (the workers deliver in their own time), or fails with the last value seen. */
-export async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 60_000) {
-  const start = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+/** What the job worker does when a communication's dispatch comes due, run here and now. */
+export async function dispatchNow(t: Pick<TestApp, 'db' | 'tenancy' | 'services'>, communicationId: number) {
+  const [row] = await t.db.select().from(communications).where(eq(communications.id, communicationId));
+  await t.tenancy.inOrganization(row!.organizationId, () =>
+    t.services.communications.dispatch({
+      communicationId,
+      version: row!.version,
+      organizationId: row!.organizationId,
+    }),
+  );
 }
 
 /** `n` employees `{prefix}{i}@acme.test` of an organization, in one statement. */

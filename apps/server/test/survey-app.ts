@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { invitees } from '../src/db/schema/guests.ts';
+
 import { organizations } from '../src/db/schema/organizations.ts';
 import { signGuestToken } from '../src/lib/signed-links.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import type { TestOrganization } from './factories.ts';
-import { twoTenants, type Session, type Tenants } from './tenants.ts';
+import { twoTenants, type Tenants } from './tenants.ts';
+import { addGuests, type GuestValues } from './guests.ts';
 
 /** The survey tests' clock: noon UTC, 22 November 2026, set back after each test. */
 export const SURVEY_NOW = new Date('2026-11-22T12:00:00Z');
@@ -26,35 +27,15 @@ export function useSurveyApp(options: { otherOrganizer?: boolean } = {}) {
   return ctx;
 }
 
-/** A request as `s`, or with `s` null as a visitor on `org`'s host. */
-export function requestAs(
-  t: TestApp,
-  org: TestOrganization,
-  s: Session | null,
-  method: string,
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: s ? s.headers : { host: org.host },
-    ...(payload ? { payload: payload as object } : {}),
-  });
-}
-
 /** A guest of the event (status rsvp unless `more` says otherwise) and their mailed link's token. */
 export async function guestWithToken(
   t: TestApp,
   org: TestOrganization,
   eventId: number,
   email: string,
-  more: Partial<typeof invitees.$inferInsert> = {},
+  more: Partial<GuestValues> = {},
 ) {
-  const [row] = await t.db
-    .insert(invitees)
-    .values({ organizationId: org.id, eventId, email, firstName: email.split('@')[0]!, status: 'rsvp', ...more })
-    .returning();
+  const [row] = await addGuests(t, org, eventId, { email, firstName: email.split('@')[0]!, status: 'rsvp', ...more });
   return { id: row!.id, row: row!, token: await tokenFor(t, org, row!.id) };
 }
 

@@ -4,6 +4,7 @@ import { createOrganization, signedIn, type TestOrganization } from './factories
 
 export type Session = Awaited<ReturnType<typeof signedIn>>;
 type UserValues = Partial<typeof users.$inferInsert>;
+type OrganizationValues = Parameters<typeof createOrganization>[1];
 
 export interface Tenants {
   acme: TestOrganization;
@@ -17,16 +18,29 @@ export interface Tenants {
   globexAdmin: Session;
 }
 
+/** The organizations acme and globex, in that order, without people: for tests of accounts and sign-in. */
+export async function twoOrganizations(t: TestApp, acmeValues: OrganizationValues = {}) {
+  const acme = await createOrganization(t.db, { ...acmeValues, subdomain: 'acme' });
+  const globex = await createOrganization(t.db, { subdomain: 'globex' });
+  return { acme, globex };
+}
+
 /**
  * The two organizations and signed-in people every module's access tests need, created in one order (admin,
  * organizer, other organizer, user, globex admin) so ids and counts stay as each test file expects.
  */
 export async function twoTenants(
   t: TestApp,
-  options: { admin?: UserValues; organizer?: UserValues; user?: UserValues; otherOrganizer?: boolean } = {},
+  options: {
+    /** acme's own settings (its display name, an onboarding code, …). */
+    acme?: OrganizationValues;
+    admin?: UserValues;
+    organizer?: UserValues;
+    user?: UserValues;
+    otherOrganizer?: boolean;
+  } = {},
 ): Promise<Tenants> {
-  const acme = await createOrganization(t.db, { subdomain: 'acme' });
-  const globex = await createOrganization(t.db, { subdomain: 'globex' });
+  const { acme, globex } = await twoOrganizations(t, options.acme);
   const admin = await signedIn(t, acme, { role: 'admin', ...options.admin });
   const organizer = await signedIn(t, acme, { role: 'organizer', ...options.organizer });
   const otherOrganizer = options.otherOrganizer ? await signedIn(t, acme, { role: 'organizer' }) : organizer;

@@ -32,6 +32,8 @@ const mailOf = (organizationId: number, communicationId: number) => ({
   communicationId,
 });
 const HOUR = 3600 * 1000;
+/** The rows' times do not matter here, only their links: one fixed instant. */
+const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 /** One row of every parent table, all of one organization. */
 async function parentsOf(db: Db, org: { id: number; subdomain: string }) {
@@ -44,7 +46,7 @@ async function parentsOf(db: Db, org: { id: number; subdomain: string }) {
     .insert(groups)
     .values({ organizationId, name: `Group ${unique()}`, groupTypeId: groupType!.id, organizerId: user.id })
     .returning();
-  const start = new Date(Date.now() + 24 * HOUR);
+  const start = new Date(NOW + 24 * HOUR);
   const [event] = await db
     .insert(events)
     .values({
@@ -112,7 +114,7 @@ const links: { name: string; key: string; write: (db: Executor, own: Parents, to
         organizationId: own.organizationId,
         userId: to.userId,
         tokenHash: unique(),
-        expiresAt: new Date(Date.now() + HOUR),
+        expiresAt: new Date(NOW + HOUR),
       }),
   },
   {
@@ -124,7 +126,7 @@ const links: { name: string; key: string; write: (db: Executor, own: Parents, to
         userId: to.userId,
         purpose: 'mfa',
         tokenHash: unique(),
-        expiresAt: new Date(Date.now() + HOUR),
+        expiresAt: new Date(NOW + HOUR),
       }),
   },
   {
@@ -156,8 +158,8 @@ const links: { name: string; key: string; write: (db: Executor, own: Parents, to
       db.insert(events).values({
         organizationId: own.organizationId,
         name: 'Event',
-        startAt: new Date(),
-        endsAt: new Date(Date.now() + HOUR),
+        startAt: new Date(NOW),
+        endsAt: new Date(NOW + HOUR),
         eventTypeId: (link === 'eventTypeId' ? to : own).eventTypeId,
         createdById: (link === 'createdById' ? to : own).userId,
       }),

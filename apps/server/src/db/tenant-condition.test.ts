@@ -5,14 +5,16 @@ import { invitees } from './schema/guests.ts';
 import { users } from './schema/users.ts';
 import { ownedBy } from './tenant-condition.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createOrganization, createUser, type TestOrganization } from '../../test/factories.ts';
+import { createUser, type TestOrganization } from '../../test/factories.ts';
+import { twoOrganizations } from '../../test/tenants.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
+let globex: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  ({ acme, globex } = await twoOrganizations(t));
 });
 afterAll(() => t.close());
 
@@ -35,9 +37,8 @@ describe('a statement’s own organization condition', () => {
   });
 
   it('still keeps the statement to its organization', async () => {
-    const other = await createOrganization(t.db, { subdomain: 'other' });
     await createUser(t.db, acme);
-    await createUser(t.db, other);
+    await createUser(t.db, globex);
     // As the system (no policy), the condition alone keeps the count to one organization.
     const count = (condition?: SQL) =>
       t.tenancy.asSystem(async () =>
@@ -45,8 +46,8 @@ describe('a statement’s own organization condition', () => {
           await t.tenancy.db.execute(sql`select count(*)::int as n from ${users} where ${condition ?? sql`true`}`),
         ),
       );
-    const [all, theirs] = [await count(), await count(ownedBy(users.organizationId, other.id))];
-    expect(theirs).toEqual(await count(eq(users.organizationId, other.id)));
+    const [all, theirs] = [await count(), await count(ownedBy(users.organizationId, globex.id))];
+    expect(theirs).toEqual(await count(eq(users.organizationId, globex.id)));
     expect(theirs[0]!.n).toBeGreaterThan(0);
     expect(theirs[0]!.n).toBeLessThan(all[0]!.n);
   });

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { until } from '../../test/eventually.ts';
 import { createQueue, type JobDefinition } from './queue.ts';
 
 /**
@@ -45,10 +46,15 @@ describe('the job queue', () => {
     await first.start();
     await t.db.transaction((tx) => first.enqueue(tx, job('first', true), { n: 1 }));
     first.wake(job('first', true));
-    for (let i = 0; i < 100 && runs.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await until(
+      () => runs.length,
+      (n) => n > 0,
+      5_000,
+    );
     expect(runs).toEqual(['first']);
     expect((await jobRow(name))[0]!.state).toBe('active');
 
+    // The stop deadline is wall time by nature: measured on the wall clock.
     const stopping = Date.now();
     await first.stop(300);
     expect(Date.now() - stopping).toBeLessThan(3_000);
@@ -60,11 +66,17 @@ describe('the job queue', () => {
       pollingIntervalSeconds: 0.1,
     });
     await second.start();
-    for (let i = 0; i < 200 && runs.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    await until(
+      () => runs.length,
+      (n) => n >= 2,
+      10_000,
+    );
     expect(runs).toEqual(['first', 'second']);
-    for (let i = 0; i < 100 && (await jobRow(name))[0]!.state !== 'completed'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(
+      async () => (await jobRow(name))[0]!.state,
+      (state) => state === 'completed',
+      5_000,
+    );
     expect((await jobRow(name))[0]).toMatchObject({ state: 'completed', retry_count: 0 });
     release();
     await second.stop();

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { eventBody } from '../../test/events.ts';
 import { createOffice } from '../../test/factories.ts';
-import { multipart } from '../../test/multipart.ts';
+
 import { twoTenants, type Tenants } from '../../test/tenants.ts';
+import { sendFormAs } from '../../test/call.ts';
 
 /** Issue 12 review: Rails-style forms send one field per id and per resource cell; 50 fields was far too few. */
 let t: TestApp;
@@ -15,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, fields: [string, string][]) => {
-  const form = multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...organizer.headers, ...form.headers },
-    payload: form.payload,
-  });
-};
+const post = (url: string, fields: [string, string][]) => sendFormAs(t, organizer, 'POST', url, fields);
 
 describe('multipart field limits', () => {
   it('takes an event with 12 indexed resources and a group with 60 office ids', async () => {

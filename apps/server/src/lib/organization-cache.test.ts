@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createOrganization, type TestOrganization } from '../../test/factories.ts';
+import { until } from '../../test/eventually.ts';
+import { type TestOrganization } from '../../test/factories.ts';
 import { featureFlags } from '../db/schema/organizations.ts';
+import { twoOrganizations } from '../../test/tenants.ts';
 
 /**
  * The feature flags are cached per process (issue 14). A change written anywhere — here
@@ -13,18 +15,9 @@ let acme: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
+  ({ acme } = await twoOrganizations(t));
 });
 afterAll(() => t.close());
-
-async function eventually<T>(read: () => Promise<T>, expected: T) {
-  let value = await read();
-  for (let i = 0; i < 50 && JSON.stringify(value) !== JSON.stringify(expected); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
 
 describe('cached rows', () => {
   const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: acme.host } })).json();
@@ -33,8 +26,8 @@ describe('cached rows', () => {
     const flag = async () => (await get('/api/feature_flags')).flags['zoom-webinar'] as boolean;
     expect(await flag()).toBe(false);
     await t.db.insert(featureFlags).values({ organizationId: acme.id, key: 'zoom-webinar', enabled: true });
-    expect(await eventually(flag, true)).toBe(true);
+    expect(await until(flag, (on) => on, 5_000)).toBe(true);
     await t.db.delete(featureFlags).where(eq(featureFlags.organizationId, acme.id));
-    expect(await eventually(flag, false)).toBe(false);
+    expect(await until(flag, (on) => !on, 5_000)).toBe(false);
   });
 });

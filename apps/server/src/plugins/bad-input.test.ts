@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createOrganization, freshIp, signedIn, type TestOrganization } from '../../test/factories.ts';
+import { freshIp, signedIn, type TestOrganization } from '../../test/factories.ts';
+import { twoTenants } from '../../test/tenants.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -8,8 +9,9 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  admin = (await signedIn(t, acme, { role: 'admin' })).headers;
+  const tenants = await twoTenants(t);
+  acme = tenants.acme;
+  admin = tenants.admin.headers;
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createEvent } from '../../test/events.ts';
 import { createUser, freshIp, PASSWORD } from '../../test/factories.ts';
 import { twoTenants, type Session, type Tenants } from '../../test/tenants.ts';
+import { graphqlAs } from '../../test/call.ts';
 
 const RATE_LIMIT = 3;
 let t: TestApp;
@@ -25,8 +26,6 @@ const login = (body: object, ip = freshIp()) =>
     remoteAddress: ip,
     payload: { user: body },
   });
-const gql = (s: Session, query: string, variables: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/graphql', headers: s.headers, payload: { query, variables } });
 const OVERVIEW = 'query($eventId: ID!) { guestlistOverview(eventId: $eventId) { statusCounts { rsvp } } }';
 const INVITEES = `query($eventId: ID!, $sort: InviteeSort) {
   invitees(eventId: $eventId, sort: $sort) { totalCount }
@@ -87,7 +86,7 @@ describe('GraphQL errors carry the same code and status in extensions', () => {
   it('forbidden, not_found and validation as over REST; a query that does not parse or validate is bad_request', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     const extensions = async (s: Session, query: string, variables?: Record<string, unknown>) =>
-      (await gql(s, query, variables)).json().errors[0].extensions;
+      (await graphqlAs(t, s, query, variables)).json().errors[0].extensions;
     expect(await extensions(user, OVERVIEW, { eventId: event.id })).toEqual({ code: 'forbidden', status: 403 });
     expect(await extensions(globexAdmin, OVERVIEW, { eventId: event.id })).toEqual({ code: 'not_found', status: 404 });
     const sort = { field: 'password', direction: 'asc' };

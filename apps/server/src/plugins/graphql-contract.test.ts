@@ -5,7 +5,8 @@ import { buildClientSchema, getIntrospectionQuery, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createEvent } from '../../test/events.ts';
-import { twoTenants, type Session, type Tenants } from '../../test/tenants.ts';
+import { twoTenants, type Tenants } from '../../test/tenants.ts';
+import { graphqlAs } from '../../test/call.ts';
 
 /** Issue 31: what an outside client written from the spec needs from /graphql, and what it may not do. */
 let t: TestApp;
@@ -15,9 +16,6 @@ beforeAll(async () => {
   ({ acme, organizer } = await twoTenants(t));
 });
 afterAll(() => t.close());
-
-const post = (s: Session, query: string, variables?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/graphql', headers: s.headers, payload: { query, variables } });
 
 describe('standard GraphQL tools', () => {
   it('answer the standard introspection query in development, as GraphiQL and code generators send it', async () => {
@@ -32,7 +30,7 @@ describe('standard GraphQL tools', () => {
         oneOf: true,
       }),
     ]) {
-      const r = (await post(organizer, query)).json();
+      const r = (await graphqlAs(t, organizer, query)).json();
       expect(r.errors).toBeUndefined();
       const schema = buildClientSchema(r.data);
       expect(printSchema(schema)).toBe(printSchema(t.app.graphqlSchema));
@@ -41,7 +39,7 @@ describe('standard GraphQL tools', () => {
 
   it('still refuse introspection nested deeper than the limit where each level fans out', async () => {
     const fanOut = `{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }`;
-    expect((await post(organizer, fanOut)).json().errors[0].message).toMatch(/nested too deeply/);
+    expect((await graphqlAs(t, organizer, fanOut)).json().errors[0].message).toMatch(/nested too deeply/);
   });
 
   it('have the schema published as docs/schema.graphql, equal to the code’s (npm run schema:graphql)', () => {
@@ -62,11 +60,11 @@ describe('mutations per request', () => {
     const inFragments = `mutation { ...M ... on Mutation { ${duplicate('e')} ${duplicate('f')} } }
       fragment M on Mutation { ${['a', 'b', 'c', 'd'].map(duplicate).join(' ')} }`;
     const count = async () =>
-      (await post(organizer, `query { fetchEvents(status: "draft") { totalCount } }`)).json().data.fetchEvents
+      (await graphqlAs(t, organizer, `query { fetchEvents(status: "draft") { totalCount } }`)).json().data.fetchEvents
         .totalCount;
     const before = await count();
     for (const query of [sixAliases, inFragments]) {
-      const r = await post(organizer, query);
+      const r = await graphqlAs(t, organizer, query);
       expect(r.json().data).toBeUndefined();
       expect(r.json().errors).toEqual([
         {
@@ -76,7 +74,7 @@ describe('mutations per request', () => {
       ]);
     }
     expect(await count()).toBe(before);
-    const five = await post(organizer, `mutation { ${['a', 'b', 'c', 'd', 'e'].map(duplicate).join(' ')} }`);
+    const five = await graphqlAs(t, organizer, `mutation { ${['a', 'b', 'c', 'd', 'e'].map(duplicate).join(' ')} }`);
     expect(five.json().errors).toBeUndefined();
     expect(await count()).toBe(before + 5);
   });

@@ -78,6 +78,7 @@ function signIn(port: number, tenantsOf: Tenants, ms: number) {
   });
 }
 
+/** Slow clients and idle transactions are wall time by nature: these tests wait on the wall clock on purpose. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('slow clients', () => {

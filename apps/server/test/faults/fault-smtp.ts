@@ -47,7 +47,8 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
   /** Every mail that reached DATA, accepted or not. */
   const tried: { to: string; messageId: string }[] = [];
   const attempts = new Map<string, number>();
-  const held = new Set<() => void>();
+  /** Each held mail's release, with its client's connection. */
+  const held = new Map<() => void, Socket | undefined>();
   let refusedPermanently = 0;
   let refusedTemporarily = 0;
   let dropped = 0;
@@ -101,7 +102,7 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
           held.delete(release);
           if (socket && !socket.destroyed) answer();
         };
-        held.add(release);
+        held.set(release, socket);
       });
     },
   });
@@ -133,10 +134,12 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
     /** Client connections open now. */
     openConnections: () => proxy.connections(),
     held: () => held.size,
+    /** Held mails whose client is still connected (a release would answer them). */
+    heldConnected: () => [...held.values()].filter((socket) => socket && !socket.destroyed).length,
     releaseHeld() {
       behaviour.hold = false;
       behaviour.holdAfter = Infinity;
-      for (const release of [...held]) release();
+      for (const release of [...held.keys()]) release();
     },
     /** The server goes away: connections drop and new ones are refused. */
     down: () => proxy.cut(),
@@ -151,7 +154,7 @@ export async function startFaultSmtp(initial: Partial<FaultSmtpBehaviour> = {}) 
     },
     async close() {
       await proxy.close();
-      for (const release of [...held]) release();
+      for (const release of [...held.keys()]) release();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

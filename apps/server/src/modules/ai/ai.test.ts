@@ -7,6 +7,7 @@ import { eventTypes } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { goodOptions, startFakeLlm, type FakeLlm } from '../../../test/fakes/llm-server.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { graphqlAs } from '../../../test/call.ts';
 
 /** Spec events §2 "AI generator", §7 "AI", §8: against a local OpenAI-compatible server, over real HTTP. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -35,12 +36,7 @@ afterAll(async () => {
 });
 
 async function gql(s: Session, query: string, variables: Record<string, unknown> = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: s.headers,
-    payload: { query, variables },
-  });
+  const response = await graphqlAs(t, s, query, variables);
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -127,6 +123,7 @@ describe('aiEventOptionsGenerate', () => {
   it('times out cleanly, without a retry', async () => {
     const before = llm.requests.length;
     llm.script({ hang: true });
+    // The LLM timeout is wall time by nature (2 s here): measured on the wall clock.
     const started = Date.now();
     const answer = await generate();
     expect(answer).toEqual({ eventOptions: [], error: AI_FAILURES.timeout });

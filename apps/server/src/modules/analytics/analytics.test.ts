@@ -9,6 +9,7 @@ import { surveyAnswers, surveyQuestions, surveyResponses, surveys } from '../../
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { callAs } from '../../../test/call.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -17,9 +18,7 @@ let t: TestApp;
 let { acme, globex, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
 let past: { id: number; name: string };
 
-const get = (s: Session | { headers: Record<string, string> }, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: s.headers });
-const analyticsOf = async (s: Session, id: number) => get(s, `/api/events/${id}/analytics`);
+const analyticsOf = async (s: Session, id: number) => callAs(t, s, 'GET', `/api/events/${id}/analytics`);
 
 /** Moves an event's times (the API refuses to create one in the past). */
 async function setTimes(id: number, start: Date, ends: Date, timezone = 'America/Los_Angeles') {
@@ -412,7 +411,7 @@ describe('the PDF token and pdf_data (spec platform §2.1, guest-engagement §7)
 });
 
 describe('the analytics overview (spec guest-engagement §2, §3 list rows)', () => {
-  const overview = (s: Session, query: string) => get(s, `/api/analytics/events?${query}`);
+  const overview = (s: Session, query: string) => callAs(t, s, 'GET', `/api/analytics/events?${query}`);
 
   it('sums the filtered events and pages and sorts them in SQL', async () => {
     const r = await overview(organizer, 'search=winter&sort=attended_count&direction=desc&per_page=10');

@@ -5,6 +5,7 @@ import { PASSWORD_RULES_MESSAGE } from '@huddle/domain/password';
 import { organizations } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { twoOrganizations } from '../../../test/tenants.ts';
 import {
   createOrganization,
   createUser,
@@ -23,8 +24,7 @@ let globex: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme', onboardCode: 'welcome-acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  ({ acme, globex } = await twoOrganizations(t, { onboardCode: 'welcome-acme' }));
 });
 afterAll(() => t.close());
 

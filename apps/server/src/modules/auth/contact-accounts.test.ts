@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { freshIp, lastMail, linkFrom, signedIn, type TestOrganization } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+
 import { twoTenants, type Session } from '../../../test/tenants.ts';
+import { sendFormAs } from '../../../test/call.ts';
 
 /**
  * Issue 31, ADR 7: a contact row is not an account. Only sign-up with one of the organization's email domains, an
@@ -74,7 +75,11 @@ describe('what still makes an account', () => {
   it("an admin's employee upload: the person resets a password and signs in", async () => {
     const email = 'partner@outside.example';
     await contact(organizer, '/api/employees', { email, first_name: 'Par', last_name: 'Tner' });
-    const form = multipart(
+    const upload = await sendFormAs(
+      t,
+      admin,
+      'POST',
+      '/api/organizations/upload_employees',
       { dry_run: 'false' },
       {
         field: 'file',
@@ -83,12 +88,6 @@ describe('what still makes an account', () => {
         type: 'text/csv',
       },
     );
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/organizations/upload_employees',
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
-    });
     expect(upload.statusCode).toBe(200);
     await resetFor(email);
     const token = linkFrom((await lastMail(t.db, email))!.text, /\/change-password\?token=([\w-]+)/);

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
-import { invitees } from '../../db/schema/guests.ts';
+
 import { currencies } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 import { formulaCells, HIDDEN_FORMULAS } from '../../../test/csv-reading.ts';
+import { callAs } from '../../../test/call.ts';
+import { createGroup } from '../../../test/groups.ts';
+import { addGuests } from '../../../test/guests.ts';
 
 let t: TestApp;
 let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
@@ -16,35 +19,24 @@ beforeAll(async () => {
   t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
   ({ acme, admin, organizer, otherOrganizer, user, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
   eur = (await t.db.select().from(currencies).where(eq(currencies.code, 'EUR')))[0]!.id;
-  await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [eur] });
+  await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [eur] });
 });
 afterAll(() => t.close());
 
-const send = (s: Session, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: s.headers,
-    ...(payload ? { payload: payload as object } : {}),
-  });
 const event = () => createEvent(t, acme, organizer.headers, [organizer.user.id]);
 const saveBudget = (s: Session, eventId: number, budget: Record<string, unknown>) =>
-  send(s, 'PATCH', `/api/event_budgets?event_id=${eventId}`, { event_budget: budget });
+  callAs(t, s, 'PATCH', `/api/event_budgets?event_id=${eventId}`, { event_budget: budget });
 const addItems = (s: Session, items: Record<string, unknown>[]) =>
-  send(s, 'POST', '/api/expense_items', { expense_items: items });
+  callAs(t, s, 'POST', '/api/expense_items', { expense_items: items });
 const readBudget = async (eventId: number) =>
-  (await send(organizer, 'GET', `/api/events/${eventId}/event_budget`)).json().event_budget;
-async function group(s: Session, name: string) {
-  const r = await send(s, 'POST', '/api/groups', { group: { name, group_admin_ids: [s.user.id] } });
-  if (r.statusCode !== 201) throw new Error(r.body);
-  return r.json().group.id as number;
-}
+  (await callAs(t, organizer, 'GET', `/api/events/${eventId}/event_budget`)).json().event_budget;
+const group = async (s: Session, name: string) => (await createGroup(t, s, { name })).id;
 async function category(name: string) {
-  const r = await send(admin, 'PATCH', '/api/organizations/current', {
+  const r = await callAs(t, admin, 'PATCH', '/api/organizations/current', {
     organization: { expense_categories_attributes: [{ name }] },
   });
   expect(r.json().message).toBe(M.categoriesAdded(1));
-  const current = (await send(admin, 'GET', '/api/organizations/current')).json();
+  const current = (await callAs(t, admin, 'GET', '/api/organizations/current')).json();
   return current.expense_categories.find((c: { name: string }) => c.name === name).id as number;
 }
 
@@ -74,14 +66,7 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     const added = await addItems(organizer, items);
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe(M.expenseCreated);
-    await t.db.insert(invitees).values(
-      ['a', 'b', 'c'].map((n) => ({
-        organizationId: acme.id,
-        eventId: e.id,
-        email: `${n}@x.test`,
-        status: 'rsvp' as const,
-      })),
-    );
+    await addGuests(t, acme, e.id, ...['a', 'b', 'c'].map((n) => ({ email: `${n}@x.test`, status: 'rsvp' as const })));
     const read = await readBudget(e.id);
     expect(read).toMatchObject({
       actual_spend: '0.59',
@@ -104,7 +89,7 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     const e = await event();
     const budget = (await saveBudget(organizer, e.id, { amount: '10' })).json().event_budget;
     const [item] = (await addItems(organizer, [{ name: 'Venue', event_budget_id: budget.id }])).json().expense_items;
-    const edited = await send(organizer, 'PUT', `/api/expense_items/${item.id}`, {
+    const edited = await callAs(t, organizer, 'PUT', `/api/expense_items/${item.id}`, {
       expense_item: { actual_cost: '10.01', notes: 'Deposit', spent_on: '2026-11-20', vendor: 'Hall' },
     });
     expect(edited.json()).toMatchObject({
@@ -112,10 +97,10 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
       expense_item: { actual_cost: '10.01', notes: 'Deposit', spent_on: '2026-11-20', currency: { code: 'USD' } },
     });
     expect(await readBudget(e.id)).toMatchObject({ over_budget: true, remaining: '-0.01' });
-    const removed = await send(organizer, 'DELETE', `/api/expense_items/${item.id}`);
+    const removed = await callAs(t, organizer, 'DELETE', `/api/expense_items/${item.id}`);
     expect(removed.json()).toEqual({ message: M.expenseDeleted });
     expect((await readBudget(e.id)).expense_items).toEqual([]);
-    expect((await send(organizer, 'DELETE', `/api/expense_items/${item.id}`)).statusCode).toBe(404);
+    expect((await callAs(t, organizer, 'DELETE', `/api/expense_items/${item.id}`)).statusCode).toBe(404);
   });
 
   it('refuses bad input with the spec’s words and changes nothing', async () => {
@@ -147,7 +132,7 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     const e = await event();
     expect((await saveBudget(organizer, e.id, { amount: '5', group_ids: [kept] })).statusCode).toBe(200);
     for (const id of [kept, archived])
-      expect((await send(admin, 'POST', `/api/groups/${id}/archive`)).statusCode).toBe(200);
+      expect((await callAs(t, admin, 'POST', `/api/groups/${id}/archive`)).statusCode).toBe(200);
 
     const resaved = await saveBudget(organizer, e.id, { amount: '6', group_ids: [kept] });
     expect(resaved.statusCode).toBe(200);
@@ -179,10 +164,10 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     ];
     const euro = [a, b, gone].map((group_id) => ({ group_id, budget: '100', currency_id: eur }));
     expect(
-      (await send(admin, 'PUT', '/api/organizations/update_group_budgets', { groups_budgets: euro })).statusCode,
+      (await callAs(t, admin, 'PUT', '/api/organizations/update_group_budgets', { groups_budgets: euro })).statusCode,
     ).toBe(200);
     const shared = await createEvent(t, acme, organizer.headers, [organizer.user.id], { group_ids: [b, a, gone] });
-    expect((await send(admin, 'POST', `/api/groups/${gone}/archive`)).statusCode).toBe(200);
+    expect((await callAs(t, admin, 'POST', `/api/groups/${gone}/archive`)).statusCode).toBe(200);
     const proposed = await readBudget(shared.id);
     expect(proposed).toMatchObject({ id: null, amount: '0.00', currency: { code: 'EUR' } });
     expect(proposed.linked_groups).toEqual([
@@ -212,7 +197,7 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
         { name: 'Chairs', actual_cost: '3', expense_category_id: other, event_budget_id: budget.id },
       ])
     ).json().expense_items;
-    const removed = await send(admin, 'PATCH', '/api/organizations/current', {
+    const removed = await callAs(t, admin, 'PATCH', '/api/organizations/current', {
       organization: {
         expense_categories_attributes: [
           { id: props, _destroy: true },
@@ -221,7 +206,7 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
       },
     });
     expect(removed.statusCode).toBe(200);
-    const listed = (await send(user, 'GET', '/api/organizations/current')).json().expense_categories;
+    const listed = (await callAs(t, user, 'GET', '/api/organizations/current')).json().expense_categories;
     expect(listed).toContainEqual({ id: props, name: 'Props', active: false, expense_items_count: 1 });
     expect(listed.some((c: { id: number }) => c.id === unused)).toBe(false);
     expect((await readBudget(e.id)).category_totals).toContainEqual(
@@ -231,12 +216,12 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     const fresh = await addItems(organizer, [{ name: 'Hats', expense_category_id: props, event_budget_id: budget.id }]);
     expect(fresh.statusCode).toBe(422);
     expect(fresh.json().error).toBe(M.categoryDeleted);
-    const changed = await send(organizer, 'PUT', `/api/expense_items/${moved.id}`, {
+    const changed = await callAs(t, organizer, 'PUT', `/api/expense_items/${moved.id}`, {
       expense_item: { expense_category_id: props },
     });
     expect(changed.statusCode).toBe(422);
     expect(changed.json().error).toBe(M.categoryDeleted);
-    const kept = await send(organizer, 'PUT', `/api/expense_items/${used.id}`, {
+    const kept = await callAs(t, organizer, 'PUT', `/api/expense_items/${used.id}`, {
       expense_item: { expense_category_id: props, notes: 'Still props' },
     });
     expect(kept.statusCode).toBe(200);
@@ -255,7 +240,7 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
       { name: '=HYPERLINK("http://evil")', actual_cost: '0.10', notes: '+1, "quoted"', event_budget_id: budget.id },
       { name: 'Cake', actual_cost: '0.20', estimated_cost: '1', vendor: '@bakery', event_budget_id: budget.id },
     ]);
-    const r = await send(organizer, 'GET', `/api/event_budgets/export?event_id=${e.id}`);
+    const r = await callAs(t, organizer, 'GET', `/api/event_budgets/export?event_id=${e.id}`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/csv');
     expect(r.headers['content-disposition']).toContain('Expense Tracker.csv');
@@ -274,7 +259,7 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
       organizer,
       HIDDEN_FORMULAS.map((text) => ({ name: text, vendor: text, notes: text, event_budget_id: budget.id })),
     );
-    const r = await send(organizer, 'GET', `/api/event_budgets/export?event_id=${e.id}`);
+    const r = await callAs(t, organizer, 'GET', `/api/event_budgets/export?event_id=${e.id}`);
     expect(r.statusCode).toBe(200);
     for (const delimiter of [';', ',', '\t'] as const) expect(formulaCells(r.body, delimiter)).toEqual([]);
   });
@@ -283,11 +268,11 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
     const e = await event();
     const budget = (await saveBudget(organizer, e.id, { amount: '5' })).json().event_budget;
     await addItems(organizer, [{ name: 'A', event_budget_id: budget.id }]);
-    expect((await send(organizer, 'DELETE', `/api/event_budgets?event_id=${e.id}`)).json()).toEqual({
+    expect((await callAs(t, organizer, 'DELETE', `/api/event_budgets?event_id=${e.id}`)).json()).toEqual({
       message: M.deleted,
     });
     expect(await readBudget(e.id)).toMatchObject({ id: null, expense_items: [] });
-    expect((await send(organizer, 'DELETE', `/api/event_budgets?event_id=${e.id}`)).statusCode).toBe(404);
+    expect((await callAs(t, organizer, 'DELETE', `/api/event_budgets?event_id=${e.id}`)).statusCode).toBe(404);
   });
 
   it('is the event managers’: a user or a non-host organizer is refused, another organization gets 404', async () => {
@@ -308,16 +293,16 @@ describe('the event budget (spec guest-engagement §2, §3, §7)', () => {
 
   it('answers 404 when the event-budget flag is off', async () => {
     const e = await event();
-    await send(admin, 'PUT', '/api/feature_flags/event-budget', { enabled: false });
-    const flags = await send(admin, 'GET', '/api/feature_flags');
+    await callAs(t, admin, 'PUT', '/api/feature_flags/event-budget', { enabled: false });
+    const flags = await callAs(t, admin, 'GET', '/api/feature_flags');
     const off = flags.statusCode === 200 && JSON.stringify(flags.json()).includes('"event-budget":false');
     try {
       expect(off).toBe(true);
-      const r = await send(organizer, 'GET', `/api/events/${e.id}/event_budget`);
+      const r = await callAs(t, organizer, 'GET', `/api/events/${e.id}/event_budget`);
       expect(r.statusCode).toBe(404);
       expect(r.json().error).toBe(M.eventBudgetsOff);
     } finally {
-      await send(admin, 'PUT', '/api/feature_flags/event-budget', { enabled: true });
+      await callAs(t, admin, 'PUT', '/api/feature_flags/event-budget', { enabled: true });
     }
   });
 });

@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 import { formulaCells, HIDDEN_FORMULAS } from '../../../test/csv-reading.ts';
+import { callAs } from '../../../test/call.ts';
+import { createGroup } from '../../../test/groups.ts';
 
 let t: TestApp;
 let { acme, admin, organizer, otherOrganizer, user, globexAdmin } = {} as Tenants;
@@ -16,58 +18,46 @@ beforeAll(async () => {
   ({ acme, admin, organizer, otherOrganizer, user, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
   for (const code of ['usd', 'eur', 'gbp'] as const)
     id[code] = (await t.db.select().from(currencies).where(eq(currencies.code, code.toUpperCase())))[0]!.id;
-  await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.eur, id.gbp] });
+  await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.eur, id.gbp] });
 });
 afterAll(() => t.close());
 
-const send = (s: Session, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: s.headers,
-    ...(payload ? { payload: payload as object } : {}),
-  });
-async function group(name: string, more: Record<string, unknown> = {}) {
-  const r = await send(admin, 'POST', '/api/groups', {
-    group: { name, group_admin_ids: [organizer.user.id], ...more },
-  });
-  if (r.statusCode !== 201) throw new Error(r.body);
-  return r.json().group.id as number;
-}
+const group = async (name: string, more: Record<string, unknown> = {}) =>
+  (await createGroup(t, admin, { name, group_admin_ids: [organizer.user.id], ...more })).id;
 const setGroupBudgets = (rows: Record<string, unknown>[]) =>
-  send(admin, 'PUT', '/api/organizations/update_group_budgets', { groups_budgets: rows });
+  callAs(t, admin, 'PUT', '/api/organizations/update_group_budgets', { groups_budgets: rows });
 async function eventWithSpend(groupIds: number[], amount: string, costs: string[], more: Record<string, unknown> = {}) {
   const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], more);
-  const saved = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+  const saved = await callAs(t, organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
     event_budget: { amount, group_ids: groupIds },
   });
   if (saved.statusCode !== 200) throw new Error(saved.body);
   const budgetId = saved.json().event_budget.id;
   const items = costs.map((c, i) => ({ name: `Item ${i}`, actual_cost: c, event_budget_id: budgetId }));
-  if (items.length) await send(organizer, 'POST', '/api/expense_items', { expense_items: items });
+  if (items.length) await callAs(t, organizer, 'POST', '/api/expense_items', { expense_items: items });
   return e.id;
 }
 const breakdown = async (groupId: number, s: Session = organizer) =>
-  send(s, 'GET', `/api/groups/${groupId}/analytics/budget_period_breakdown`);
+  callAs(t, s, 'GET', `/api/groups/${groupId}/analytics/budget_period_breakdown`);
 
 describe('organization budget settings (platform §2.9)', () => {
   it('keeps USD among the currencies and says so', async () => {
-    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.gbp, id.eur] });
+    const r = await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.gbp, id.eur] });
     expect(r.json().message).toBe(M.currenciesUpdated);
     expect(r.json().organization.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
-    const current = (await send(user, 'GET', '/api/organizations/current')).json();
+    const current = (await callAs(t, user, 'GET', '/api/organizations/current')).json();
     expect(current.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
     expect(current.expense_categories).toBeDefined();
     expect(
-      (await send(organizer, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] })).statusCode,
+      (await callAs(t, organizer, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] })).statusCode,
     ).toBe(403);
   });
 
   it('adds categories many at once (blanks dropped), renames, deletes, and sets the start month', async () => {
     const update = (organization: Record<string, unknown>) =>
-      send(admin, 'PATCH', '/api/organizations/current', { organization });
+      callAs(t, admin, 'PATCH', '/api/organizations/current', { organization });
     const categories = async () =>
-      (await send(user, 'GET', '/api/organizations/current')).json().expense_categories as {
+      (await callAs(t, user, 'GET', '/api/organizations/current')).json().expense_categories as {
         id: number;
         name: string;
       }[];
@@ -100,13 +90,16 @@ describe('organization budget settings (platform §2.9)', () => {
     expect(names).toContain('Venues');
     expect(names).not.toContain('Swag');
     expect((await update({ budget_start_month: 'Smarch' })).statusCode).toBe(422);
-    expect((await send(organizer, 'PATCH', '/api/organizations/current', { organization: {} })).statusCode).toBe(403);
+    expect((await callAs(t, organizer, 'PATCH', '/api/organizations/current', { organization: {} })).statusCode).toBe(
+      403,
+    );
   });
 
   it('takes category rows that change nothing (same name, id alone) as a success that changes nothing', async () => {
     const update = (organization: Record<string, unknown>) =>
-      send(admin, 'PATCH', '/api/organizations/current', { organization });
-    const categories = async () => (await send(user, 'GET', '/api/organizations/current')).json().expense_categories;
+      callAs(t, admin, 'PATCH', '/api/organizations/current', { organization });
+    const categories = async () =>
+      (await callAs(t, user, 'GET', '/api/organizations/current')).json().expense_categories;
     await update({ expense_categories_attributes: [{ name: 'Catering' }] });
     const before = await categories();
     const catering = before.find((c: { name: string }) => c.name === 'Catering');
@@ -130,7 +123,12 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     const [type] = await t.db.insert(groupTypes).values({ organizationId: acme.id, name: 'ERG' }).returning();
     const runners = await group('Runners budget', { group_type_id: type!.id });
     await group('Chess budget');
-    const listed = await send(admin, 'GET', `/api/organizations/group_budgets?search=budget&group_type_id=${type!.id}`);
+    const listed = await callAs(
+      t,
+      admin,
+      'GET',
+      `/api/organizations/group_budgets?search=budget&group_type_id=${type!.id}`,
+    );
     expect(listed.json().groups_budgets.map((g: { name: string }) => g.name)).toEqual(['Runners budget']);
     expect(listed.json().groups_budgets[0]).toMatchObject({
       budget: '0.00',
@@ -140,9 +138,9 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     const saved = await setGroupBudgets([{ group_id: runners, budget: '1000', currency_id: id.eur }]);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().groups_budgets[0]).toMatchObject({ budget: '1000.00', currency: { code: 'EUR' } });
-    const g = (await send(user, 'GET', `/api/groups/${runners}`)).json().group;
+    const g = (await callAs(t, user, 'GET', `/api/groups/${runners}`)).json().group;
     expect(g.currency_details).toEqual({ code: 'EUR', symbol: '€', name: 'Euro' });
-    expect((await send(organizer, 'GET', '/api/organizations/group_budgets')).statusCode).toBe(403);
+    expect((await callAs(t, organizer, 'GET', '/api/organizations/group_budgets')).statusCode).toBe(403);
   });
 
   it('goes over budget in the current period, with breakdowns by type, category and month', async () => {
@@ -169,7 +167,7 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     expect((await breakdown(g)).json().budget_status).toBe('On budget');
     await setGroupBudgets([{ group_id: g, budget: '0', currency_id: id.usd }]);
     expect((await breakdown(g)).json().budget_status).toBe('Budget undefined');
-    const events = (await send(organizer, 'GET', `/api/groups/${g}/analytics/events_with_budget`)).json();
+    const events = (await callAs(t, organizer, 'GET', `/api/groups/${g}/analytics/events_with_budget`)).json();
     expect(events.meta.total_count).toBe(2);
     expect(events.events[0]).toMatchObject({
       budget_amount: '80.00',
@@ -177,7 +175,7 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
       items_count: 2,
       event_type: 'Social',
     });
-    r = await send(organizer, 'GET', `/api/groups/${g}/budget/export`);
+    r = await callAs(t, organizer, 'GET', `/api/groups/${g}/budget/export`);
     expect(r.headers['content-type']).toContain('text/csv');
     const lines = r.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Start,Event,Event type,Budget,Actual,Items,Currency');
@@ -192,7 +190,7 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     const r = await setGroupBudgets([{ group_id: g, budget: '20', currency_id: id.eur, conversion_rate: '1.5' }]);
     expect(r.statusCode).toBe(200);
     expect(r.json().groups_budgets[0]).toMatchObject({ conversion_rate: '1.5', currency: { code: 'EUR' } });
-    const budget = (await send(organizer, 'GET', `/api/events/${eventId}/event_budget`)).json().event_budget;
+    const budget = (await callAs(t, organizer, 'GET', `/api/events/${eventId}/event_budget`)).json().event_budget;
     // 1.00 × 1.5 = 1.50; 0.01 × 1.5 = 0.015 → 0.02; 2.01 × 1.5 = 3.015 → 3.02.
     expect(budget).toMatchObject({ amount: '1.50', currency: { code: 'EUR' }, actual_spend: '3.04' });
   });
@@ -203,7 +201,7 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     const r = await setGroupBudgets([{ group_id: g, budget: '1', currency_id: id.eur, conversion_rate: '1000000' }]);
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toBe(M.conversionTooLarge);
-    const budget = await send(organizer, 'GET', `/api/events/${eventId}/event_budget`);
+    const budget = await callAs(t, organizer, 'GET', `/api/events/${eventId}/event_budget`);
     expect(budget.statusCode).toBe(200);
     expect(budget.json().event_budget).toMatchObject({ amount: '2147483647.00', currency: { code: 'USD' } });
     expect((await breakdown(g)).statusCode).toBe(200);
@@ -216,18 +214,18 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
     const r = await setGroupBudgets([{ group_id: a, budget: '1', currency_id: id.eur }]);
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toBe(M.groupCurrencyLocked);
-    const listed = await send(admin, 'GET', '/api/organizations/group_budgets?search=Shared');
+    const listed = await callAs(t, admin, 'GET', '/api/organizations/group_budgets?search=Shared');
     expect(listed.json().groups_budgets.every((g: { budget: string }) => g.budget === '0.00')).toBe(true);
     expect(listed.json().groups_budgets[0]).toMatchObject({ has_linked_events: true, shared_event_expenses: true });
     const c = await group('Euro group');
     await setGroupBudgets([{ group_id: c, budget: '1', currency_id: id.eur }]);
     const e = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const mixed = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+    const mixed = await callAs(t, organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
       event_budget: { amount: '1', group_ids: [a, c] },
     });
     expect(mixed.statusCode).toBe(422);
     expect(mixed.json().error).toBe(M.sameCurrency);
-    const follows = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+    const follows = await callAs(t, organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
       event_budget: { amount: '1', group_ids: [c] },
     });
     expect(follows.json().event_budget).toMatchObject({ currency: { code: 'EUR' }, linked_groups: [{ id: c }] });
@@ -251,13 +249,13 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
   it('refuses to remove a currency a group budget uses, naming it, and changes nothing', async () => {
     const g = await group('Pound group');
     await setGroupBudgets([{ group_id: g, budget: '5', currency_id: id.gbp }]);
-    const before = (await send(user, 'GET', '/api/organizations/current')).json().currencies;
-    const r = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.eur] });
+    const before = (await callAs(t, user, 'GET', '/api/organizations/current')).json().currencies;
+    const r = await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [id.eur] });
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toBe("GBP can't be removed: an event or group budget uses it.");
     expect(r.json().errors.currency_ids).toEqual([r.json().error]);
-    expect((await send(user, 'GET', '/api/organizations/current')).json().currencies).toEqual(before);
-    const bad = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [999999] });
+    expect((await callAs(t, user, 'GET', '/api/organizations/current')).json().currencies).toEqual(before);
+    const bad = await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [999999] });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toBe(M.currenciesFailed);
   });
@@ -265,22 +263,22 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
   it('refuses to remove the currency of an event budget and its expenses until that budget is gone', async () => {
     const [chf] = await t.db.select().from(currencies).where(eq(currencies.code, 'CHF'));
     const kept = [id.eur, id.gbp];
-    await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [...kept, chf!.id] });
+    await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [...kept, chf!.id] });
     const e = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const saved = await send(organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
+    const saved = await callAs(t, organizer, 'PATCH', `/api/event_budgets?event_id=${e.id}`, {
       event_budget: { amount: '50', currency_id: chf!.id },
     });
     expect(saved.json().event_budget.currency).toMatchObject({ code: 'CHF' });
-    await send(organizer, 'POST', '/api/expense_items', {
+    await callAs(t, organizer, 'POST', '/api/expense_items', {
       expense_items: [{ name: 'Fondue', actual_cost: '12', event_budget_id: saved.json().event_budget.id }],
     });
-    const all = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] });
+    const all = await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: [] });
     expect(all.statusCode).toBe(422);
     expect(all.json().error).toBe("CHF, EUR and GBP can't be removed: event or group budgets use them.");
-    const one = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: kept });
+    const one = await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: kept });
     expect(one.json().error).toBe("CHF can't be removed: an event or group budget uses it.");
-    await send(organizer, 'DELETE', `/api/event_budgets?event_id=${e.id}`);
-    const removed = await send(admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: kept });
+    await callAs(t, organizer, 'DELETE', `/api/event_budgets?event_id=${e.id}`);
+    const removed = await callAs(t, admin, 'PUT', '/api/organizations/update_currencies', { currency_ids: kept });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe(M.currenciesUpdated);
     expect(removed.json().organization.currencies.map((c: { code: string }) => c.code)).toEqual(['USD', 'EUR', 'GBP']);
@@ -289,7 +287,7 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
   it('exports no formula that a ;-separated (or tab-separated) reading would run', async () => {
     const g = await group('Locale group');
     for (const name of HIDDEN_FORMULAS) await eventWithSpend([g], '1', ['0.50'], { name });
-    const r = await send(organizer, 'GET', `/api/groups/${g}/budget/export`);
+    const r = await callAs(t, organizer, 'GET', `/api/groups/${g}/budget/export`);
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('x;');
     for (const delimiter of [';', ',', '\t'] as const) expect(formulaCells(r.body, delimiter)).toEqual([]);
@@ -298,7 +296,7 @@ describe('group budgets (platform §2.8, §2.9; guest-engagement §3, §4)', () 
   it('escapes formulas in the group export', async () => {
     const g = await group('Formula group');
     await eventWithSpend([g], '1', ['0.50'], { name: '=SUM(A1:A9)' });
-    const r = await send(organizer, 'GET', `/api/groups/${g}/budget/export`);
+    const r = await callAs(t, organizer, 'GET', `/api/groups/${g}/budget/export`);
     const lines = r.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},'=SUM\(A1:A9\),,1\.00,0\.50,1,USD$/);
   });

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
 import { png } from '../../../test/multipart.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { graphqlAs } from '../../../test/call.ts';
 
 /** Spec events §2–§8 "Collections" through /graphql: access, the one-collection rule, dates, publishing. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -21,12 +22,7 @@ const FIELDS = `id name published startsAt endsAt imageUrl organizerEmployeeIds 
   events { id name start ends past }`;
 
 async function gql(s: Session, query: string, variables: Record<string, unknown> = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: s.headers,
-    payload: { query, variables },
-  });
+  const response = await graphqlAs(t, s, query, variables);
   return { status: response.statusCode, body: response.json() };
 }
 

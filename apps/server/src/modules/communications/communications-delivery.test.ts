@@ -4,7 +4,8 @@ import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createEmployees, inviteByEmail, until, useDeliveryApp } from '../../../test/delivery.ts';
+import { createEmployees, inviteByEmail, useDeliveryApp } from '../../../test/delivery.ts';
+import { queueSettled, until } from '../../../test/eventually.ts';
 
 /** Delivery through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7). */
 const app = useDeliveryApp({
@@ -41,7 +42,7 @@ describe('delivery', () => {
       () => statusOf(id),
       (s) => s === 'sent',
     );
-    await new Promise((r) => setTimeout(r, 1500)); // a late duplicate would show up here
+    await queueSettled(t); // a late duplicate would show up by now
 
     const addresses = received('crowd').map((m) => (m.to as { value: { address: string }[] }).value[0]!.address);
     expect(addresses).toHaveLength(200);
@@ -138,12 +139,13 @@ describe('delivery', () => {
   it('sends a scheduled invitation at its time, also after a restart', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     const [guest] = await employees('later', 1);
+    // pg-boss starts a scheduled job by the database's clock, not the app's: this time is wall time by nature.
     const at = new Date(Date.now() + 4_000);
     const response = await invite(event.id, [guest!.id], { is_scheduled: true, scheduled_for: at.toISOString() });
     const id = response.json().communication.id;
     expect((await t.db.select().from(invitees).where(eq(invitees.eventId, event.id)))[0]!.status).toBe('guest_list');
 
-    await t.restartWorkers(() => new Promise((r) => setTimeout(r, 1_000)));
+    await t.restartWorkers();
     expect(received('later0@')).toHaveLength(0);
     await until(
       () => statusOf(id),

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createUser } from '../../../test/factories.ts';
+import { dispatchNow } from '../../../test/delivery.ts';
 
 let t: TestApp;
 let { acme, organizer } = {} as Tenants;
@@ -34,10 +35,7 @@ describe('links in communication mails', () => {
     const id = sent.json().communication.id as number;
     // A row written before links came from configuration may hold a base taken from a request's Host header.
     await t.db.update(communications).set({ linkBase: 'http://evil.example' }).where(eq(communications.id, id));
-    const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
-    await t.tenancy.inOrganization(acme.id, () =>
-      t.services.communications.dispatch({ communicationId: id, version: row!.version, organizationId: acme.id }),
-    );
+    await dispatchNow(t, id);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, id));
     expect(mail!.text).toContain(`https://${acme.host}:8443/rsvp/answer?token=`);
     expect(mail!.text).toContain(`https://${acme.host}:8443/event/${e.id}/view`);

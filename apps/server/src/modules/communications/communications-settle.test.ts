@@ -5,8 +5,10 @@ import { communications } from '../../db/schema/communications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { type TestOrganization } from '../../../test/factories.ts';
 import * as communicationsRepository from './communications.repository.ts';
+import { twoTenants, type Session } from '../../../test/tenants.ts';
+import { inviteByEmail } from '../../../test/delivery.ts';
 
 /**
  * The end of a send is written by two transactions at once: the dispatch's last step ('sending') and the delivery of
@@ -14,28 +16,20 @@ import * as communicationsRepository from './communications.repository.ts';
  */
 let t: TestApp;
 let acme: TestOrganization;
+let organizer: Session;
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('settling a communication', () => {
   beforeAll(async () => {
     t = await buildTestApp();
-    acme = await createOrganization(t.db, { subdomain: 'acme' });
+    ({ acme, organizer } = await twoTenants(t));
   });
   afterAll(() => t.close());
 
   it('ends Sent when its last mail is delivered while the dispatch is still marking it sending', async () => {
-    const organizer = await signedIn(t, acme, { role: 'organizer' });
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/event_invitations',
-      headers: organizer.headers,
-      payload: {
-        event_id: event.id,
-        invite_type: 'email',
-        recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: [organizer.user.id] }],
-        is_scheduled: true,
-        scheduled_for: new Date(Date.now() + 3_600_000).toISOString(),
-      },
+    const response = await inviteByEmail(t, organizer.headers, event.id, [organizer.user.id], {
+      is_scheduled: true,
+      scheduled_for: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
     });
     expect(response.statusCode).toBe(201);
     const id: number = response.json().communication.id;
@@ -62,7 +56,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('settling a communication', ()
     const dispatchStep = t.tenancy.inOrganization(acme.id, async () => {
       await communicationsRepo.findCommunicationById(id, { lock: true });
       await communicationsRepo.updateCommunication(id, { status: 'sending' });
-      await communicationsRepo.settle(id, new Date());
+      await communicationsRepo.settle(id, t.clock.now());
       reached();
       await released;
     });
@@ -72,7 +66,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('settling a communication', ()
     const delivery = t.tenancy
       .inOrganization(acme.id, async () => {
         await t.tenancy.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, mail!.id));
-        await communicationsRepo.settle(id, new Date());
+        await communicationsRepo.settle(id, t.clock.now());
       })
       .then(() => (deliveryDone = true));
     // The delivery either waits for the dispatch's lock, or (what went wrong) ends before the dispatch commits.

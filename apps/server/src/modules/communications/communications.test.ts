@@ -12,6 +12,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
 import { createUser } from '../../../test/factories.ts';
+import { callAs, type Method } from '../../../test/call.ts';
+import { dispatchNow } from '../../../test/delivery.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -28,18 +30,11 @@ beforeAll(async () => {
 afterEach(() => t.clock.set(NOW));
 afterAll(() => t.close());
 
-const send = (s: Session, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: s.headers,
-    ...(payload ? { payload: payload as object } : {}),
-  });
 const HISTORY = `query($eventId: ID!, $r: Boolean) { communicationHistories(eventId: $eventId, needsRescheduling: $r) {
   id commId historyType deliveryMethods status sendTime scheduledFor subject recipientsCount failedRecipients
   sendBy { fullName } } }`;
 const history = (s: Session, eventId: number, r = false) =>
-  send(s, 'POST', '/graphql', { query: HISTORY, variables: { eventId: String(eventId), r } });
+  callAs(t, s, 'POST', '/graphql', { query: HISTORY, variables: { eventId: String(eventId), r } });
 
 async function event(overrides: Record<string, unknown> & { publish?: boolean; inHours?: number } = {}) {
   return createEvent(t, acme, organizer.headers, [organizer.user.id], overrides);
@@ -66,38 +61,28 @@ const guestsOf = (eventId: number) => t.db.select().from(invitees).where(eq(invi
 const commRow = async (id: number) => (await t.db.select().from(communications).where(eq(communications.id, id)))[0]!;
 const mailsOf = (communicationId: number) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, communicationId));
-/** What the worker does when the job comes due. */
-async function dispatch(id: number) {
-  const row = await commRow(id);
-  await t.tenancy.inOrganization(row.organizationId, () =>
-    t.services.communications.dispatch({
-      communicationId: id,
-      version: row.version,
-      organizationId: row.organizationId,
-    }),
-  );
-}
 
 describe('access', () => {
   it('answers 403 below organizer or to a non-host organizer, 404 for another organization', async () => {
     const e = await event();
     const url = `/api/event_invitations/new_event_invitation?event_id=${e.id}&method=email`;
-    expect((await send(user, 'GET', url)).statusCode).toBe(403);
-    expect((await send(otherOrganizer, 'GET', url)).statusCode).toBe(403);
-    expect((await send(globexAdmin, 'GET', url.replace('', ''))).statusCode).toBe(404);
-    expect((await send(admin, 'GET', url)).statusCode).toBe(200);
+    expect((await callAs(t, user, 'GET', url)).statusCode).toBe(403);
+    expect((await callAs(t, otherOrganizer, 'GET', url)).statusCode).toBe(403);
+    expect((await callAs(t, globexAdmin, 'GET', url.replace('', ''))).statusCode).toBe(404);
+    expect((await callAs(t, admin, 'GET', url)).statusCode).toBe(200);
     const [someone] = await people(1);
     for (const session of [user, otherOrganizer]) {
-      expect((await send(session, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]))).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await callAs(t, session, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]))).statusCode,
+      ).toBe(403);
       expect((await history(session, e.id)).json().errors[0].message).toBeTruthy();
     }
     expect(
-      (await send(globexAdmin, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]))).statusCode,
+      (await callAs(t, globexAdmin, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]))).statusCode,
     ).toBe(404);
     expect((await history(globexAdmin, e.id)).json().errors[0].extensions.code).toBe('not_found');
-    const saved = await send(
+    const saved = await callAs(
+      t,
       organizer,
       'POST',
       '/api/event_invitations',
@@ -112,9 +97,9 @@ describe('access', () => {
       ['POST', '/api/communication_histories/send_now', { id }],
       ['GET', `/api/event_invitations/existing_event_invitation?event_invitation_id=${id}`, undefined],
     ] as const) {
-      expect((await send(user, method, url2, body)).statusCode).toBe(403);
-      expect((await send(otherOrganizer, method, url2, body)).statusCode).toBe(403);
-      expect((await send(globexAdmin, method, url2, body)).statusCode).toBe(404);
+      expect((await callAs(t, user, method, url2, body)).statusCode).toBe(403);
+      expect((await callAs(t, otherOrganizer, method, url2, body)).statusCode).toBe(403);
+      expect((await callAs(t, globexAdmin, method, url2, body)).statusCode).toBe(404);
     }
     expect((await commRow(id)).status).toBe('scheduled');
   });
@@ -123,15 +108,15 @@ describe('access', () => {
     const e = await event();
     const [someone] = await people(1);
     const g = await group([someone!.id]);
-    await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]));
+    await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [someone!.id]));
     const message = { event_id: e.id, message_type: 'email', invitee_statuses: ['invited'], message_body: '<p>Hi</p>' };
-    const created = await send(organizer, 'POST', '/api/event_messages/create_and_send', {
+    const created = await callAs(t, organizer, 'POST', '/api/event_messages/create_and_send', {
       ...message,
       is_scheduled: true,
       scheduled_for: new Date(NOW.getTime() + HOUR).toISOString(),
     });
     const messageId = created.json().communication.id;
-    const calls: [string, string, unknown?][] = [
+    const calls: [Method, string, unknown?][] = [
       ['GET', `/api/event_invitations/contact_options?event_id=${e.id}`],
       ['GET', `/api/event_invitations/group_options?event_id=${e.id}`],
       ['GET', `/api/event_invitations/list_options?event_id=${e.id}`],
@@ -154,16 +139,16 @@ describe('access', () => {
     for (const [method, url, body] of calls) {
       const codes = [];
       for (const session of [user, otherOrganizer, globexAdmin])
-        codes.push((await send(session, method, url, body)).statusCode);
+        codes.push((await callAs(t, session, method, url, body)).statusCode);
       expect([url, ...codes]).toEqual([url, 403, 403, 404]);
     }
     // A bad body is checked only after access (issue 12 review): a foreign caller never learns it was bad.
     const badMessage = { event_id: 'x', message_type: 3 };
     const badCodes = [];
     for (const session of [otherOrganizer, globexAdmin, organizer])
-      badCodes.push((await send(session, 'PUT', `/api/event_messages/${messageId}`, badMessage)).statusCode);
+      badCodes.push((await callAs(t, session, 'PUT', `/api/event_messages/${messageId}`, badMessage)).statusCode);
     expect(badCodes).toEqual([403, 404, 422]);
-    expect((await send(organizer, 'GET', `/api/event_messages/${messageId}`)).statusCode).toBe(200);
+    expect((await callAs(t, organizer, 'GET', `/api/event_messages/${messageId}`)).statusCode).toBe(200);
     expect((await commRow(messageId)).status).toBe('scheduled');
     const scheduledMessages = await t.db
       .select()
@@ -177,7 +162,7 @@ describe('invitations', () => {
   it('offers the defaults: the subject, the pause flags, lists', async () => {
     const e = await event({ name: 'Winter party' });
     const answer = (
-      await send(organizer, 'GET', `/api/event_invitations/new_event_invitation?event_id=${e.id}&method=email`)
+      await callAs(t, organizer, 'GET', `/api/event_invitations/new_event_invitation?event_id=${e.id}&method=email`)
     ).json();
     expect(answer.invitation).toMatchObject({
       communication_history_id: null,
@@ -189,7 +174,8 @@ describe('invitations', () => {
       selections: { contact: [], group: [], list: [], office: [] },
     });
     await t.db.insert(contactLists).values({ organizationId: acme.id, name: 'Speakers', isPublic: true });
-    const withList = await send(
+    const withList = await callAs(
+      t,
       organizer,
       'GET',
       `/api/event_invitations/new_event_invitation?event_id=${e.id}&method=email`,
@@ -203,14 +189,14 @@ describe('invitations', () => {
     const g = await group([b!.id, c!.id]);
     const empty = await group([]);
     const before = (
-      await send(organizer, 'GET', `/api/event_invitations/group_options?event_id=${e.id}&search=Group`)
+      await callAs(t, organizer, 'GET', `/api/event_invitations/group_options?event_id=${e.id}&search=Group`)
     ).json();
     expect(before.data.find((r: { id: number }) => r.id === g.id)).toMatchObject({
       members: 2,
       status: null,
       selectable: true,
     });
-    const response = await send(organizer, 'POST', '/api/event_invitations', {
+    const response = await callAs(t, organizer, 'POST', '/api/event_invitations', {
       ...invitation(e.id, [a!.id, b!.id]),
       recipient_attributes: [
         { recipient_type: 'Invitees', recipient_ids: [a!.id, b!.id] },
@@ -231,14 +217,14 @@ describe('invitations', () => {
     expect((await guestsOf(e.id)).map((g2) => g2.status)).toEqual(['invited', 'invited', 'invited']);
     expect((await commRow(comm.id)).body).toBe('<p>Hello <b>all</b></p>');
 
-    await dispatch(comm.id);
-    await dispatch(comm.id); // a second run (a retried job) adds nothing
+    await dispatchNow(t, comm.id);
+    await dispatchNow(t, comm.id); // a second run (a retried job) adds nothing
     const mails = await mailsOf(comm.id);
     expect(mails.map((m) => m.toAddress).sort()).toEqual([a!.email, b!.email, c!.email].sort());
     expect((await commRow(comm.id)).status).toBe('sending');
 
     const groupsPage = (
-      await send(organizer, 'GET', `/api/event_invitations/group_options?event_id=${e.id}&search=Group`)
+      await callAs(t, organizer, 'GET', `/api/event_invitations/group_options?event_id=${e.id}&search=Group`)
     ).json();
     const row = groupsPage.data.find((r: { id: number }) => r.id === g.id);
     expect(row).toMatchObject({ members: 2, status: 'sent', selectable: false });
@@ -247,7 +233,8 @@ describe('invitations', () => {
       selectable: false,
     });
     const contacts = (
-      await send(
+      await callAs(
+        t,
         organizer,
         'GET',
         `/api/event_invitations/contact_options?event_id=${e.id}&search=${encodeURIComponent(a!.email)}`,
@@ -258,7 +245,8 @@ describe('invitations', () => {
     ]);
     expect(contacts.meta.total_count).toBe(1);
     const members = (
-      await send(
+      await callAs(
+        t,
         organizer,
         'GET',
         `/api/event_invitations/option_collection_members?event_id=${e.id}&collection_type=group&collection_id=${g.id}`,
@@ -272,7 +260,12 @@ describe('invitations', () => {
     const e = await event();
     await people(12, { lastName: 'Pagerson' });
     const page2 = (
-      await send(organizer, 'GET', `/api/event_invitations/contact_options?event_id=${e.id}&search=Pagerson&page=2`)
+      await callAs(
+        t,
+        organizer,
+        'GET',
+        `/api/event_invitations/contact_options?event_id=${e.id}&search=Pagerson&page=2`,
+      )
     ).json();
     expect(page2.data).toHaveLength(2);
     expect(page2.meta).toEqual({ total_count: 12, total_pages: 2 });
@@ -281,7 +274,7 @@ describe('invitations', () => {
   it('refuses nobody, drafts, Slack and the pause rules', async () => {
     const e = await event();
     const [a] = await people(1);
-    const post = (body: unknown) => send(organizer, 'POST', '/api/event_invitations', body);
+    const post = (body: unknown) => callAs(t, organizer, 'POST', '/api/event_invitations', body);
     expect((await post(invitation(e.id, []))).json().error).toBe(M.noGuests);
     const draft = await event({ publish: false });
     expect((await post(invitation(draft.id, [a!.id]))).json().error).toBe(M.notPublished);
@@ -290,7 +283,7 @@ describe('invitations', () => {
     const calendar = await post(invitation(pausable.id, [a!.id], { invite_type: 'calendar' }));
     expect([calendar.statusCode, calendar.json().error]).toEqual([422, M.pauseEmailOnly]);
     expect((await post(invitation(pausable.id, [a!.id]))).statusCode).toBe(201);
-    await send(organizer, 'POST', `/api/events/${pausable.id}/rsvp_pause`, { rsvp_pause_active: true });
+    await callAs(t, organizer, 'POST', `/api/events/${pausable.id}/rsvp_pause`, { rsvp_pause_active: true });
     expect((await post(invitation(pausable.id, [a!.id]))).json().error).toBe(M.pausedBlocked);
     expect(await guestsOf(draft.id)).toHaveLength(0);
   });
@@ -299,7 +292,8 @@ describe('invitations', () => {
     const e = await event({ inHours: 48 });
     const [a] = await people(1);
     const at = (value: unknown) =>
-      send(
+      callAs(
+        t,
         organizer,
         'POST',
         '/api/event_invitations',
@@ -321,7 +315,8 @@ describe('invitations', () => {
     const e = await event();
     const [a, b, c] = await people(3);
     const when = new Date(NOW.getTime() + 2 * HOUR).toISOString();
-    const created = await send(
+    const created = await callAs(
+      t,
       organizer,
       'POST',
       '/api/event_invitations',
@@ -336,7 +331,7 @@ describe('invitations', () => {
       ]),
     );
     const form = (
-      await send(organizer, 'GET', `/api/event_invitations/existing_event_invitation?event_invitation_id=${id}`)
+      await callAs(t, organizer, 'GET', `/api/event_invitations/existing_event_invitation?event_invitation_id=${id}`)
     ).json();
     expect(form.invitation).toMatchObject({
       communication_history_id: id,
@@ -346,7 +341,8 @@ describe('invitations', () => {
     });
     expect(form.invitation.selections.contact.map((o: { id: number }) => o.id).sort()).toEqual([a!.id, b!.id].sort());
 
-    const edited = await send(
+    const edited = await callAs(
+      t,
       organizer,
       'POST',
       '/api/event_invitations',
@@ -355,7 +351,7 @@ describe('invitations', () => {
     expect(edited.statusCode).toBe(200);
     expect((await guestsOf(e.id)).map((g) => g.email).sort()).toEqual([b!.email, c!.email].sort());
 
-    const deleted = await send(organizer, 'DELETE', `/api/communication_histories/${id}`);
+    const deleted = await callAs(t, organizer, 'DELETE', `/api/communication_histories/${id}`);
     expect(deleted.json().message).toBe(M.deleted);
     expect(await guestsOf(e.id)).toHaveLength(0);
   });
@@ -363,19 +359,22 @@ describe('invitations', () => {
   it('sends a scheduled one now, and refuses to change or delete what went out', async () => {
     const e = await event();
     const [a] = await people(1);
-    const created = await send(
+    const created = await callAs(
+      t,
       organizer,
       'POST',
       '/api/event_invitations',
       invitation(e.id, [a!.id], { is_scheduled: true, scheduled_for: new Date(NOW.getTime() + HOUR).toISOString() }),
     );
     const id = created.json().communication.id;
-    const now = await send(organizer, 'POST', '/api/communication_histories/send_now', { id });
+    const now = await callAs(t, organizer, 'POST', '/api/communication_histories/send_now', { id });
     expect(now.json()).toMatchObject({ message: M.sent, communication: { status: 'drafted', scheduled_for: null } });
     expect((await guestsOf(e.id))[0]!.status).toBe('invited');
-    await dispatch(id);
-    expect((await send(organizer, 'DELETE', `/api/communication_histories/${id}`)).json().error).toBe(M.notChangeable);
-    expect((await send(organizer, 'POST', '/api/communication_histories/send_now', { id })).json().error).toBe(
+    await dispatchNow(t, id);
+    expect((await callAs(t, organizer, 'DELETE', `/api/communication_histories/${id}`)).json().error).toBe(
+      M.notChangeable,
+    );
+    expect((await callAs(t, organizer, 'POST', '/api/communication_histories/send_now', { id })).json().error).toBe(
       M.notChangeable,
     );
     const rows = (await history(organizer, e.id)).json().data.communicationHistories;
@@ -393,7 +392,8 @@ describe('reschedule', () => {
   it('follows the event start: reschedule, banner, edit only, back to scheduled, dropped once started', async () => {
     const e = await event({ inHours: 48 });
     const [a] = await people(1);
-    const created = await send(
+    const created = await callAs(
+      t,
       organizer,
       'POST',
       '/api/event_invitations',
@@ -404,7 +404,13 @@ describe('reschedule', () => {
     );
     const id = created.json().communication.id;
     const move = (inHours: number) =>
-      send(organizer, 'PUT', `/api/events/${e.id}`, eventBody(t, [organizer.user.id], { published: true }, inHours));
+      callAs(
+        t,
+        organizer,
+        'PUT',
+        `/api/events/${e.id}`,
+        eventBody(t, [organizer.user.id], { published: true }, inHours),
+      );
 
     const moved = await move(12);
     expect(moved.statusCode).toBe(200);
@@ -413,14 +419,15 @@ describe('reschedule', () => {
     expect(
       (await history(organizer, e.id, true)).json().data.communicationHistories.map((r: { id: string }) => r.id),
     ).toEqual([String(id)]);
-    expect((await send(organizer, 'POST', '/api/communication_histories/send_now', { id })).json().error).toBe(
+    expect((await callAs(t, organizer, 'POST', '/api/communication_histories/send_now', { id })).json().error).toBe(
       M.notChangeable,
     );
 
     await move(48);
     expect((await commRow(id)).status).toBe('scheduled');
     await move(12);
-    const fixed = await send(
+    const fixed = await callAs(
+      t,
       organizer,
       'POST',
       `/api/event_invitations/reschedule?event_invitation_id=${id}&communication_history_id=${id}`,
@@ -431,7 +438,7 @@ describe('reschedule', () => {
     );
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json().communication.status).toBe('scheduled');
-    expect((await send(organizer, 'GET', `/api/events/${e.id}`)).json().event.needs_rescheduling).toBe(false);
+    expect((await callAs(t, organizer, 'GET', `/api/events/${e.id}`)).json().event.needs_rescheduling).toBe(false);
 
     await move(3);
     expect((await commRow(id)).status).toBe('reschedule');
@@ -443,9 +450,9 @@ describe('reschedule', () => {
     );
     expect(startAfters).toContain(NOW.getTime() + 3 * HOUR); // the job that drops it when the event starts
     t.clock.set(new Date(NOW.getTime() + 3.5 * HOUR));
-    expect((await send(organizer, 'GET', `/api/events/${e.id}`)).json().event.needs_rescheduling).toBe(false);
+    expect((await callAs(t, organizer, 'GET', `/api/events/${e.id}`)).json().event.needs_rescheduling).toBe(false);
     t.clock.set(new Date(NOW.getTime() + 7 * HOUR)); // the event has started; the job fires at 6 h
-    await dispatch(id);
+    await dispatchNow(t, id);
     expect(await t.db.select().from(communications).where(eq(communications.id, id))).toHaveLength(0);
     expect(await guestsOf(e.id)).toHaveLength(0);
   });
@@ -455,11 +462,11 @@ describe('messages', () => {
   it('needs guests, statuses and a body; goes to the chosen statuses only', async () => {
     const e = await event();
     const body = { event_id: e.id, message_type: 'email', invitee_statuses: ['rsvp'], message_body: '<p>See you</p>' };
-    const post = (b: unknown) => send(organizer, 'POST', '/api/event_messages/create_and_send', b);
+    const post = (b: unknown) => callAs(t, organizer, 'POST', '/api/event_messages/create_and_send', b);
     expect((await post(body)).json().error).toBe(M.noInvitees);
     const [a, b] = await people(2);
-    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id, b!.id]));
-    await dispatch(inv.json().communication.id);
+    const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id, b!.id]));
+    await dispatchNow(t, inv.json().communication.id);
     await t.db
       .update(invitees)
       .set({ status: 'rsvp' })
@@ -474,25 +481,28 @@ describe('messages', () => {
     const created = await post({ ...body, is_scheduled: true, scheduled_for: later });
     expect(created.statusCode).toBe(201);
     const id = created.json().communication.id;
-    const saved = (await send(organizer, 'GET', `/api/event_messages/${id}`)).json().event_message;
+    const saved = (await callAs(t, organizer, 'GET', `/api/event_messages/${id}`)).json().event_message;
     expect(saved).toMatchObject({
       invitee_statuses: ['rsvp'],
       is_scheduled: true,
       message_subject: `An update about ${e.name}`,
     });
-    const put = await send(organizer, 'PUT', `/api/event_messages/${id}`, { ...body, message_subject: 'Bring a coat' });
+    const put = await callAs(t, organizer, 'PUT', `/api/event_messages/${id}`, {
+      ...body,
+      message_subject: 'Bring a coat',
+    });
     expect(put.json()).toMatchObject({ message: 'Your message is on its way!', communication: { status: 'drafted' } });
-    await dispatch(id);
+    await dispatchNow(t, id);
     expect((await mailsOf(id)).map((m) => [m.toAddress, m.subject])).toEqual([[a!.email, 'Bring a coat']]);
   });
 
   it('emails guests by status and sends previews only to the caller', async () => {
     const e = await event();
     const [a] = await people(1);
-    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatchNow(t, inv.json().communication.id);
     const remind = (params: Record<string, unknown>) =>
-      send(organizer, 'POST', '/api/invitees/send_email_reminder', {
+      callAs(t, organizer, 'POST', '/api/invitees/send_email_reminder', {
         email_params: { event_id: e.id, subject: 'Hi', body: '<p>Soon</p>', ...params },
       });
     // Issue 12, least exposure: whatever address the body names, the preview goes to the caller's own.
@@ -506,7 +516,7 @@ describe('messages', () => {
     expect((await remind({ subject: ' ', recipients: ['invited'] })).json().errors.subject[0]).toBe(M.subjectRequired);
     const sent = await remind({ recipients: ['invited'] });
     expect(sent.json().message).toBe(M.guestsEmailed);
-    await dispatch(sent.json().communication.id);
+    await dispatchNow(t, sent.json().communication.id);
     expect((await mailsOf(sent.json().communication.id)).map((m) => m.toAddress)).toEqual([a!.email]);
   });
 });
@@ -520,8 +530,8 @@ describe('mail RSVP links', () => {
   it('opens the answer page (a GET changes nothing) and records the one click with source email', async () => {
     const e = await event();
     const [a] = await people(1, { timezone: 'Asia/Tokyo' });
-    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatchNow(t, inv.json().communication.id);
     const [mail] = await mailsOf(inv.json().communication.id);
     expect(mail!.text).toContain('When: Sunday, November 29, 2026, 9:00 PM – 10:00 PM GMT+9'); // the guest's own timezone
     expect(mail!.html).toContain('Room 4');
@@ -586,8 +596,8 @@ describe('mail RSVP links', () => {
   it('tells the answer page when RSVPs are paused, so it can ask before leaving Yes', async () => {
     const e = await event({ rsvp_pause_allowed: true });
     const [a] = await people(1);
-    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatchNow(t, inv.json().communication.id);
     const token = linkOf((await mailsOf(inv.json().communication.id))[0]!.text, 'rsvp').searchParams.get('token')!;
     expect((await answer(token, 'rsvp')).statusCode).toBe(200);
     await t.db.update(events).set({ rsvpPauseActive: true }).where(eq(events.id, e.id));
@@ -602,8 +612,8 @@ describe('mail RSVP links', () => {
   it('counts links mailed under the old 60-day life as expired, and answers a non-form body in words', async () => {
     const e = await event({ inHours: 24 * 90 });
     const [a] = await people(1);
-    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatchNow(t, inv.json().communication.id);
     const [guest] = await guestsOf(e.id);
     const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
     // As the mails sent before links got 14 days carried them.
@@ -630,20 +640,20 @@ describe('mail RSVP links', () => {
   it('ends every mailed link when an admin rotates the link secret', async () => {
     const e = await event();
     const [a] = await people(1);
-    const inv = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
-    await dispatch(inv.json().communication.id);
+    const inv = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    await dispatchNow(t, inv.json().communication.id);
     const token = linkOf((await mailsOf(inv.json().communication.id))[0]!.text, 'rsvp').searchParams.get('token')!;
 
-    expect((await send(organizer, 'POST', '/api/organizations/rotate_link_secret')).statusCode).toBe(403);
-    expect((await send(user, 'POST', '/api/organizations/rotate_link_secret')).statusCode).toBe(403);
-    const rotated = await send(admin, 'POST', '/api/organizations/rotate_link_secret');
+    expect((await callAs(t, organizer, 'POST', '/api/organizations/rotate_link_secret')).statusCode).toBe(403);
+    expect((await callAs(t, user, 'POST', '/api/organizations/rotate_link_secret')).statusCode).toBe(403);
+    const rotated = await callAs(t, admin, 'POST', '/api/organizations/rotate_link_secret');
     expect(rotated.json()).toEqual({ message: M.linkSecretRotated });
     expect((await answer(token, 'rsvp')).json().code).toBe('link_invalid');
     expect((await guestsOf(e.id))[0]!.status).toBe('invited');
     // Mails sent after it carry links that work.
     const [b] = await people(1);
-    const next = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [b!.id]));
-    await dispatch(next.json().communication.id);
+    const next = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [b!.id]));
+    await dispatchNow(t, next.json().communication.id);
     const fresh = linkOf((await mailsOf(next.json().communication.id))[0]!.text, 'rsvp');
     expect((await answer(fresh.searchParams.get('token')!, 'rsvp')).statusCode).toBe(200);
   });
@@ -656,13 +666,14 @@ describe('mail RSVP links', () => {
       const e = await event();
       // An imported contact without an account: the link opens the public page.
       const [a] = await people(1, { passwordHash: null, confirmedAt: null });
-      const inv = await send(
+      const inv = await callAs(
+        t,
         organizer,
         'POST',
         '/api/event_invitations',
         invitation(e.id, [a!.id], { invite_type: 'calendar' }),
       );
-      await dispatch(inv.json().communication.id);
+      await dispatchNow(t, inv.json().communication.id);
       const [mail] = await mailsOf(inv.json().communication.id);
       expect(mail!.text).toMatch(/Yes: .*status=rsvp/);
       expect(mail!.text).not.toContain('status=maybe_attending');
@@ -678,7 +689,7 @@ describe('mail RSVP links', () => {
       expect(response.json()).toMatchObject({ event_path: `/public/${e.id}`, email: a!.email });
 
       // A new time with "send your guests an update": the same UID, a higher SEQUENCE.
-      const update = await send(organizer, 'PUT', `/api/events/${e.id}`, {
+      const update = await callAs(t, organizer, 'PUT', `/api/events/${e.id}`, {
         ...eventBody(t, [organizer.user.id], { published: true }, 30),
         send_email_updates: true,
       });
@@ -688,7 +699,7 @@ describe('mail RSVP links', () => {
         .from(communications)
         .where(and(eq(communications.eventId, e.id), eq(communications.historyType, 'message')));
       expect(latest).toMatchObject({ method: 'calendar', subject: `Updated: ${e.name}` });
-      await dispatch(latest!.id);
+      await dispatchNow(t, latest!.id);
       const [updateMail] = await mailsOf(latest!.id);
       expect(updateMail!.attachments![0]!.content).toContain(`UID:event-${e.id}@huddle`);
       expect(updateMail!.attachments![0]!.content).toContain('SEQUENCE:1');
@@ -714,7 +725,7 @@ describe('dispatch job', () => {
     expect(given).toEqual([7]);
     const e = await event();
     const [a] = await people(1);
-    const created = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
+    const created = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [a!.id]));
     await t.tenancy.inOrganization(acme.id, () =>
       t.services.communications.markFailed(created.json().communication.id),
     );
@@ -727,14 +738,14 @@ describe('eventInvitations', () => {
   const QUERY = `query($eventId: ID!) { eventInvitations(eventId: $eventId) {
     id historyType deliveryMethods status scheduledFor recipientsCount canEdit } }`;
   const eventInvitations = (s: Session, eventId: number | string) =>
-    send(s, 'POST', '/graphql', { query: QUERY, variables: { eventId: String(eventId) } });
+    callAs(t, s, 'POST', '/graphql', { query: QUERY, variables: { eventId: String(eventId) } });
 
   it('lists the event’s invitations to its managers, without its messages', async () => {
     const e = await event();
     const [guest] = await people(1);
-    const invited = await send(organizer, 'POST', '/api/event_invitations', invitation(e.id, [guest!.id]));
+    const invited = await callAs(t, organizer, 'POST', '/api/event_invitations', invitation(e.id, [guest!.id]));
     expect(invited.statusCode).toBe(201);
-    const message = await send(organizer, 'POST', '/api/event_messages/create_and_send', {
+    const message = await callAs(t, organizer, 'POST', '/api/event_messages/create_and_send', {
       event_id: e.id,
       message_type: 'email',
       invitee_statuses: ['invited'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { callAs } from '../../../test/call.ts';
 
 /** Contacts and lists carry the reader's abilities, computed by the domain policy (docs/api-guests.md). */
 let t: TestApp;
@@ -13,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (s: Session, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: s.headers, ...(payload !== undefined && { payload: payload as object }) });
-const employee = async (s: Session, id: number) => (await call(s, 'GET', `/api/employees/${id}`)).json().employee;
+const employee = async (s: Session, id: number) => (await callAs(t, s, 'GET', `/api/employees/${id}`)).json().employee;
 
 describe('contact abilities', () => {
   it('lock the email of an imported organizer for organizers, not for admins', async () => {
@@ -33,14 +32,14 @@ describe('contact abilities', () => {
 describe('contact list abilities', () => {
   it('give the owner and admins editing and deleting, other organizers neither', async () => {
     const a = await createUser(t.db, acme);
-    const created = await call(organizer, 'POST', '/api/lists', {
+    const created = await callAs(t, organizer, 'POST', '/api/lists', {
       name: 'Shared',
       is_private: false,
       employee_ids: [a.id],
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().list.id;
-    const list = async (s: Session) => (await call(s, 'GET', `/api/lists/${id}`)).json().list;
+    const list = async (s: Session) => (await callAs(t, s, 'GET', `/api/lists/${id}`)).json().list;
     expect(await list(organizer)).toMatchObject({ can_edit: true, can_delete: true });
     expect(await list(admin)).toMatchObject({ can_edit: true, can_delete: true });
     expect(await list(otherOrganizer)).toMatchObject({ can_edit: false, can_delete: false });

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { LIST_MESSAGES } from '@huddle/domain/contact-schemas';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { twoTenants, type Tenants } from '../../../test/tenants.ts';
 import { signedIn } from '../../../test/factories.ts';
+import { callAs } from '../../../test/call.ts';
 
 let t: TestApp;
 let { acme, admin, organizer, user, globexAdmin } = {} as Tenants;
@@ -19,23 +20,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (s: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: s.headers, ...(payload !== undefined && { payload: payload as object }) });
 const contact = (email: string, first = 'Casey', last = 'Contact') => ({ email, first_name: first, last_name: last });
 
 describe('contact lists', () => {
   it('creates public and private lists with the spec messages and rules', async () => {
-    const a = (await call(organizer, 'POST', '/api/employees', contact('la@acme.test'))).json().employee.id;
-    const b = (await call(organizer, 'POST', '/api/employees', contact('lb@acme.test'))).json().employee.id;
-    const invalid = await call(organizer, 'POST', '/api/lists', { name: ' ', is_private: false, employee_ids: [] });
+    const a = (await callAs(t, organizer, 'POST', '/api/employees', contact('la@acme.test'))).json().employee.id;
+    const b = (await callAs(t, organizer, 'POST', '/api/employees', contact('lb@acme.test'))).json().employee.id;
+    const invalid = await callAs(t, organizer, 'POST', '/api/lists', {
+      name: ' ',
+      is_private: false,
+      employee_ids: [],
+    });
     expect(invalid.json().errors).toEqual({
       name: [LIST_MESSAGES.nameRequired],
       employee_ids: [LIST_MESSAGES.membersRequired],
     });
-    const foreign = await call(organizer, 'POST', '/api/lists', { name: 'X', employee_ids: [globexAdmin.user.id] });
+    const foreign = await callAs(t, organizer, 'POST', '/api/lists', {
+      name: 'X',
+      employee_ids: [globexAdmin.user.id],
+    });
     expect(foreign.json().errors.employee_ids).toEqual([LIST_MESSAGES.unknownMembers]);
 
-    const shared = await call(organizer, 'POST', '/api/lists', {
+    const shared = await callAs(t, organizer, 'POST', '/api/lists', {
       name: 'Shared',
       is_private: false,
       employee_ids: [a, b],
@@ -52,44 +58,46 @@ describe('contact lists', () => {
       },
     });
     const sharedId = shared.json().list.id;
-    const mine = await call(admin, 'POST', '/api/lists', { name: 'Mine', is_private: true, employee_ids: [a] });
+    const mine = await callAs(t, admin, 'POST', '/api/lists', { name: 'Mine', is_private: true, employee_ids: [a] });
     const mineId = mine.json().list.id;
 
-    const seen = await call(organizer, 'GET', '/api/lists?per_page=100');
+    const seen = await callAs(t, organizer, 'GET', '/api/lists?per_page=100');
     expect(seen.json().data.map((l: { name: string }) => l.name)).toContain('Shared');
     expect(seen.json().data.map((l: { name: string }) => l.name)).not.toContain('Mine');
-    expect((await call(organizer, 'GET', `/api/lists/${mineId}`)).statusCode).toBe(404);
+    expect((await callAs(t, organizer, 'GET', `/api/lists/${mineId}`)).statusCode).toBe(404);
 
-    const members = await call(admin, 'GET', `/api/lists/${sharedId}/members?per_page=1`);
+    const members = await callAs(t, admin, 'GET', `/api/lists/${sharedId}/members?per_page=1`);
     expect(members.json().meta.total_count).toBe(2);
     expect(members.json().data).toHaveLength(1);
 
-    const byAdmin = await call(admin, 'PATCH', `/api/lists/${sharedId}`, {
+    const byAdmin = await callAs(t, admin, 'PATCH', `/api/lists/${sharedId}`, {
       name: 'Shared v2',
       is_private: false,
       employee_ids: [b],
     });
     expect(byAdmin.json()).toMatchObject({ message: LIST_MESSAGES.updated('Shared v2'), list: { contacts_count: 1 } });
     const otherOrganizer = await signedIn(t, acme, { role: 'organizer' });
-    const notOwner = await call(otherOrganizer, 'PATCH', `/api/lists/${sharedId}`, {
+    const notOwner = await callAs(t, otherOrganizer, 'PATCH', `/api/lists/${sharedId}`, {
       name: 'Hijack',
       employee_ids: [a],
     });
     expect(notOwner.statusCode).toBe(403);
-    expect((await call(otherOrganizer, 'GET', `/api/lists/${sharedId}`)).json().list.can_edit).toBe(false);
-    expect((await call(globexAdmin, 'GET', `/api/lists/${sharedId}`)).statusCode).toBe(404);
-    expect((await call(globexAdmin, 'DELETE', `/api/lists/${sharedId}`)).statusCode).toBe(404);
-    expect((await call(user, 'GET', '/api/lists')).statusCode).toBe(403);
+    expect((await callAs(t, otherOrganizer, 'GET', `/api/lists/${sharedId}`)).json().list.can_edit).toBe(false);
+    expect((await callAs(t, globexAdmin, 'GET', `/api/lists/${sharedId}`)).statusCode).toBe(404);
+    expect((await callAs(t, globexAdmin, 'DELETE', `/api/lists/${sharedId}`)).statusCode).toBe(404);
+    expect((await callAs(t, user, 'GET', '/api/lists')).statusCode).toBe(403);
 
     const filter = encodeURIComponent(JSON.stringify({ list_ids: [sharedId] }));
     expect(
-      (await call(organizer, 'GET', `/api/employees?filters=${filter}`)).json().data.map((c: { id: number }) => c.id),
+      (await callAs(t, organizer, 'GET', `/api/employees?filters=${filter}`))
+        .json()
+        .data.map((c: { id: number }) => c.id),
     ).toEqual([b]);
     // Someone else's private list filters nothing in.
     const hidden = encodeURIComponent(JSON.stringify({ list_ids: [mineId] }));
-    expect((await call(organizer, 'GET', `/api/employees?filters=${hidden}`)).json().meta.total_count).toBe(0);
+    expect((await callAs(t, organizer, 'GET', `/api/employees?filters=${hidden}`)).json().meta.total_count).toBe(0);
 
-    expect((await call(organizer, 'DELETE', `/api/lists/${sharedId}`)).json()).toEqual({
+    expect((await callAs(t, organizer, 'DELETE', `/api/lists/${sharedId}`)).json()).toEqual({
       message: LIST_MESSAGES.deleted('Shared v2'),
     });
   });
@@ -97,10 +105,10 @@ describe('contact lists', () => {
   it('answers 404 while the contact-lists flag is off', async () => {
     await t.tenancy.inOrganization(acme.id, () => t.services.featureFlags.set('contact-lists', false));
     try {
-      const r = await call(organizer, 'GET', '/api/lists');
+      const r = await callAs(t, organizer, 'GET', '/api/lists');
       expect(r.statusCode).toBe(404);
       expect(r.json().error).toBe(LIST_MESSAGES.disabled);
-      const upload = await call(organizer, 'POST', '/api/employees/upload', {
+      const upload = await callAs(t, organizer, 'POST', '/api/employees/upload', {
         employees: [contact('flag@acme.test')],
         save_as_segment: true,
         segment_name: 'Nope',

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES, CSV_MESSAGES } from '@huddle/domain/contact-schemas';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { twoTenants, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createOffice, createOrganization, createUser, signedIn } from '../../../test/factories.ts';
+import { callAs } from '../../../test/call.ts';
 
 let t: TestApp;
 let { acme, globex, admin, organizer, user, globexAdmin } = {} as Tenants;
@@ -20,14 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (s: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: s.headers, ...(payload !== undefined && { payload: payload as object }) });
 const contact = (email: string, first = 'Casey', last = 'Contact') => ({ email, first_name: first, last_name: last });
 
 describe('contacts', () => {
   it('creates, edits and deletes a contact with the spec messages', async () => {
     const office = await createOffice(t.db, acme.id, 'Porto');
-    const created = await call(organizer, 'POST', '/api/employees', {
+    const created = await callAs(t, organizer, 'POST', '/api/employees', {
       ...contact(' Casey@Acme.test '),
       office_id: office.id,
     });
@@ -44,11 +43,12 @@ describe('contacts', () => {
       },
     });
     const id = created.json().employee.id;
-    const taken = await call(organizer, 'POST', '/api/employees', contact('CASEY@acme.test'));
+    const taken = await callAs(t, organizer, 'POST', '/api/employees', contact('CASEY@acme.test'));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.email).toEqual([CONTACT_MESSAGES.emailTaken]);
 
-    const edited = await call(
+    const edited = await callAs(
+      t,
       organizer,
       'PATCH',
       `/api/employees/${id}`,
@@ -58,25 +58,25 @@ describe('contacts', () => {
       message: CONTACT_MESSAGES.updated,
       employee: { email: 'casey.c@acme.test' },
     });
-    expect((await call(organizer, 'GET', `/api/employees/${id}`)).json().employee.last_name).toBe('Changed');
-    expect((await call(organizer, 'DELETE', `/api/employees/${id}`)).json()).toEqual({
+    expect((await callAs(t, organizer, 'GET', `/api/employees/${id}`)).json().employee.last_name).toBe('Changed');
+    expect((await callAs(t, organizer, 'DELETE', `/api/employees/${id}`)).json()).toEqual({
       message: CONTACT_MESSAGES.deleted,
     });
-    expect((await call(organizer, 'GET', `/api/employees/${id}`)).statusCode).toBe(404);
+    expect((await callAs(t, organizer, 'GET', `/api/employees/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses bad input with the spec messages, and offices of another organization', async () => {
-    const empty = await call(organizer, 'POST', '/api/employees', { email: '', first_name: '', last_name: ' ' });
+    const empty = await callAs(t, organizer, 'POST', '/api/employees', { email: '', first_name: '', last_name: ' ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
       email: [CONTACT_MESSAGES.emailRequired],
       first_name: [CONTACT_MESSAGES.firstNameRequired],
       last_name: [CONTACT_MESSAGES.lastNameRequired],
     });
-    const format = await call(organizer, 'POST', '/api/employees', contact('not-an-email'));
+    const format = await callAs(t, organizer, 'POST', '/api/employees', contact('not-an-email'));
     expect(format.json().errors.email).toEqual([CONTACT_MESSAGES.emailFormat]);
     const foreignOffice = await createOffice(t.db, globex.id, 'Elsewhere');
-    const office = await call(organizer, 'POST', '/api/employees', {
+    const office = await callAs(t, organizer, 'POST', '/api/employees', {
       ...contact('x@acme.test'),
       office_id: foreignOffice.id,
     });
@@ -84,7 +84,8 @@ describe('contacts', () => {
   });
 
   it('keeps the email and account of people who have signed up, and never deletes yourself', async () => {
-    const locked = await call(
+    const locked = await callAs(
+      t,
       organizer,
       'PATCH',
       `/api/employees/${user.user.id}`,
@@ -92,7 +93,8 @@ describe('contacts', () => {
     );
     expect(locked.statusCode).toBe(422);
     expect(locked.json().errors.email).toEqual([CONTACT_MESSAGES.accountEmailLocked]);
-    const renamed = await call(
+    const renamed = await callAs(
+      t,
       organizer,
       'PATCH',
       `/api/employees/${user.user.id}`,
@@ -100,14 +102,16 @@ describe('contacts', () => {
     );
     expect(renamed.json().employee).toMatchObject({ last_name: 'Renamed', has_account: true });
 
-    const refused = await call(organizer, 'DELETE', `/api/employees/${user.user.id}`);
+    const refused = await callAs(t, organizer, 'DELETE', `/api/employees/${user.user.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(CONTACT_MESSAGES.hasAccount('Uma Renamed'));
-    expect((await call(organizer, 'DELETE', `/api/employees/${organizer.user.id}`)).statusCode).toBe(409);
+    expect((await callAs(t, organizer, 'DELETE', `/api/employees/${organizer.user.id}`)).statusCode).toBe(409);
 
-    const a = (await call(organizer, 'POST', '/api/employees', contact('many1@acme.test'))).json().employee.id;
-    const b = (await call(organizer, 'POST', '/api/employees', contact('many2@acme.test'))).json().employee.id;
-    const many = await call(organizer, 'POST', '/api/employees/destroy_many', { employee_ids: [a, b, user.user.id] });
+    const a = (await callAs(t, organizer, 'POST', '/api/employees', contact('many1@acme.test'))).json().employee.id;
+    const b = (await callAs(t, organizer, 'POST', '/api/employees', contact('many2@acme.test'))).json().employee.id;
+    const many = await callAs(t, organizer, 'POST', '/api/employees/destroy_many', {
+      employee_ids: [a, b, user.user.id],
+    });
     expect(many.json()).toEqual({
       deleted_count: 2,
       skipped: [{ id: user.user.id, full_name: 'Uma Renamed' }],
@@ -124,35 +128,35 @@ describe('contacts', () => {
       lastName: 'Imported',
     });
     const body = contact('mine@elsewhere.test', 'Ivy', 'Imported');
-    const refused = await call(organizer, 'PATCH', `/api/employees/${imported.id}`, body);
+    const refused = await callAs(t, organizer, 'PATCH', `/api/employees/${imported.id}`, body);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.email).toEqual([CONTACT_MESSAGES.roleEmailLocked]);
     const [unchanged] = await t.db.select().from(users).where(eq(users.id, imported.id));
     expect(unchanged!.email).toBe(imported.email);
-    expect((await call(admin, 'PATCH', `/api/employees/${imported.id}`, body)).statusCode).toBe(200);
+    expect((await callAs(t, admin, 'PATCH', `/api/employees/${imported.id}`, body)).statusCode).toBe(200);
 
     const host = await createUser(t.db, acme, { role: 'organizer', passwordHash: null, confirmedAt: null });
     await createEvent(t, acme, organizer.headers, [host.id]);
-    const kept = await call(organizer, 'DELETE', `/api/employees/${host.id}`);
+    const kept = await callAs(t, organizer, 'DELETE', `/api/employees/${host.id}`);
     expect(kept.statusCode).toBe(409);
     expect(kept.json().error).toBe(CONTACT_MESSAGES.hostsOrLeads(`${host.firstName} ${host.lastName}`));
-    const listed = await call(organizer, 'GET', `/api/employees/${host.id}`);
+    const listed = await callAs(t, organizer, 'GET', `/api/employees/${host.id}`);
     expect(listed.json().employee).toMatchObject({ has_account: false, can_delete: false });
-    const many = await call(organizer, 'POST', '/api/employees/destroy_many', { employee_ids: [host.id] });
+    const many = await callAs(t, organizer, 'POST', '/api/employees/destroy_many', { employee_ids: [host.id] });
     expect(many.json()).toMatchObject({ deleted_count: 0, skipped: [{ id: host.id }] });
   });
 
   it('is for organizers and admins, within their organization', async () => {
-    expect((await call(user, 'GET', '/api/employees')).statusCode).toBe(403);
-    expect((await call(user, 'POST', '/api/employees', contact('u@acme.test'))).statusCode).toBe(403);
-    expect((await call(globexAdmin, 'GET', `/api/employees/${user.user.id}`)).statusCode).toBe(404);
+    expect((await callAs(t, user, 'GET', '/api/employees')).statusCode).toBe(403);
+    expect((await callAs(t, user, 'POST', '/api/employees', contact('u@acme.test'))).statusCode).toBe(403);
+    expect((await callAs(t, globexAdmin, 'GET', `/api/employees/${user.user.id}`)).statusCode).toBe(404);
     expect(
-      (await call(globexAdmin, 'PATCH', `/api/employees/${user.user.id}`, contact(user.user.email))).statusCode,
+      (await callAs(t, globexAdmin, 'PATCH', `/api/employees/${user.user.id}`, contact(user.user.email))).statusCode,
     ).toBe(404);
-    expect((await call(globexAdmin, 'DELETE', `/api/employees/${user.user.id}`)).statusCode).toBe(404);
-    const many = await call(globexAdmin, 'POST', '/api/employees/destroy_many', { employee_ids: [user.user.id] });
+    expect((await callAs(t, globexAdmin, 'DELETE', `/api/employees/${user.user.id}`)).statusCode).toBe(404);
+    const many = await callAs(t, globexAdmin, 'POST', '/api/employees/destroy_many', { employee_ids: [user.user.id] });
     expect(many.json().deleted_count).toBe(0);
-    const listed = await call(globexAdmin, 'GET', '/api/employees?per_page=100');
+    const listed = await callAs(t, globexAdmin, 'GET', '/api/employees?per_page=100');
     expect(listed.json().data.map((c: { email: string }) => c.email)).not.toContain(user.user.email);
   });
 });
@@ -174,7 +178,7 @@ describe('the contacts table', () => {
     }
     await createUser(t.db, org, { email: 'gone@x.test', status: 'deactivated' });
 
-    const first = await call(boss, 'GET', '/api/employees');
+    const first = await callAs(t, boss, 'GET', '/api/employees');
     expect(first.json().meta).toEqual({
       total_pages: 2,
       total_count: 13,
@@ -189,33 +193,34 @@ describe('the contacts table', () => {
         .slice(0, 3),
     ).toEqual(['00', '01', '02']);
     // Issue 12: any size from 1 to 100 (the grid offers 10/25/50/100); 101 is refused.
-    expect((await call(boss, 'GET', '/api/employees?per_page=7')).statusCode).toBe(200);
-    expect((await call(boss, 'GET', '/api/employees?per_page=101')).statusCode).toBe(422);
-    expect((await call(boss, 'GET', '/api/employees?filters=not-json')).statusCode).toBe(422);
+    expect((await callAs(t, boss, 'GET', '/api/employees?per_page=7')).statusCode).toBe(200);
+    expect((await callAs(t, boss, 'GET', '/api/employees?per_page=101')).statusCode).toBe(422);
+    expect((await callAs(t, boss, 'GET', '/api/employees?filters=not-json')).statusCode).toBe(422);
 
-    const byEmail = await call(
+    const byEmail = await callAs(
+      t,
       boss,
       'GET',
       `/api/employees?per_page=25&sorting=${encodeURIComponent('[{"field":"email","sort":"desc"}]')}`,
     );
     expect(byEmail.json().data[0].email).toBe('p11@x.test');
-    const searched = (await call(boss, 'GET', '/api/employees?search=person%2011')).json();
+    const searched = (await callAs(t, boss, 'GET', '/api/employees?search=person%2011')).json();
     expect(searched.data.map((c: { email: string }) => c.email)).toEqual(['p11@x.test']);
     // Page and count read the matches through the trigram indexes (migration 0018): the same people.
     expect(searched.meta.total_count).toBe(1);
     // The search runs as huddle_system within the scope's organization: another organization finds none of them.
     const other = await signedIn(t, await createOrganization(t.db), { role: 'admin', email: 'other@y.test' });
-    const elsewhere = (await call(other, 'GET', '/api/employees?search=x.test')).json();
+    const elsewhere = (await callAs(t, other, 'GET', '/api/employees?search=x.test')).json();
     expect(elsewhere).toMatchObject({ data: [], meta: { total_count: 0 } });
-    const byAddress = (await call(boss, 'GET', '/api/employees?per_page=5&search=x.test')).json();
+    const byAddress = (await callAs(t, boss, 'GET', '/api/employees?per_page=5&search=x.test')).json();
     expect(byAddress.data).toHaveLength(5);
     expect(byAddress.meta.total_count).toBe(
-      (await call(boss, 'GET', '/api/employees?per_page=5')).json().meta.total_count,
+      (await callAs(t, boss, 'GET', '/api/employees?per_page=5')).json().meta.total_count,
     );
     const filters = encodeURIComponent(JSON.stringify({ office_ids: [north.id], role_types: ['organizer'] }));
-    const any = await call(boss, 'GET', `/api/employees?per_page=25&filters=${filters}`);
+    const any = await callAs(t, boss, 'GET', `/api/employees?per_page=25&filters=${filters}`);
     expect(any.json().meta.total_count).toBe(6);
-    const all = await call(boss, 'GET', `/api/employees?per_page=25&filters=${filters}&filter_type=all`);
+    const all = await callAs(t, boss, 'GET', `/api/employees?per_page=25&filters=${filters}&filter_type=all`);
     expect(all.json().data.map((c: { email: string }) => c.email)).toEqual(['p03@x.test']);
   });
 
@@ -239,7 +244,7 @@ describe('the contacts table', () => {
       })),
     ]);
     const emails = async (query: string) => {
-      const answer = (await call(boss, 'GET', `/api/employees?search=walker&${query}`)).json();
+      const answer = (await callAs(t, boss, 'GET', `/api/employees?search=walker&${query}`)).json();
       expect(answer.meta.total_count).toBe(48);
       return answer.data.map((c: { email: string }) => c.email) as string[];
     };
@@ -256,7 +261,7 @@ describe('the contacts table', () => {
 describe('uploading contacts', () => {
   it('creates new contacts, keeps known ones, rejects invalid rows and stores formula-like text as text', async () => {
     const gone = await createUser(t.db, acme, { status: 'deactivated' });
-    const r = await call(organizer, 'POST', '/api/employees/upload', {
+    const r = await callAs(t, organizer, 'POST', '/api/employees/upload', {
       employees: [
         { email: 'new.one@acme.test', first_name: 'New', last_name: 'One' },
         { email: 'NEW.ONE@acme.test', first_name: 'Dup', last_name: 'Licate' },
@@ -287,7 +292,7 @@ describe('uploading contacts', () => {
     const [kept] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
     expect(kept!.firstName).toBe('Ada');
 
-    await call(admin, 'POST', '/api/employees/upload', {
+    await callAs(t, admin, 'POST', '/api/employees/upload', {
       employees: [{ email: 'lead@acme.test', first_name: 'Lea', last_name: 'Lead', role: 'Organizer' }],
       save_as_segment: false,
     });
@@ -296,26 +301,29 @@ describe('uploading contacts', () => {
   });
 
   it('saves the batches into one new list, and needs its name', async () => {
-    const nameless = await call(organizer, 'POST', '/api/employees/upload', { employees: [], save_as_segment: true });
+    const nameless = await callAs(t, organizer, 'POST', '/api/employees/upload', {
+      employees: [],
+      save_as_segment: true,
+    });
     expect(nameless.statusCode).toBe(422);
     expect(nameless.json().errors.segment_name).toEqual([CSV_MESSAGES.listNameRequired]);
 
-    const first = await call(organizer, 'POST', '/api/employees/upload', {
+    const first = await callAs(t, organizer, 'POST', '/api/employees/upload', {
       employees: [contact('batch1@acme.test'), contact('batch2@acme.test')],
       save_as_segment: true,
       segment_name: 'Offsite crew',
     });
     expect(first.json()).toMatchObject({ list: { name: 'Offsite crew' }, message: CSV_MESSAGES.saved(true) });
     const listId = first.json().list.id;
-    await call(organizer, 'POST', '/api/employees/upload', {
+    await callAs(t, organizer, 'POST', '/api/employees/upload', {
       employees: [contact('batch3@acme.test'), contact('batch1@acme.test')],
       save_as_segment: true,
       list_id: listId,
     });
-    const list = await call(organizer, 'GET', `/api/lists/${listId}`);
+    const list = await callAs(t, organizer, 'GET', `/api/lists/${listId}`);
     expect(list.json().list).toMatchObject({ name: 'Offsite crew', contacts_count: 3 });
     expect(list.json().list.employee_ids).toHaveLength(3);
-    const tooMany = await call(organizer, 'POST', '/api/employees/upload', {
+    const tooMany = await callAs(t, organizer, 'POST', '/api/employees/upload', {
       employees: Array.from({ length: 5001 }, (_, i) => contact(`x${i}@acme.test`)),
       save_as_segment: false,
     });

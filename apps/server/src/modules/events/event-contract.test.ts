@@ -5,8 +5,8 @@ import { groupMemberships, groups } from '../../db/schema/groups.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
 import { createOffice, createUser } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { callAs, sendFormAs } from '../../../test/call.ts';
 
 /** Issue 12: the events API as an outside client reading the spec calls it. */
 let t: TestApp;
@@ -18,12 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: s.headers, ...(payload !== undefined && { payload: payload as object }) });
-const send = (s: Session, method: 'POST' | 'PUT', url: string, fields: [string, string][]) => {
-  const form = multipart(fields);
-  return t.app.inject({ method, url, headers: { ...s.headers, ...form.headers }, payload: form.payload });
-};
 /** Every message of a 422 body, which must all be ours. */
 const messagesOf = (body: { error: string; errors?: Record<string, string[]> }) => [
   body.error,
@@ -34,7 +28,7 @@ const LIBRARY_TEXT = /invalid input|expected|received|too_small|too_big|nan/i;
 describe('field errors are written for people', () => {
   it('answers a missing host list with the spec message', async () => {
     const { host_ids: _omit, ...event } = eventBody(t, []).event;
-    const r = await call(organizer, 'POST', '/api/events', { event });
+    const r = await callAs(t, organizer, 'POST', '/api/events', { event });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors.host_ids).toEqual([EVENT_MESSAGES.hostRequired]);
   });
@@ -47,11 +41,11 @@ describe('field errors are written for people', () => {
       {},
     ];
     for (const body of bodies) {
-      const r = await call(organizer, 'POST', '/api/events', body);
+      const r = await callAs(t, organizer, 'POST', '/api/events', body);
       expect(r.statusCode).toBe(422);
       for (const message of messagesOf(r.json())) expect(message).not.toMatch(LIBRARY_TEXT);
     }
-    const listQuery = await call(organizer, 'GET', '/api/events/upcoming?per_page=abc&office_id=-1');
+    const listQuery = await callAs(t, organizer, 'GET', '/api/events/upcoming?per_page=abc&office_id=-1');
     expect(listQuery.statusCode).toBe(422);
     for (const message of messagesOf(listQuery.json())) expect(message).not.toMatch(LIBRARY_TEXT);
   });
@@ -61,9 +55,9 @@ describe('access before validation', () => {
   it('answers 403/404 to an event update before reading the form', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     const bad = { event: { name: 42, host_ids: 'none' } };
-    expect((await call(otherOrganizer, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(403);
-    expect((await call(globexAdmin, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(404);
-    expect((await call(organizer, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(422);
+    expect((await callAs(t, otherOrganizer, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(403);
+    expect((await callAs(t, globexAdmin, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(404);
+    expect((await callAs(t, organizer, 'PUT', `/api/events/${event.id}`, bad)).statusCode).toBe(422);
   });
 });
 
@@ -71,7 +65,7 @@ describe('Rails-style multipart fields', () => {
   it('creates and updates an event from event[...] fields, repeated [] ids and indexed resources', async () => {
     const office = await createOffice(t.db, acme.id, 'Porto');
     const body = eventBody(t, []).event;
-    const created = await send(organizer, 'POST', '/api/events', [
+    const created = await sendFormAs(t, organizer, 'POST', '/api/events', [
       ['event[name]', 'Rails offsite'],
       ['event[start]', body.start],
       ['event[ends]', body.ends],
@@ -91,7 +85,7 @@ describe('Rails-style multipart fields', () => {
     expect(event.host_ids).toEqual(expect.arrayContaining([organizer.user.id, otherOrganizer.user.id]));
     expect(event.resources.map((r: { title: string }) => r.title)).toEqual(['Agenda', 'Map']);
 
-    const updated = await send(organizer, 'PUT', `/api/events/${event.id}`, [
+    const updated = await sendFormAs(t, organizer, 'PUT', `/api/events/${event.id}`, [
       ['event[name]', 'Renamed offsite'],
       ['event[start]', body.start],
       ['event[ends]', body.ends],
@@ -115,7 +109,7 @@ describe('rsvp_pause_active outside the rsvp_pause call', () => {
   it('pauses and reopens RSVPs from the event update, under the same rules', async () => {
     const pausable = await createEvent(t, acme, organizer.headers, [organizer.user.id], { rsvp_pause_allowed: true });
     const put = (id: number, extra: Record<string, unknown>) =>
-      call(organizer, 'PUT', `/api/events/${id}`, eventBody(t, [organizer.user.id], { ...extra }));
+      callAs(t, organizer, 'PUT', `/api/events/${id}`, eventBody(t, [organizer.user.id], { ...extra }));
     const paused = await put(pausable.id, { rsvp_pause_active: true, rsvp_pause_allowed: true });
     expect(paused.statusCode).toBe(200);
     expect(paused.json().event.rsvp_pause_active).toBe(true);
@@ -125,30 +119,34 @@ describe('rsvp_pause_active outside the rsvp_pause call', () => {
     const refused = await put(plain.id, { rsvp_pause_active: true, name: 'Not saved' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.rsvp_pause_active).toEqual([RSVP_MESSAGES.pauseNotAllowed]);
-    expect((await call(organizer, 'GET', `/api/events/${plain.id}`)).json().event.name).toBe('Team offsite');
+    expect((await callAs(t, organizer, 'GET', `/api/events/${plain.id}`)).json().event.name).toBe('Team offsite');
   });
 
   it('reopens RSVPs with an invitation body, and refuses it where pausing is not allowed', async () => {
     const guest = await createUser(t.db, acme);
     const pausable = await createEvent(t, acme, organizer.headers, [organizer.user.id], { rsvp_pause_allowed: true });
-    await call(organizer, 'POST', `/api/events/${pausable.id}/rsvp_pause`, { rsvp_pause_active: true });
+    await callAs(t, organizer, 'POST', `/api/events/${pausable.id}/rsvp_pause`, { rsvp_pause_active: true });
     const invitation = (eventId: number, extra: Record<string, unknown>) => ({
       event_id: eventId,
       invite_type: 'email',
       recipient_attributes: [{ recipient_type: 'Invitees', recipient_ids: [guest.id] }],
       ...extra,
     });
-    const sent = await call(
+    const sent = await callAs(
+      t,
       organizer,
       'POST',
       '/api/event_invitations',
       invitation(pausable.id, { rsvp_pause_active: false }),
     );
     expect(sent.statusCode).toBe(201);
-    expect((await call(organizer, 'GET', `/api/events/${pausable.id}`)).json().event.rsvp_pause_active).toBe(false);
+    expect((await callAs(t, organizer, 'GET', `/api/events/${pausable.id}`)).json().event.rsvp_pause_active).toBe(
+      false,
+    );
 
     const plain = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const refused = await call(
+    const refused = await callAs(
+      t,
       organizer,
       'POST',
       '/api/event_invitations',
@@ -166,13 +164,15 @@ describe('private groups', () => {
       .values({ organizationId: acme.id, name: 'Board', private: true })
       .returning();
     await t.db.insert(groupMemberships).values({ organizationId: acme.id, groupId: secret!.id, userId: admin.user.id });
-    const link = (s: Session) => call(s, 'POST', '/api/events', eventBody(t, [s.user.id], { group_ids: [secret!.id] }));
+    const link = (s: Session) =>
+      callAs(t, s, 'POST', '/api/events', eventBody(t, [s.user.id], { group_ids: [secret!.id] }));
     const refused = await link(organizer);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.group_ids).toEqual([EVENT_MESSAGES.groupNotFound]);
     expect(
-      (await call(organizer, 'POST', '/api/events', eventBody(t, [organizer.user.id], { group_ids: [999_999] }))).json()
-        .errors.group_ids,
+      (
+        await callAs(t, organizer, 'POST', '/api/events', eventBody(t, [organizer.user.id], { group_ids: [999_999] }))
+      ).json().errors.group_ids,
     ).toEqual([EVENT_MESSAGES.groupNotFound]);
 
     const byAdmin = await link(admin);

@@ -3,9 +3,10 @@ import { eventTypes } from '../../db/schema/organizations.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createOffice, createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { twoTenants, type Session } from '../../../test/tenants.ts';
+import { createOffice, type TestOrganization } from '../../../test/factories.ts';
+import { callAs, graphqlAs } from '../../../test/call.ts';
 
-type Session = Awaited<ReturnType<typeof signedIn>>;
 const HOUR = 3600 * 1000;
 let t: TestApp;
 let acme: TestOrganization;
@@ -13,17 +14,14 @@ let globex: TestOrganization;
 let admin: Session;
 let organizer: Session;
 let user: Session;
+let globexAdmin: Session;
 let office: { id: number };
 let type: { id: number };
 let group: { id: number };
 
 beforeAll(async () => {
   t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = await signedIn(t, acme, { role: 'admin' });
-  organizer = await signedIn(t, acme, { role: 'organizer' });
-  user = await signedIn(t, acme);
+  ({ acme, globex, admin, organizer, user, globexAdmin } = await twoTenants(t));
   office = await createOffice(t.db, acme.id, 'Porto');
   type = (await t.db.insert(eventTypes).values({ organizationId: acme.id, name: 'Speakers' }).returning())[0]!;
   group = (await t.db.insert(groups).values({ organizationId: acme.id, name: 'Pride' }).returning())[0]!;
@@ -39,13 +37,12 @@ beforeAll(async () => {
   await createEvent(t, acme, organizer.headers, [organizer.user.id], { name: 'Half-baked', publish: false });
   await createEvent(t, acme, admin.headers, [admin.user.id], { name: 'Soon over A', inHours: 1 });
   await createEvent(t, acme, admin.headers, [admin.user.id], { name: 'Soon over B', inHours: 2 });
-  const globexAdmin = await signedIn(t, globex, { role: 'admin' });
   await createEvent(t, globex, globexAdmin.headers, [globexAdmin.user.id], { name: 'Globex party' });
   t.clock.advance(4 * HOUR); // the two "Soon over" events are now past
 });
 afterAll(() => t.close());
 
-const get = async (s: Session, url: string) => (await t.app.inject({ method: 'GET', url, headers: s.headers })).json();
+const get = async (s: Session, url: string) => (await callAs(t, s, 'GET', url)).json();
 const names = (page: { data: { name: string }[] }) => page.data.map((e) => e.name);
 
 describe('event lists', () => {
@@ -112,11 +109,9 @@ describe('event lists', () => {
 });
 
 describe('GraphQL and duplicates', () => {
-  const gql = (s: Session, query: string, variables: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/graphql', headers: s.headers, payload: { query, variables } });
-
   it('fetchEvents filters, searches and pages like the REST lists', async () => {
-    const r = await gql(
+    const r = await graphqlAs(
+      t,
       user,
       `query($page: Int, $filters: [ColumnFilter!]) {
         fetchEvents(status: "upcoming", page: $page, perPage: 12, search: "upcoming", columnFilters: $filters) {
@@ -128,12 +123,16 @@ describe('GraphQL and duplicates', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json().data.fetchEvents).toMatchObject({ currentPage: 1, totalPages: 1, totalCount: 1 });
     expect(r.json().data.fetchEvents.events[0].name).toBe('Upcoming 03');
-    const page2 = await gql(user, '{ fetchEvents(status: "upcoming", page: 2) { currentPage events { name } } }');
+    const page2 = await graphqlAs(
+      t,
+      user,
+      '{ fetchEvents(status: "upcoming", page: 2) { currentPage events { name } } }',
+    );
     expect(page2.json().data.fetchEvents.events.map((e: { name: string }) => e.name)).toEqual([
       'Upcoming 13',
       'Upcoming 14',
     ]);
-    const drafts = await gql(user, '{ fetchEvents(status: "draft") { totalCount } }');
+    const drafts = await graphqlAs(t, user, '{ fetchEvents(status: "draft") { totalCount } }');
     expect(drafts.json().errors[0].message).toBe('You are not allowed to do that.');
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -146,7 +145,8 @@ describe('GraphQL and duplicates', () => {
 
   it('duplicates with 3 copies as drafts (GraphQL and REST), for organizers of the organization', async () => {
     const source = (await get(user, '/api/events/upcoming?search=Upcoming 05')).data[0];
-    const r = await gql(
+    const r = await graphqlAs(
+      t,
       organizer,
       'mutation($id: ID!) { eventDuplicate(eventId: $id, numberOfCopies: 3) { events { id name published } errors } }',
       { id: String(source.id) },
@@ -176,10 +176,9 @@ describe('GraphQL and duplicates', () => {
       headers: admin.headers,
     });
     expect(tooMany.statusCode).toBe(422);
-    const byUser = await gql(user, 'mutation { eventDuplicate(eventId: "1") { errors } }');
+    const byUser = await graphqlAs(t, user, 'mutation { eventDuplicate(eventId: "1") { errors } }');
     expect(byUser.json().data.eventDuplicate.errors).toEqual(['Something went wrong when cloning the event']);
-    const globexAdmin = await signedIn(t, globex, { role: 'admin' });
-    const foreign = await gql(globexAdmin, 'mutation($id: ID!) { eventDuplicate(eventId: $id) { errors } }', {
+    const foreign = await graphqlAs(t, globexAdmin, 'mutation($id: ID!) { eventDuplicate(eventId: $id) { errors } }', {
       id: String(source.id),
     });
     expect(foreign.json().data.eventDuplicate.errors).toEqual(['Event not found']);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/groups.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
-import { multipart } from '../../../test/multipart.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { sendFormAs } from '../../../test/call.ts';
 
 /** Issue 12 review: an update changes only what it sends; access is decided before the form is read. */
 let t: TestApp;
@@ -16,10 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (s: Session, method: 'POST' | 'PUT', url: string, fields: [string, string][]) => {
-  const form = multipart(fields);
-  return t.app.inject({ method, url, headers: { ...s.headers, ...form.headers }, payload: form.payload });
-};
 const get = async (s: Session, id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/events/${id}`, headers: s.headers })).json().event;
 
@@ -42,7 +38,7 @@ describe('an event update keeps what it does not send', () => {
       meeting_attributes: { service: 'unknown', link: 'https://meet.example.com/x' },
     });
     const body = eventBody(t, []).event;
-    const r = await send(organizer, 'PUT', `/api/events/${event.id}`, [
+    const r = await sendFormAs(t, organizer, 'PUT', `/api/events/${event.id}`, [
       ['event[name]', 'Renamed'],
       ['event[start]', body.start],
       ['event[ends]', body.ends],
@@ -81,7 +77,7 @@ describe('an update that does not mention groups', () => {
   it('keeps a group that was archived since it was linked', async () => {
     const [runners] = await t.db.insert(groups).values({ organizationId: acme.id, name: 'Runners' }).returning();
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { group_ids: [runners!.id] });
-    await t.db.update(groups).set({ archivedAt: new Date() }).where(eq(groups.id, runners!.id));
+    await t.db.update(groups).set({ archivedAt: t.clock.now() }).where(eq(groups.id, runners!.id));
     const r = await t.app.inject({
       method: 'PUT',
       url: `/api/events/${event.id}`,
@@ -100,9 +96,9 @@ describe('publish checks the event named in the form first', () => {
       ['event[id]', String(event.id)],
       ['event[name]', ''],
     ];
-    expect((await send(globexAdmin, 'POST', '/api/events/publish', bad)).statusCode).toBe(404);
-    expect((await send(otherOrganizer, 'POST', '/api/events/publish', bad)).statusCode).toBe(403);
-    expect((await send(organizer, 'POST', '/api/events/publish', bad)).statusCode).toBe(422);
+    expect((await sendFormAs(t, globexAdmin, 'POST', '/api/events/publish', bad)).statusCode).toBe(404);
+    expect((await sendFormAs(t, otherOrganizer, 'POST', '/api/events/publish', bad)).statusCode).toBe(403);
+    expect((await sendFormAs(t, organizer, 'POST', '/api/events/publish', bad)).statusCode).toBe(422);
     expect((await get(admin, event.id)).name).toBe('Team offsite');
   });
 });

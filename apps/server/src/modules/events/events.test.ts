@@ -3,10 +3,11 @@ import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import { eventTypes } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
-import { createOffice, createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { createOffice, signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { multipart, png } from '../../../test/multipart.ts';
+import { callAs, sendFormAs } from '../../../test/call.ts';
+import { twoTenants, type Session } from '../../../test/tenants.ts';
 
-type Session = Awaited<ReturnType<typeof signedIn>>;
 const HOUR = 3600 * 1000;
 let t: TestApp;
 let acme: TestOrganization;
@@ -15,27 +16,35 @@ let admin: Session;
 let organizer: Session;
 let other: Session;
 let user: Session;
+let globexAdmin: Session;
 
 beforeAll(async () => {
   t = await buildTestApp({ now: new Date('2026-11-22T12:00:00Z') });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = await signedIn(t, acme, { role: 'admin' });
-  organizer = await signedIn(t, acme, { role: 'organizer', firstName: 'Olga', lastName: 'Org' });
-  other = await signedIn(t, acme, { role: 'organizer' });
-  user = await signedIn(t, acme);
+  ({
+    acme,
+    globex,
+    admin,
+    organizer,
+    otherOrganizer: other,
+    user,
+    globexAdmin,
+  } = await twoTenants(t, {
+    organizer: { firstName: 'Olga', lastName: 'Org' },
+    otherOrganizer: true,
+  }));
 });
 afterAll(() => t.close());
-
-const call = (s: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: s.headers, ...(payload !== undefined && { payload: payload as object }) });
 
 describe('creating, saving and publishing', () => {
   it('saves a draft from the multipart form with a banner, resources, offices, type and a meeting link', async () => {
     const office = await createOffice(t.db, acme.id, 'Lisbon');
     const [type] = await t.db.insert(eventTypes).values({ organizationId: acme.id, name: 'Workshop' }).returning();
     const body = eventBody(t, [organizer.user.id]).event;
-    const form = multipart(
+    const r = await sendFormAs(
+      t,
+      organizer,
+      'POST',
+      '/api/events',
       {
         'event[name]': '  Team offsite ',
         'event[description]': body.description,
@@ -57,12 +66,6 @@ describe('creating, saving and publishing', () => {
       },
       { field: 'cover_image', name: 'banner.png', data: await png(2000, 1000), type: 'image/png' },
     );
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { ...organizer.headers, ...form.headers },
-      payload: form.payload,
-    });
     expect(r.statusCode).toBe(201);
     expect(r.json().message).toBe('Your draft was saved.');
     const event = r.json().event;
@@ -86,12 +89,12 @@ describe('creating, saving and publishing', () => {
     expect(event.cover_image).toMatch(/^\/api\/files\//);
 
     // Drafts are for their hosts and admins only.
-    expect((await call(user, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
-    expect((await call(other, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', `/api/events/${event.id}`)).statusCode).toBe(200);
+    expect((await callAs(t, user, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
+    expect((await callAs(t, other, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
+    expect((await callAs(t, admin, 'GET', `/api/events/${event.id}`)).statusCode).toBe(200);
 
     // Publishing the draft (its fields saved too).
-    const published = await call(organizer, 'POST', '/api/events/publish', {
+    const published = await callAs(t, organizer, 'POST', '/api/events/publish', {
       event: { ...eventBody(t, [organizer.user.id]).event, id: event.id, name: 'Team offsite 2027' },
       resources_attributes: [{ id: event.resources[0].id, title: 'Agenda', link: 'docs.example.com/agenda' }],
     });
@@ -100,7 +103,7 @@ describe('creating, saving and publishing', () => {
       message: 'Your event is published!',
       event: { id: event.id, published: true, name: 'Team offsite 2027', resources: [{ id: event.resources[0].id }] },
     });
-    expect((await call(user, 'GET', `/api/events/${event.id}`)).json().event.can_edit).toBe(false);
+    expect((await callAs(t, user, 'GET', `/api/events/${event.id}`)).json().event.can_edit).toBe(false);
   });
 
   it('refuses bad input with the spec’s messages and changes nothing', async () => {
@@ -114,11 +117,11 @@ describe('creating, saving and publishing', () => {
       [{ privacy: 'secret' }, 'privacy', 'Must be one of: open, organization, invite_only.'],
     ];
     for (const [overrides, field, message] of cases) {
-      const r = await call(organizer, 'POST', '/api/events', eventBody(t, [organizer.user.id], overrides));
+      const r = await callAs(t, organizer, 'POST', '/api/events', eventBody(t, [organizer.user.id], overrides));
       expect(r.statusCode, JSON.stringify(overrides)).toBe(422);
       expect(r.json().errors[field]).toEqual([message]);
     }
-    const meeting = await call(organizer, 'POST', '/api/events', {
+    const meeting = await callAs(t, organizer, 'POST', '/api/events', {
       ...eventBody(t, [organizer.user.id]),
       meeting_attributes: { service: 'unknown', link: '' },
     });
@@ -127,7 +130,7 @@ describe('creating, saving and publishing', () => {
     ]);
     const foreignHost = await signedIn(t, globex);
     expect(
-      (await call(organizer, 'POST', '/api/events', eventBody(t, [foreignHost.user.id]))).json().errors.host_ids,
+      (await callAs(t, organizer, 'POST', '/api/events', eventBody(t, [foreignHost.user.id]))).json().errors.host_ids,
     ).toEqual([EVENT_MESSAGES.hostNotFound]);
     const fake = multipart(
       {
@@ -145,30 +148,32 @@ describe('creating, saving and publishing', () => {
       payload: fake.payload,
     });
     expect(refused.json().errors.cover_image).toEqual(['You must upload an image file.']);
-    const drafts = (await call(organizer, 'GET', '/api/events/draft?search=Fake')).json();
+    const drafts = (await callAs(t, organizer, 'GET', '/api/events/draft?search=Fake')).json();
     expect(drafts.meta.total_count).toBe(0);
   });
 
   it('lets only admins and hosts change an event, and only organizers create one', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    expect((await call(user, 'POST', '/api/events', eventBody(t, [user.user.id]))).statusCode).toBe(403);
-    expect((await call(other, 'PUT', `/api/events/${event.id}`, eventBody(t, [other.user.id]))).statusCode).toBe(403);
-    expect((await call(user, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(403);
-    const byAdmin = await call(
+    expect((await callAs(t, user, 'POST', '/api/events', eventBody(t, [user.user.id]))).statusCode).toBe(403);
+    expect((await callAs(t, other, 'PUT', `/api/events/${event.id}`, eventBody(t, [other.user.id]))).statusCode).toBe(
+      403,
+    );
+    expect((await callAs(t, user, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(403);
+    const byAdmin = await callAs(
+      t,
       admin,
       'PUT',
       `/api/events/${event.id}`,
       eventBody(t, [organizer.user.id], { name: 'Renamed' }),
     );
     expect(byAdmin.json()).toMatchObject({ message: 'Your event was updated.', event: { name: 'Renamed' } });
-    const globexAdmin = await signedIn(t, globex, { role: 'admin' });
     for (const [method, url] of [
       ['GET', `/api/events/${event.id}`],
       ['GET', `/api/events/${event.id}/ical`],
       ['DELETE', `/api/events/${event.id}`],
       ['GET', `/api/events/${event.id}/clone`],
     ] as const) {
-      expect((await call(globexAdmin, method, url)).statusCode, url).toBe(404);
+      expect((await callAs(t, globexAdmin, method, url)).statusCode, url).toBe(404);
     }
   });
 
@@ -176,12 +181,12 @@ describe('creating, saving and publishing', () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
     t.clock.advance(3 * HOUR);
     try {
-      const seen = (await call(organizer, 'GET', `/api/events/${event.id}`)).json().event;
+      const seen = (await callAs(t, organizer, 'GET', `/api/events/${event.id}`)).json().event;
       expect(seen).toMatchObject({ started: true, editable: false, can_edit: false, can_manage: true });
-      const put = await call(organizer, 'PUT', `/api/events/${event.id}`, eventBody(t, [organizer.user.id]));
+      const put = await callAs(t, organizer, 'PUT', `/api/events/${event.id}`, eventBody(t, [organizer.user.id]));
       expect(put.statusCode).toBe(422);
       expect(put.json().error).toBe(EVENT_MESSAGES.locked);
-      expect((await call(admin, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(422);
+      expect((await callAs(t, admin, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(422);
     } finally {
       t.clock.advance(-3 * HOUR);
     }
@@ -189,7 +194,7 @@ describe('creating, saving and publishing', () => {
 
   it('hides private events from the uninvited (403 not_invited) and serves open ones publicly', async () => {
     const secret = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
-    const r = await call(user, 'GET', `/api/events/${secret.id}`);
+    const r = await callAs(t, user, 'GET', `/api/events/${secret.id}`);
     expect(r.statusCode).toBe(403);
     expect(r.json().code).toBe('not_invited');
     const open = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'open' });
@@ -222,7 +227,7 @@ describe('creating, saving and publishing', () => {
 
   it('deletes with the spec’s message and offers an iCalendar file', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { name: 'Board: Q1 review' });
-    const ics = await call(user, 'GET', `/api/events/${event.id}/ical`);
+    const ics = await callAs(t, user, 'GET', `/api/events/${event.id}/ical`);
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     expect(ics.headers['content-disposition']).toBe('attachment; filename="Board Q1 review.ics"');
@@ -236,8 +241,8 @@ describe('creating, saving and publishing', () => {
       headers: { host: acme.host },
     });
     expect(visitor.statusCode).toBe(200);
-    const deleted = await call(organizer, 'DELETE', `/api/events/${event.id}`);
+    const deleted = await callAs(t, organizer, 'DELETE', `/api/events/${event.id}`);
     expect(deleted.json()).toEqual({ message: 'Your event was deleted.' });
-    expect((await call(organizer, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
+    expect((await callAs(t, organizer, 'GET', `/api/events/${event.id}`)).statusCode).toBe(404);
   });
 });

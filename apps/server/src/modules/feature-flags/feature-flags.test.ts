@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOT_CONFIGURED_REASON } from '@huddle/domain/ai-schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { twoOrganizations } from '../../../test/tenants.ts';
+import { signedIn, type TestOrganization } from '../../../test/factories.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -9,8 +10,7 @@ let globex: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  ({ acme, globex } = await twoOrganizations(t));
 });
 afterAll(() => t.close());
 

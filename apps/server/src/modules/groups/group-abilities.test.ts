@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { signedIn } from '../../../test/factories.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { callAs } from '../../../test/call.ts';
+import { createGroup } from '../../../test/groups.ts';
 
 /** Group records carry the reader's abilities, computed by the domain policy (docs/api-admin.md). */
 let t: TestApp;
@@ -13,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (s: Session, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: s.headers, ...(payload !== undefined && { payload: payload as object }) });
-const create = async (s: Session, group: Record<string, unknown>) =>
-  (await call(s, 'POST', '/api/groups', { group: { group_admin_ids: [s.user.id], name: 'ERG', ...group } })).json()
-    .group;
+const create = (s: Session, group: Record<string, unknown>) => createGroup(t, s, { name: 'ERG', ...group });
 const abilities = (g: Record<string, unknown>) => ({
   can_edit: g.can_edit,
   can_delete: g.can_delete,
@@ -30,18 +28,18 @@ describe('group abilities', () => {
   it('give a group admin who is a plain user editing, but no event button', async () => {
     const lead = await signedIn(t, acme);
     const g = await create(organizer, { group_admin_ids: [lead.user.id] });
-    expect(abilities((await call(lead, 'GET', `/api/groups/${g.id}`)).json().group)).toEqual({
+    expect(abilities((await callAs(t, lead, 'GET', `/api/groups/${g.id}`)).json().group)).toEqual({
       can_edit: true,
       can_delete: true,
       can_manage_members: true,
       can_create_event: false,
       can_view_without_membership: true,
     });
-    expect(abilities((await call(admin, 'GET', `/api/groups/${g.id}`)).json().group)).toMatchObject({
+    expect(abilities((await callAs(t, admin, 'GET', `/api/groups/${g.id}`)).json().group)).toMatchObject({
       can_edit: true,
       can_create_event: true,
     });
-    expect(abilities((await call(user, 'GET', `/api/groups/${g.id}`)).json().group)).toMatchObject({
+    expect(abilities((await callAs(t, user, 'GET', `/api/groups/${g.id}`)).json().group)).toMatchObject({
       can_edit: false,
       can_delete: false,
       can_manage_members: false,
@@ -50,7 +48,7 @@ describe('group abilities', () => {
 
   it('let any organizer edit when can_organizers_edit is on', async () => {
     const g = await create(admin, { can_organizers_edit: true });
-    expect((await call(organizer, 'GET', `/api/groups/${g.id}`)).json().group).toMatchObject({
+    expect((await callAs(t, organizer, 'GET', `/api/groups/${g.id}`)).json().group).toMatchObject({
       can_edit: true,
       can_create_event: true,
     });
@@ -58,15 +56,15 @@ describe('group abilities', () => {
 
   it('say a private group hides from a member who leaves it, not from an org admin', async () => {
     const g = await create(organizer, { private: true });
-    await call(organizer, 'POST', `/api/groups/${g.id}/mass_join`, { employee_ids: [user.user.id] });
-    expect((await call(user, 'GET', `/api/groups/${g.id}`)).json().group.can_view_without_membership).toBe(false);
-    expect((await call(admin, 'GET', `/api/groups/${g.id}`)).json().group.can_view_without_membership).toBe(true);
+    await callAs(t, organizer, 'POST', `/api/groups/${g.id}/mass_join`, { employee_ids: [user.user.id] });
+    expect((await callAs(t, user, 'GET', `/api/groups/${g.id}`)).json().group.can_view_without_membership).toBe(false);
+    expect((await callAs(t, admin, 'GET', `/api/groups/${g.id}`)).json().group.can_view_without_membership).toBe(true);
   });
 
   it('never let an organizer edit a private group they cannot see, even when left after leaving it', async () => {
     const g = await create(admin, { private: true, can_organizers_edit: true, group_admin_ids: [admin.user.id] });
-    await call(admin, 'POST', `/api/groups/${g.id}/mass_join`, { employee_ids: [organizer.user.id] });
-    const left = await call(organizer, 'POST', `/api/groups/${g.id}/leave`);
+    await callAs(t, admin, 'POST', `/api/groups/${g.id}/mass_join`, { employee_ids: [organizer.user.id] });
+    const left = await callAs(t, organizer, 'POST', `/api/groups/${g.id}/leave`);
     expect(left.statusCode).toBe(200);
     expect(left.json().group).toMatchObject({ is_member: false, can_edit: false });
   });

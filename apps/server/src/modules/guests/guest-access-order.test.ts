@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createEvent } from '../../../test/events.ts';
-import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { twoTenants, type Tenants } from '../../../test/tenants.ts';
+import { callAs } from '../../../test/call.ts';
 
 /** Issue 12 review: guest-list and RSVP-pause calls answer 403/404 before they look at the body. */
 let t: TestApp;
@@ -12,9 +13,6 @@ beforeAll(async () => {
   ({ acme, organizer, otherOrganizer, globexAdmin } = await twoTenants(t, { otherOrganizer: true }));
 });
 afterAll(() => t.close());
-
-const call = (s: Session, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: unknown) =>
-  t.app.inject({ method, url, headers: s.headers, payload: payload as object });
 
 describe('access before the body', () => {
   it('answers another organization 404, a non-managing organizer 403, the host 422', async () => {
@@ -27,7 +25,7 @@ describe('access before the body', () => {
     for (const [method, url, body] of calls) {
       const codes = [];
       for (const s of [globexAdmin, otherOrganizer, organizer])
-        codes.push((await call(s, method, url, body)).statusCode);
+        codes.push((await callAs(t, s, method, url, body)).statusCode);
       expect([method, url, ...codes]).toEqual([method, url, 404, 403, 422]);
     }
   });

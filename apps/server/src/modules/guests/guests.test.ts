@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 import { signedIn } from '../../../test/factories.ts';
+import { graphqlAs } from '../../../test/call.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -35,8 +36,6 @@ const OVERVIEW = `query($eventId: ID!) { guestlistOverview(eventId: $eventId) {
   attendedAttendanceCounts { virtual inPerson unknown }
 } }`;
 
-const gql = (s: Session, query: string, variables: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/graphql', headers: s.headers, payload: { query, variables } });
 const patch = (s: Session, eventId: number, payload: unknown) =>
   t.app.inject({
     method: 'PATCH',
@@ -83,7 +82,7 @@ describe('the guest list', () => {
     );
     await addGuests(event.id, [{ name: 'Sam Scheduled', status: 'guest_list' }]);
 
-    const first = await gql(organizer, INVITEES, { eventId: event.id });
+    const first = await graphqlAs(t, organizer, INVITEES, { eventId: event.id });
     const page = first.json().data.invitees;
     expect(page).toMatchObject({ totalCount: 24, totalPages: 2, currentPage: 1 });
     expect(page.invitees).toHaveLength(20);
@@ -91,21 +90,24 @@ describe('the guest list', () => {
     expect(sorted).toEqual([...sorted].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect(sorted[0]).toBe('Guest A25'.replace('A25', `${String.fromCharCode(90 - 22)}22`));
 
-    const second = await gql(organizer, INVITEES, { eventId: event.id, page: 2 });
+    const second = await graphqlAs(t, organizer, INVITEES, { eventId: event.id, page: 2 });
     expect(second.json().data.invitees.invitees).toHaveLength(4);
-    const desc = await gql(organizer, INVITEES, { eventId: event.id, sort: { field: 'fullName', direction: 'desc' } });
+    const desc = await graphqlAs(t, organizer, INVITEES, {
+      eventId: event.id,
+      sort: { field: 'fullName', direction: 'desc' },
+    });
     expect(desc.json().data.invitees.invitees[0].fullName).toBe('Sam Scheduled');
 
-    const yes = await gql(organizer, INVITEES, { eventId: event.id, filter: 'rsvp' });
+    const yes = await graphqlAs(t, organizer, INVITEES, { eventId: event.id, filter: 'rsvp' });
     expect(yes.json().data.invitees.totalCount).toBe(6);
-    const scheduled = await gql(organizer, INVITEES, { eventId: event.id, filter: 'scheduled' });
+    const scheduled = await graphqlAs(t, organizer, INVITEES, { eventId: event.id, filter: 'scheduled' });
     expect(scheduled.json().data.invitees.invitees).toMatchObject([
       { fullName: 'Sam Scheduled', inviteScheduled: true },
     ]);
-    const search = await gql(organizer, INVITEES, { eventId: event.id, search: 'sam sch' });
+    const search = await graphqlAs(t, organizer, INVITEES, { eventId: event.id, search: 'sam sch' });
     expect(search.json().data.invitees.totalCount).toBe(1);
 
-    const overview = await gql(admin, OVERVIEW, { eventId: event.id });
+    const overview = await graphqlAs(t, admin, OVERVIEW, { eventId: event.id });
     expect(overview.json().data.guestlistOverview).toEqual({
       statusCounts: { rsvp: 6, maybeAttending: 6, notAttending: 6, invited: 5, scheduled: 1 },
       attendedCounts: { yes: 0, no: 0, notRecorded: 23 },
@@ -127,13 +129,16 @@ describe('the guest list', () => {
       .update(invitees)
       .set({ attended: 'yes', attendanceType: 'virtual' })
       .where(eq(invitees.id, scheduledRow.id));
-    const marked = await gql(admin, OVERVIEW, { eventId: event.id });
+    const marked = await graphqlAs(t, admin, OVERVIEW, { eventId: event.id });
     expect(marked.json().data.guestlistOverview).toEqual({
       statusCounts: { rsvp: 6, maybeAttending: 6, notAttending: 6, invited: 5, scheduled: 1 },
       attendedCounts: { yes: 4, no: 1, notRecorded: 18 },
       attendedAttendanceCounts: { virtual: 1, inPerson: 2, unknown: 1 },
     });
-    const bad = await gql(organizer, INVITEES, { eventId: event.id, sort: { field: 'password', direction: 'asc' } });
+    const bad = await graphqlAs(t, organizer, INVITEES, {
+      eventId: event.id,
+      sort: { field: 'password', direction: 'asc' },
+    });
     expect(bad.json().errors[0].extensions.status).toBe(422);
   });
 
@@ -141,14 +146,16 @@ describe('the guest list', () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     const [guest] = await addGuests(event.id, [{ name: 'Gail Guest' }]);
     for (const s of [user, otherOrganizer]) {
-      expect((await gql(s, OVERVIEW, { eventId: event.id })).json().errors[0].extensions.status).toBe(403);
+      expect((await graphqlAs(t, s, OVERVIEW, { eventId: event.id })).json().errors[0].extensions.status).toBe(403);
     }
     expect((await patch(user, event.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(403);
     expect((await patch(otherOrganizer, event.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(
       403,
     );
     expect((await remove(otherOrganizer, event.id, [guest!.id])).statusCode).toBe(403);
-    expect((await gql(globexAdmin, INVITEES, { eventId: event.id })).json().errors[0].extensions.status).toBe(404);
+    expect((await graphqlAs(t, globexAdmin, INVITEES, { eventId: event.id })).json().errors[0].extensions.status).toBe(
+      404,
+    );
     expect((await patch(globexAdmin, event.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(
       404,
     );
@@ -166,7 +173,9 @@ describe('the guest list', () => {
     const hosted = await createEvent(t, acme, demoted.headers, [demoted.user.id]);
     await t.db.update(users).set({ role: 'user' }).where(eq(users.id, demoted.user.id));
     const demotedSession = { ...demoted, headers: { ...demoted.headers } };
-    expect((await gql(demotedSession, OVERVIEW, { eventId: hosted.id })).json().errors[0].extensions.status).toBe(403);
+    expect(
+      (await graphqlAs(t, demotedSession, OVERVIEW, { eventId: hosted.id })).json().errors[0].extensions.status,
+    ).toBe(403);
     // A guest of another event is not this event's guest.
     const otherEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     expect((await patch(organizer, otherEvent.id, { invitees: [{ id: guest!.id, status: 'rsvp' }] })).statusCode).toBe(
@@ -179,15 +188,19 @@ describe('the guest list', () => {
     await addGuests(event.id, [{ name: 'Uma User', email: user.user.email, status: 'rsvp' }]);
     const query =
       'query($eventId: ID!, $email: String!) { invitee(eventId: $eventId, email: $email) { fullName status } }';
-    expect((await gql(organizer, query, { eventId: event.id, email: user.user.email })).json().data.invitee).toEqual({
+    expect(
+      (await graphqlAs(t, organizer, query, { eventId: event.id, email: user.user.email })).json().data.invitee,
+    ).toEqual({
       fullName: 'Uma User',
       status: 'rsvp',
     });
     expect(
-      (await gql(user, query, { eventId: event.id, email: user.user.email.toUpperCase() })).json().data.invitee,
+      (await graphqlAs(t, user, query, { eventId: event.id, email: user.user.email.toUpperCase() })).json().data
+        .invitee,
     ).toEqual({ fullName: 'Uma User', status: 'rsvp' });
     expect(
-      (await gql(user, query, { eventId: event.id, email: admin.user.email })).json().errors[0].extensions.status,
+      (await graphqlAs(t, user, query, { eventId: event.id, email: admin.user.email })).json().errors[0].extensions
+        .status,
     ).toBe(403);
   });
 });
@@ -242,7 +255,7 @@ describe('attendance and removal', () => {
 
     const cleared = await patch(admin, event.id, { invitees: [{ id: ann!.id, attended: 'no' }] });
     expect(cleared.json().invitees[0]).toMatchObject({ attended: 'no', attendance_type: null });
-    const overview = await gql(organizer, OVERVIEW, { eventId: event.id });
+    const overview = await graphqlAs(t, organizer, OVERVIEW, { eventId: event.id });
     expect(overview.json().data.guestlistOverview.attendedCounts).toEqual({ yes: 0, no: 2, notRecorded: 0 });
   });
 

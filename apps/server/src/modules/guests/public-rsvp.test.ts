@@ -1,13 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
-import { invitees } from '../../db/schema/guests.ts';
+
 import { organizations } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Tenants } from '../../../test/tenants.ts';
 import { createUser, login } from '../../../test/factories.ts';
 import { cookiesOf, linkIn, NEEDS_PROOF, publicRsvpClient, visitor } from '../../../test/public-rsvp.ts';
+import { addGuests } from '../../../test/guests.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;
@@ -105,13 +106,7 @@ describe('public RSVP proof (ADR 10)', () => {
 
   it('gives no cookie for a first answer to a guest already on the list: the mail confirms it', async () => {
     const e = await c.event();
-    await t.db.insert(invitees).values({
-      organizationId: acme.id,
-      eventId: e.id,
-      email: 'listed@example.com',
-      firstName: 'Lis',
-      status: 'invited',
-    });
+    await addGuests(t, acme, e.id, { email: 'listed@example.com', firstName: 'Lis', status: 'invited' });
     const r = await c.publicRsvp(visitor(e.id, 'listed@example.com', 'not_attending'));
     expect([r.statusCode, r.json(), r.cookies]).toEqual([202, NEEDS_PROOF, []]);
     expect((await c.guestOf(e.id, 'listed@example.com'))!.status).toBe('invited');
@@ -125,7 +120,7 @@ describe('public RSVP proof (ADR 10)', () => {
     // PostgreSQL shows it: PGlite runs one statement at a time, so the mail is always there first.
     const e = await c.event();
     for (const email of ['late1@example.com', 'late2@example.com', 'late3@example.com']) {
-      await t.db.insert(invitees).values({ organizationId: acme.id, eventId: e.id, email, status: 'invited' });
+      await addGuests(t, acme, e.id, { email, status: 'invited' });
       expect((await c.publicRsvp(visitor(e.id, email))).statusCode).toBe(202);
       expect(await c.mailsTo(email)).toHaveLength(1);
     }

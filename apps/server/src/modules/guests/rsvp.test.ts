@@ -6,8 +6,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 import { createUser, signedIn } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+
 import { NEEDS_PROOF } from '../../../test/public-rsvp.ts';
+import { addGuests } from '../../../test/guests.ts';
+import { sendFormAs } from '../../../test/call.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3600 * 1000;
@@ -68,13 +70,7 @@ describe('signed-in RSVP', () => {
 
   it('accepts the multipart form and refuses an unknown answer with the spec message', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const form = multipart({ status: 'maybe_attending' });
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/rsvp`,
-      headers: { ...user.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const r = await sendFormAs(t, user, 'POST', `/api/events/${event.id}/rsvp`, { status: 'maybe_attending' });
     expect(r.statusCode).toBe(200);
     expect(r.json().invitee.status).toBe('maybe_attending');
     const bad = await rsvp(user, event.id, 'perhaps');
@@ -89,13 +85,7 @@ describe('signed-in RSVP', () => {
     expect(refused.json().error).toBe(RSVP_MESSAGES.notAllowed);
     expect((await rsvp(organizer, event.id, 'rsvp')).statusCode).toBe(200);
 
-    await t.db.insert(invitees).values({
-      organizationId: acme.id,
-      eventId: event.id,
-      userId: user.user.id,
-      email: user.user.email,
-      status: 'invited',
-    });
+    await addGuests(t, acme, event.id, { userId: user.user.id, email: user.user.email, status: 'invited' });
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: user.headers })).statusCode,
     ).toBe(200);
@@ -107,10 +97,13 @@ describe('signed-in RSVP', () => {
   it('recognises a guest by email when the row has no link, and not while their invitation is scheduled', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
     const later = await signedIn(t, acme);
-    await t.db.insert(invitees).values([
-      { organizationId: acme.id, eventId: event.id, email: user.user.email.toUpperCase(), status: 'invited' },
-      { organizationId: acme.id, eventId: event.id, email: later.user.email, status: 'guest_list' },
-    ]);
+    await addGuests(
+      t,
+      acme,
+      event.id,
+      { email: user.user.email.toUpperCase(), status: 'invited' },
+      { email: later.user.email, status: 'guest_list' },
+    );
     const seen = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: user.headers });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().event).toMatchObject({ is_invitee: true, my_invitee: { status: 'invited' } });
@@ -198,12 +191,7 @@ describe('public RSVP', () => {
   it('refuses an email that may not RSVP to an organization or private event with 401 (spec §8)', async () => {
     const orgEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'organization' });
     const privateEvent = await createEvent(t, acme, organizer.headers, [organizer.user.id], { privacy: 'invite_only' });
-    await t.db.insert(invitees).values({
-      organizationId: acme.id,
-      eventId: privateEvent.id,
-      email: 'guest@partner.com',
-      status: 'invited',
-    });
+    await addGuests(t, acme, privateEvent.id, { email: 'guest@partner.com', status: 'invited' });
     // Not invited, and (for an organization event) not of the organization's domains: the spec's 401.
     for (const r of [
       await publicRsvp(visitor(orgEvent.id, 'someone@gmail.com')),
@@ -238,10 +226,13 @@ describe('RSVP pause', () => {
   it('closes and reopens RSVPs; while paused only a Yes guest may leave, for good', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { rsvp_pause_allowed: true });
     const early = await createUser(t.db, acme);
-    await t.db.insert(invitees).values([
-      { organizationId: acme.id, eventId: event.id, userId: user.user.id, email: user.user.email, status: 'rsvp' },
-      { organizationId: acme.id, eventId: event.id, userId: early.id, email: early.email, status: 'not_attending' },
-    ]);
+    await addGuests(
+      t,
+      acme,
+      event.id,
+      { userId: user.user.id, email: user.user.email, status: 'rsvp' },
+      { userId: early.id, email: early.email, status: 'not_attending' },
+    );
     const closed = await pause(organizer, event.id, true);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ message: RSVP_MESSAGES.pauseClosed, event: { rsvp_pause_active: true } });
@@ -264,13 +255,7 @@ describe('RSVP pause', () => {
   it('keeps "for good" when answers race while paused', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { rsvp_pause_allowed: true });
     const racer = await signedIn(t, acme);
-    await t.db.insert(invitees).values({
-      organizationId: acme.id,
-      eventId: event.id,
-      userId: racer.user.id,
-      email: racer.user.email,
-      status: 'rsvp',
-    });
+    await addGuests(t, acme, event.id, { userId: racer.user.id, email: racer.user.email, status: 'rsvp' });
     await pause(organizer, event.id, true);
     const answers = ['not_attending', 'rsvp', 'maybe_attending', 'rsvp', 'not_attending', 'rsvp'];
     await Promise.all(answers.map((status) => rsvp(racer, event.id, status)));

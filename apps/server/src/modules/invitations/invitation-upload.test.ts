@@ -3,8 +3,9 @@ import { CSV_MESSAGES } from '@huddle/domain/contact-schemas';
 import { INVITE_CSV_MAX_ROWS, USER_ADMIN_MESSAGES as M } from '@huddle/domain/user-admin-schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createUser, lastMail } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { sendFormAs } from '../../../test/call.ts';
 
 /** Spec platform §7: POST /api/invitation_mappings/upload, invites from a CSV, optionally saved as a contact list. */
 let t: TestApp;
@@ -21,15 +22,8 @@ const csv = (text: string) => ({
   data: Buffer.from(text),
   type: 'text/csv',
 });
-const upload = (s: Session, fields: Record<string, string>, text?: string) => {
-  const form = multipart(fields, ...(text === undefined ? [] : [csv(text)]));
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/invitation_mappings/upload',
-    headers: { ...s.headers, ...form.headers },
-    payload: form.payload,
-  });
-};
+const upload = (s: Session, fields: Record<string, string>, text?: string) =>
+  sendFormAs(t, s, 'POST', '/api/invitation_mappings/upload', fields, ...(text === undefined ? [] : [csv(text)]));
 const pending = async (s: Session = admin) =>
   (await t.app.inject({ url: '/api/invitation_mappings?per_page=100', headers: s.headers }))
     .json()

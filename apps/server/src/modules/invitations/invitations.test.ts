@@ -2,28 +2,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationMappings } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import {
-  createOrganization,
-  createUser,
-  freshIp,
-  linkFrom,
-  signedIn,
-  type TestOrganization,
-} from '../../../test/factories.ts';
+import { createUser, freshIp, linkFrom, type TestOrganization } from '../../../test/factories.ts';
 import { startSmtpReceiver } from '../../../test/smtp.ts';
+import { twoTenants, type Session } from '../../../test/tenants.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let t: TestApp;
 let acme: TestOrganization;
-let globex: TestOrganization;
-let admin: Awaited<ReturnType<typeof signedIn>>;
+let admin: Session;
+let organizer: Session;
+let globexAdmin: Session;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   t = await buildTestApp({ smtpUrl: smtp.url, workers: true });
-  acme = await createOrganization(t.db, { subdomain: 'acme', displayName: 'Acme Inc.' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = await signedIn(t, acme, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  ({ acme, admin, organizer, globexAdmin } = await twoTenants(t, {
+    acme: { displayName: 'Acme Inc.' },
+    admin: { firstName: 'Ada', lastName: 'Admin' },
+  }));
 });
 afterAll(async () => {
   await t.close();
@@ -168,13 +164,11 @@ describe('inviting users', () => {
   });
 
   it('is for admins of the organization only', async () => {
-    const organizer = await signedIn(t, acme, { role: 'organizer' });
     expect((await invite('x@acme.test', 'X', 'user', organizer.headers)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/invitation_mappings', headers: organizer.headers })).statusCode,
     ).toBe(403);
     const foreign = (await invite('y@acme.test', 'Y')).json().invitation_mapping;
-    const globexAdmin = await signedIn(t, globex, { role: 'admin' });
     for (const [method, url] of [
       ['POST', `/api/invitation_mappings/${foreign.id}/resend`],
       ['DELETE', `/api/invitation_mappings/${foreign.id}`],

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createEmployees, inviteByEmail, until } from '../../../test/delivery.ts';
+import { createEmployees, inviteByEmail } from '../../../test/delivery.ts';
+import { until } from '../../../test/eventually.ts';
 import { createEvent } from '../../../test/events.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { type TestOrganization } from '../../../test/factories.ts';
 import { startFaultSmtp, type FaultSmtp } from '../../../test/faults/fault-smtp.ts';
+import { twoTenants, type Session } from '../../../test/tenants.ts';
 
 /**
  * Mail-server faults (issue 15): a temporary refusal and a dropped connection are retried, a permanent refusal fails
@@ -16,14 +19,27 @@ import { startFaultSmtp, type FaultSmtp } from '../../../test/faults/fault-smtp.
 let t: TestApp;
 let smtp: FaultSmtp;
 let acme: TestOrganization;
-let organizer: Awaited<ReturnType<typeof signedIn>>;
+let organizer: Session;
+/** Mails put off so far because the mail server was out of reach, summed from the app's log. */
+let putOff = 0;
+const log = new Writable({
+  write(line, _encoding, done) {
+    const entry = JSON.parse(String(line)) as { msg?: string; mails?: number };
+    if (entry.msg === 'mail server unreachable; put off') putOff += entry.mails ?? 0;
+    done();
+  },
+});
 
 beforeAll(async () => {
   smtp = await startFaultSmtp();
   // One retry only: a fault that used up attempts would fail the mail and show.
-  t = await buildTestApp({ workers: true, smtpUrl: smtp.url, mailRetry: { limit: 1, delaySeconds: 1 } });
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  organizer = await signedIn(t, acme, { role: 'organizer' });
+  t = await buildTestApp({
+    workers: true,
+    smtpUrl: smtp.url,
+    mailRetry: { limit: 1, delaySeconds: 1 },
+    logStream: log,
+  });
+  ({ acme, organizer } = await twoTenants(t));
 });
 afterAll(async () => {
   await t.close();
@@ -53,6 +69,12 @@ const finished = (id: number) =>
     () => statusOf(id),
     (s) => s === 'sent' || s === 'failed',
   );
+const jobsInHand = async () =>
+  (
+    (await t.database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active'`)).rows[0] as {
+      n: number;
+    }
+  ).n;
 const to = (prefix: string) => smtp.received.filter((r) => r.to.startsWith(prefix));
 
 describe('mail-server faults', () => {
@@ -125,9 +147,14 @@ describe('mail-server faults', () => {
 
   it('waits out a mail server that is down, without using up retries, and loses nothing', async () => {
     await smtp.down();
+    const before = putOff;
     const { guests, id } = await send('later', 20);
-    // Down for longer than the retries (one, a second apart) would last: the send waits instead of failing.
-    await new Promise((r) => setTimeout(r, 5_000));
+    // Each mail met the server down twice, as many times as its retries (one) allow, and was handed back (no job in a
+    // worker's hands): a send that counted those attempts would have failed by now, one that waits has not.
+    await until(
+      async () => putOff - before >= 2 * guests.length && (await jobsInHand()) === 0,
+      (done) => done,
+    );
     expect(await statusOf(id)).toBe('sending');
     expect(to('later')).toHaveLength(0);
     await smtp.up();

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_NAME_REQUIRED } from '@huddle/domain/office-schemas';
 import { offices } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import {
-  createOffice,
-  createOrganization,
-  createUser,
-  signedIn,
-  type TestOrganization,
-} from '../../../test/factories.ts';
+import { createOffice, createUser, type TestOrganization } from '../../../test/factories.ts';
+import { twoTenants } from '../../../test/tenants.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -19,10 +14,10 @@ let organizer: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = (await signedIn(t, acme, { role: 'admin' })).headers;
-  organizer = (await signedIn(t, acme, { role: 'organizer' })).headers;
+  const tenants = await twoTenants(t);
+  ({ acme, globex } = tenants);
+  admin = tenants.admin.headers;
+  organizer = tenants.organizer.headers;
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventTypes, groupTypes, organizations } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createOffice, createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { createOffice, signedIn, type TestOrganization } from '../../../test/factories.ts';
+
+import { twoOrganizations } from '../../../test/tenants.ts';
+import { sendFormAs } from '../../../test/call.ts';
 
 /** Issue 12: GET /api/organizations/current gives every signed-in member the spec's Organization record. */
 let t: TestApp;
@@ -11,15 +13,14 @@ let acme: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, {
-    subdomain: 'acme',
+  ({ acme } = await twoOrganizations(t, {
     displayName: 'Acme Inc.',
     oktaEnabled: true,
     oktaType: 'oidc',
     oktaClientId: 'client-id',
     oktaClientSecret: 'very-secret',
     onboardCode: 'onboard-me',
-  });
+  }));
   await createOffice(t.db, acme.id, 'Lisbon');
   await t.db.insert(eventTypes).values({ organizationId: acme.id, name: 'Workshop' });
   await t.db.insert(groupTypes).values({ organizationId: acme.id, name: 'ERG' });
@@ -62,18 +63,12 @@ describe('the current organization', () => {
 
   it('saves settings from Rails-style multipart fields (admin)', async () => {
     const admin = await signedIn(t, acme, { role: 'admin' });
-    const form = multipart([
+    const r = await sendFormAs(t, admin, 'PATCH', `/api/organizations/${acme.id}`, [
       ['organization[display_name]', 'Acme Rails'],
       ['organization[email_extensions][0][domain]', 'acme.test'],
       ['organization[email_extensions][1][domain]', 'acme.example'],
       ['organization[logo_removed]', 'true'],
     ]);
-    const r = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/organizations/${acme.id}`,
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
-    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().organization).toMatchObject({
       display_name: 'Acme Rails',

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../../db/schema/groups.ts';
 import { groupTypes } from '../../db/schema/organizations.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createOrganization, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { multipart, png } from '../../../test/multipart.ts';
+import { twoTenants } from '../../../test/tenants.ts';
+import { sendFormAs } from '../../../test/call.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -13,9 +15,9 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme', displayName: 'Acme Inc.' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = (await signedIn(t, acme, { role: 'admin' })).headers;
+  const tenants = await twoTenants(t, { acme: { displayName: 'Acme Inc.' } });
+  ({ acme, globex } = tenants);
+  admin = tenants.admin.headers;
 });
 afterAll(() => t.close());
 
@@ -128,17 +130,15 @@ describe('organization settings', () => {
   });
 
   it('takes a logo and an icon by multipart, checked by content and resized', async () => {
-    const form = multipart(
+    const r = await sendFormAs(
+      t,
+      { headers: admin },
+      'PATCH',
+      `/api/organizations/${acme.id}`,
       { organization: JSON.stringify({ display_name: 'Acme Logos' }) },
       { field: 'logo', name: 'logo.png', data: await png(1000, 1000), type: 'image/png' },
       { field: 'favicon', name: 'icon.png', data: await png(300, 300), type: 'image/png' },
     );
-    const r = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/organizations/${acme.id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
     expect(r.statusCode).toBe(200);
     const org = r.json().organization;
     expect(org.display_name).toBe('Acme Logos');

@@ -3,13 +3,14 @@ import Fastify from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOrganization, type TestOrganization } from '../../../test/factories.ts';
 import { registerAccess } from '../../plugins/access.ts';
+import { twoOrganizations } from '../../../test/tenants.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme', displayName: 'Acme Inc.' });
+  ({ acme } = await twoOrganizations(t, { displayName: 'Acme Inc.' }));
 });
 afterAll(() => t.close());
 

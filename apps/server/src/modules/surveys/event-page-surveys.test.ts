@@ -1,20 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDITIONAL_FEEDBACK_TITLE, DEFAULT_NPS_TITLE } from '@huddle/domain/survey-schemas';
-import type { Session } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
-import { requestAs, useSurveyApp } from '../../../test/survey-app.ts';
+import { useSurveyApp } from '../../../test/survey-app.ts';
+import { callAs } from '../../../test/call.ts';
 
 const app = useSurveyApp();
 let { t, acme, organizer, user, globexAdmin } = app;
 beforeAll(() => ({ t, acme, organizer, user, globexAdmin } = app));
 
-const call = (s: Session, method: string, url: string, payload?: unknown) =>
-  requestAs(t, acme, s, method, url, payload);
-
 describe('the event page’s survey fields (spec events §3)', () => {
   it('carries the pre- and post-event surveys, whether the reader answered, and the default survey', async () => {
     const e = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const bare = (await call(user, 'GET', `/api/events/${e.id}`)).json().event;
+    const bare = (await callAs(t, user, 'GET', `/api/events/${e.id}`)).json().event;
     expect(bare).toMatchObject({ pre_event_survey: null, post_event_survey: null });
     expect(bare.default_survey.survey_questions.map((q: { title: string }) => q.title)).toEqual([
       DEFAULT_NPS_TITLE,
@@ -40,8 +37,8 @@ describe('the event page’s survey fields (spec events §3)', () => {
         survey_questions: [{ title: 'NPS', question_type: 'nps' }],
       },
     };
-    expect((await call(organizer, 'POST', `/api/events/${e.id}/surveys`, body)).statusCode).toBe(200);
-    const page = (await call(user, 'GET', `/api/events/${e.id}`)).json().event;
+    expect((await callAs(t, organizer, 'POST', `/api/events/${e.id}/surveys`, body)).statusCode).toBe(200);
+    const page = (await callAs(t, user, 'GET', `/api/events/${e.id}`)).json().event;
     expect(page.pre_event_survey).toMatchObject({
       style: 'pre',
       enabled: true,
@@ -66,18 +63,20 @@ describe('the event page’s survey fields (spec events §3)', () => {
 
     const answers = [{ question_id: meal.id, option_ids: [meal.survey_options[0].id] }];
     // The RSVP panel's flow (spec events §4): the Yes first, then the survey that opened after it.
-    expect((await call(user, 'POST', `/api/events/${e.id}/rsvp`, { status: 'rsvp' })).statusCode).toBe(200);
+    expect((await callAs(t, user, 'POST', `/api/events/${e.id}/rsvp`, { status: 'rsvp' })).statusCode).toBe(200);
     const submit = { event: { style: 'pre', responses: answers } };
-    expect((await call(user, 'POST', `/api/events/${e.id}/survey_questions`, submit)).statusCode).toBe(200);
-    expect((await call(user, 'GET', `/api/events/${e.id}`)).json().event.pre_event_survey.answered).toBe(true);
+    expect((await callAs(t, user, 'POST', `/api/events/${e.id}/survey_questions`, submit)).statusCode).toBe(200);
+    expect((await callAs(t, user, 'GET', `/api/events/${e.id}`)).json().event.pre_event_survey.answered).toBe(true);
     // Another reader's answer is not theirs.
-    expect((await call(organizer, 'GET', `/api/events/${e.id}`)).json().event.pre_event_survey.answered).toBe(false);
-    expect((await call(globexAdmin, 'GET', `/api/events/${e.id}`)).statusCode).toBe(404);
+    expect((await callAs(t, organizer, 'GET', `/api/events/${e.id}`)).json().event.pre_event_survey.answered).toBe(
+      false,
+    );
+    expect((await callAs(t, globexAdmin, 'GET', `/api/events/${e.id}`)).statusCode).toBe(404);
   });
 
   it('is left out of the lists', async () => {
     await createEvent(t, acme, organizer.headers, [organizer.user.id]);
-    const [first] = (await call(user, 'GET', '/api/events/upcoming')).json().data;
+    const [first] = (await callAs(t, user, 'GET', '/api/events/upcoming')).json().data;
     expect(first).toBeDefined();
     expect(first).not.toHaveProperty('pre_event_survey');
     expect(first).not.toHaveProperty('default_survey');

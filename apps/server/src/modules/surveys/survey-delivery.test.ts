@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { communications } from '../../db/schema/communications.ts';
 import { invitees } from '../../db/schema/guests.ts';
 import { createEvent } from '../../../test/events.ts';
-import { until, useDeliveryApp } from '../../../test/delivery.ts';
+import { useDeliveryApp } from '../../../test/delivery.ts';
+import { queueSettled, until } from '../../../test/eventually.ts';
+import { createSurvey } from '../../../test/surveys.ts';
 
 /** The post-event survey through the real job workers to a real SMTP receiver (ARCHITECTURE.md §3.7, ADR 19). */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -15,14 +17,9 @@ beforeAll(() => ({ t, smtp, acme, organizer } = app));
 describe('sending the post-event survey', () => {
   it('arrives once at each of 200 guests, each with their own link to the survey', async () => {
     const event = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
-    const body = { post_event_survey: { survey_questions: [{ title: 'Thoughts', question_type: 'short' }] } };
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/surveys`,
-      headers: organizer.headers,
-      payload: body,
+    await createSurvey(t, organizer, event.id, 'post', {
+      survey_questions: [{ title: 'Thoughts', question_type: 'short' }],
     });
-    expect(saved.statusCode).toBe(200);
     const guests = await t.db
       .insert(invitees)
       .values(
@@ -49,7 +46,7 @@ describe('sending the post-event survey', () => {
     const statusOf = async () =>
       (await t.db.select().from(communications).where(eq(communications.id, row!.id)))[0]!.status;
     await until(statusOf, (s) => s === 'sent');
-    await new Promise((r) => setTimeout(r, 1500)); // a late duplicate would show up here
+    await queueSettled(t); // a late duplicate would show up by now
 
     const received = smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes('feedback'));
     const addresses = received.map((m) => (m.to as { value: { address: string }[] }).value[0]!.address);

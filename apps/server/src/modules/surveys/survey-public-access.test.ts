@@ -9,7 +9,9 @@ import { surveyResponses } from '../../db/schema/surveys.ts';
 import { signGuestCookie } from '../../lib/signed-links.ts';
 import { PUBLIC_RSVP_LIMITS } from '../guests/public-throttle.ts';
 import { createEvent } from '../../../test/events.ts';
-import { guestWithToken, HOUR, requestAs, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
+import { callAs } from '../../../test/call.ts';
+import { guestWithToken, HOUR, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
+import { createSurvey } from '../../../test/surveys.ts';
 
 /** Issue 31: what a visitor of the survey pages may see and do. */
 const app = useSurveyApp();
@@ -24,16 +26,12 @@ async function withSurvey(style: 'pre' | 'post', privacy = 'open', more: Record<
     question_type: 'single_select',
     survey_options: [{ text: 'Fish' }, { text: 'Veg' }],
   };
-  const key = `${style}_event_survey`;
-  const saved = await requestAs(t, acme, organizer, 'POST', `/api/events/${e.id}/surveys`, {
-    [key]: { survey_questions: [question] },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  const meal = saved.json()[key].survey_questions[0];
+  const saved = await createSurvey(t, organizer, e.id, style, { survey_questions: [question] });
+  const meal = saved.survey_questions[0];
   return { e, responses: [{ question_id: meal.id, option_ids: [meal.survey_options[0].id] }] };
 }
 const submit = (eventId: number, event: Record<string, unknown>) =>
-  requestAs(t, acme, null, 'POST', `/api/events/${eventId}/survey_questions`, { event });
+  callAs(t, acme, 'POST', `/api/events/${eventId}/survey_questions`, { event });
 
 describe('public survey answers', () => {
   it('are throttled per address and per event, like the public RSVP', async () => {
@@ -70,13 +68,13 @@ describe('public survey answers', () => {
 describe('the survey page of an organization event', () => {
   it('describes nothing to an anonymous visitor; a guest’s mailed link opens it', async () => {
     const { e } = await withSurvey('pre', 'organization', { name: 'Leadership offsite' });
-    const page = await requestAs(t, acme, null, 'GET', `/api/events/${e.id}/survey_questions?style=pre`);
+    const page = await callAs(t, acme, 'GET', `/api/events/${e.id}/survey_questions?style=pre`);
     expect(page.statusCode).toBe(401);
     expect(page.body).not.toContain('Leadership offsite');
     expect(page.body).not.toContain('Meal');
     const guest = await guestWithToken(t, acme, e.id, 'invited@partner.test', { status: 'invited' });
     const url = `/api/events/${e.id}/survey_questions?style=pre&token=${encodeURIComponent(guest.token)}`;
-    expect((await requestAs(t, acme, null, 'GET', url)).statusCode).toBe(200);
+    expect((await callAs(t, acme, 'GET', url)).statusCode).toBe(200);
   });
 });
 

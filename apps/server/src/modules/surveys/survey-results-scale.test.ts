@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { SUMMARY_RESPONSES_THRESHOLD, SUMMARY_SHORT_ANSWERS } from '@huddle/domain/survey-schemas';
 import { createEvent } from '../../../test/events.ts';
 import { HOUR, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
-import type { Session } from '../../../test/tenants.ts';
 import { EXPORT_BATCH } from './surveys.service.ts';
+import { callAs } from '../../../test/call.ts';
+import { createSurvey } from '../../../test/surveys.ts';
 
 const NOW = SURVEY_NOW;
 /** More responses than one batch of the export, read a page at a time everywhere. */
@@ -12,8 +13,6 @@ const COUNT = EXPORT_BATCH + 21;
 const app = useSurveyApp();
 let { t, acme, organizer, user, globexAdmin } = app;
 beforeAll(() => ({ t, acme, organizer, user, globexAdmin } = app));
-
-const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: s.headers });
 
 /**
  * A post-event survey (NPS, a choice, a short answer) with COUNT responses written in SQL: response k (1-based) gives
@@ -26,14 +25,10 @@ async function answeredSurvey(anonymous: boolean) {
     { title: 'Pick', question_type: 'single_select', survey_options: [{ text: 'A' }, { text: 'B' }] },
     { title: 'Thoughts', question_type: 'short' },
   ];
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${e.id}/surveys`,
-    headers: organizer.headers,
-    payload: { post_event_survey: { is_anonymous: anonymous, survey_questions: questions } },
+  const survey = await createSurvey(t, organizer, e.id, 'post', {
+    is_anonymous: anonymous,
+    survey_questions: questions,
   });
-  expect(saved.statusCode).toBe(200);
-  const survey = saved.json().post_event_survey;
   const [nps, pick, short] = survey.survey_questions;
   const [a, b] = pick.survey_options.map((o: { id: number }) => o.id);
   const org = acme.id;
@@ -60,7 +55,7 @@ async function answeredSurvey(anonymous: boolean) {
 describe('results of a large survey, read in SQL a page at a time', () => {
   it('counts in the database, lists the first short answers and responses, pages the rest', async () => {
     const { e } = await answeredSurvey(false);
-    const results = (await get(organizer, `/api/events/${e.id}/survey_results?style=post`)).json();
+    const results = (await callAs(t, organizer, 'GET', `/api/events/${e.id}/survey_results?style=post`)).json();
     expect(results.responders_count).toBe(COUNT);
     // By hand: values k % 11 for k = 1…COUNT; promoters 9–10, passives 7–8, detractors 0–6.
     const values = Array.from({ length: COUNT }, (_, i) => (i + 1) % 11);
@@ -77,17 +72,21 @@ describe('results of a large survey, read in SQL a page at a time', () => {
     expect(shortQ.short_answers.slice(0, 2)).toEqual(['answer 1', 'answer 2']);
     expect(results.individual_responses).toHaveLength(SUMMARY_RESPONSES_THRESHOLD);
 
-    const page = (await get(organizer, `/api/events/${e.id}/survey_responses?style=post&page=3&per_page=25`)).json();
+    const page = (
+      await callAs(t, organizer, 'GET', `/api/events/${e.id}/survey_responses?style=post&page=3&per_page=25`)
+    ).json();
     expect(page.meta).toMatchObject({ total_count: COUNT, next_page: 4, prev_page: 2 });
     expect(page.data.map((r: { number: number }) => r.number)).toEqual(Array.from({ length: 25 }, (_, i) => 51 + i));
     expect(page.data[0]).toMatchObject({
       respondent: { name: 'Guest N0051', email: 'guest51@example.test' },
       answers: [{ answer: String(51 % 11) }, { answer: 'B' }, { answer: 'answer 51' }],
     });
-    expect((await get(user, `/api/events/${e.id}/survey_responses?style=post`)).statusCode).toBe(403);
-    expect((await get(globexAdmin, `/api/events/${e.id}/survey_responses?style=post`)).statusCode).toBe(404);
+    expect((await callAs(t, user, 'GET', `/api/events/${e.id}/survey_responses?style=post`)).statusCode).toBe(403);
+    expect((await callAs(t, globexAdmin, 'GET', `/api/events/${e.id}/survey_responses?style=post`)).statusCode).toBe(
+      404,
+    );
 
-    const csv = await get(organizer, `/api/events/${e.id}/export_post`);
+    const csv = await callAs(t, organizer, 'GET', `/api/events/${e.id}/export_post`);
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
@@ -101,12 +100,14 @@ describe('results of a large survey, read in SQL a page at a time', () => {
 
   it('pages an anonymous survey without names, in the same order everywhere', async () => {
     const { e } = await answeredSurvey(true);
-    const first = (await get(organizer, `/api/events/${e.id}/survey_responses?style=post&per_page=5`)).json();
+    const first = (
+      await callAs(t, organizer, 'GET', `/api/events/${e.id}/survey_responses?style=post&per_page=5`)
+    ).json();
     expect(first.data.map((r: { number: number }) => r.number)).toEqual([1, 2, 3, 4, 5]);
     expect(first.data.every((r: { respondent: unknown }) => r.respondent === null)).toBe(true);
-    const results = (await get(organizer, `/api/events/${e.id}/survey_results?style=post`)).json();
+    const results = (await callAs(t, organizer, 'GET', `/api/events/${e.id}/survey_results?style=post`)).json();
     expect(results.individual_responses.slice(0, 5)).toEqual(first.data);
-    const csv = (await get(organizer, `/api/events/${e.id}/export_post`)).body;
+    const csv = (await callAs(t, organizer, 'GET', `/api/events/${e.id}/export_post`)).body;
     expect(csv).not.toContain('@example.test');
     expect(csv).not.toContain('Guest N');
     const lines = csv

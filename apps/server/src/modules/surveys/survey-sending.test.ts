@@ -2,33 +2,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { communications } from '../../db/schema/communications.ts';
-import { invitees } from '../../db/schema/guests.ts';
+
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { HOUR, requestAs, SURVEY_NOW, tokenFor, useSurveyApp } from '../../../test/survey-app.ts';
-import type { Session } from '../../../test/tenants.ts';
+import { HOUR, SURVEY_NOW, tokenFor, useSurveyApp } from '../../../test/survey-app.ts';
 import { createEvent, eventBody } from '../../../test/events.ts';
+import { callAs } from '../../../test/call.ts';
+import { addGuests, type GuestValues } from '../../../test/guests.ts';
+import { dispatchNow } from '../../../test/delivery.ts';
+import { createSurvey } from '../../../test/surveys.ts';
 
 const NOW = SURVEY_NOW;
 const app = useSurveyApp({ otherOrganizer: true });
 let { t, acme, admin, organizer, otherOrganizer, user, globexAdmin } = app;
 beforeAll(() => ({ t, acme, admin, organizer, otherOrganizer, user, globexAdmin } = app));
 
-const call = (headers: Record<string, string>, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload: payload as object } : {}) });
-const as = (s: Session, method: string, url: string, payload?: unknown) => requestAs(t, acme, s, method, url, payload);
-
 /** An event starting in 2 hours (ending in 3) with a post-event survey, and guests in every state. */
 async function eventWithGuests(delay = '0.hours', anonymous = false) {
   const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2 });
   const questions = [{ title: 'Thoughts', question_type: 'short' }];
-  const body = { post_event_survey: { delay, is_anonymous: anonymous, survey_questions: questions } };
-  const survey = (await as(organizer, 'POST', `/api/events/${e.id}/surveys`, body)).json().post_event_survey;
-  const guest = (email: string, values: Partial<typeof invitees.$inferInsert>) =>
-    t.db
-      .insert(invitees)
-      .values({ organizationId: acme.id, eventId: e.id, email, ...values })
-      .returning()
-      .then((rows) => rows[0]!);
+  const survey = await createSurvey(t, organizer, e.id, 'post', {
+    delay,
+    is_anonymous: anonymous,
+    survey_questions: questions,
+  });
+  const guest = async (email: string, values: Partial<GuestValues>) =>
+    (await addGuests(t, acme, e.id, { email, ...values }))[0]!;
   const yes = await guest('yes@example.test', { status: 'rsvp' });
   const attended = await guest('came@example.test', { status: 'invited', attended: 'yes' });
   await guest('no@example.test', { status: 'not_attending' });
@@ -37,16 +35,6 @@ async function eventWithGuests(delay = '0.hours', anonymous = false) {
   return { e, survey, yes, attended, answered };
 }
 
-async function dispatch(id: number) {
-  const [row] = await t.db.select().from(communications).where(eq(communications.id, id));
-  await t.tenancy.inOrganization(row!.organizationId, () =>
-    t.services.communications.dispatch({
-      communicationId: id,
-      version: row!.version,
-      organizationId: row!.organizationId,
-    }),
-  );
-}
 const surveyCommunications = (eventId: number) =>
   t.db
     .select()
@@ -56,13 +44,13 @@ const surveyCommunications = (eventId: number) =>
 describe('sending the post-event survey (spec §4, §6, §7)', () => {
   it('is refused before the event starts, and to anyone who does not manage it', async () => {
     const { e } = await eventWithGuests();
-    const early = await as(organizer, 'POST', `/api/events/${e.id}/send_survey`);
+    const early = await callAs(t, organizer, 'POST', `/api/events/${e.id}/send_survey`);
     expect(early.statusCode).toBe(422);
     expect(early.json().error).toBe(M.sendBeforeStart);
     t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
-    expect((await as(user, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(403);
-    expect((await as(otherOrganizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(403);
-    expect((await as(globexAdmin, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(404);
+    expect((await callAs(t, user, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(403);
+    expect((await callAs(t, otherOrganizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(403);
+    expect((await callAs(t, globexAdmin, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(404);
     expect(await surveyCommunications(e.id)).toHaveLength(0);
   });
 
@@ -72,19 +60,19 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     // One guest answered already (from a link of an earlier mail): they get no other.
     const tokenOf = (id: number) => tokenFor(t, acme, id);
     const responses = [{ question_id: survey.survey_questions[0].id, text: 'Good' }];
-    const done = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
+    const done = await callAs(t, acme, 'POST', `/api/events/${e.id}/survey_questions`, {
       event: { style: 'post', token: await tokenOf(answered.id), responses },
     });
     expect(done.statusCode).toBe(200);
 
-    const sent = await as(organizer, 'GET', `/api/events/${e.id}/send_survey`);
+    const sent = await callAs(t, organizer, 'GET', `/api/events/${e.id}/send_survey`);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ data: { success: true }, scheduled_for: null });
-    expect((await as(admin, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(409);
+    expect((await callAs(t, admin, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(409);
     const [row] = await surveyCommunications(e.id);
     expect(row).toMatchObject({ method: 'email', status: 'drafted', createdById: organizer.user.id });
-    await dispatch(row!.id);
-    await dispatch(row!.id); // a retried job mails nobody twice
+    await dispatchNow(t, row!.id);
+    await dispatchNow(t, row!.id); // a retried job mails nobody twice
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, row!.id));
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['came@example.test', 'yes@example.test']);
     for (const [mail, guest] of [
@@ -96,13 +84,9 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
       const token = decodeURIComponent(link[2]!);
       expect(token.startsWith(`${guest.id}.`)).toBe(true);
       // The mailed link opens the survey for that guest, and answers it.
-      const page = await call(
-        { host: acme.host },
-        'GET',
-        `/api/events/${e.id}/survey_questions?style=post&token=${link[2]}`,
-      );
+      const page = await callAs(t, acme, 'GET', `/api/events/${e.id}/survey_questions?style=post&token=${link[2]}`);
       expect(page.json().state).toBe('open');
-      const answer = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
+      const answer = await callAs(t, acme, 'POST', `/api/events/${e.id}/survey_questions`, {
         event: { style: 'post', token, responses },
       });
       expect(answer.statusCode).toBe(200);
@@ -113,14 +97,16 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     const { e, survey } = await eventWithGuests('2.hours');
     t.clock.set(new Date(NOW.getTime() + 2.5 * HOUR));
     const cookie = { host: acme.host, cookie: `huddle_session=${organizer.token}` };
-    const crossSite = await call(
-      { ...cookie, 'sec-fetch-site': 'cross-site' },
+    const crossSite = await callAs(
+      t,
+      { headers: { ...cookie, 'sec-fetch-site': 'cross-site' } },
       'GET',
       `/api/events/${e.id}/send_survey`,
     );
     expect(crossSite.statusCode).toBe(403);
-    const sameSite = await call(
-      { ...cookie, 'sec-fetch-site': 'same-origin' },
+    const sameSite = await callAs(
+      t,
+      { headers: { ...cookie, 'sec-fetch-site': 'same-origin' } },
       'GET',
       `/api/events/${e.id}/send_survey`,
     );
@@ -131,7 +117,7 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     expect(first).toMatchObject({ status: 'scheduled', scheduledFor: new Date(due) });
     // A new delay moves the waiting send (the old dispatch job finds a newer version and does nothing).
     const question = { id: survey.survey_questions[0].id, title: 'Thoughts', question_type: 'short' };
-    const later = await as(organizer, 'POST', `/api/events/${e.id}/surveys`, {
+    const later = await callAs(t, organizer, 'POST', `/api/events/${e.id}/surveys`, {
       post_event_survey: { id: survey.id, delay: '3.hours', survey_questions: [question] },
     });
     expect(later.statusCode).toBe(200);
@@ -140,7 +126,7 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     expect(row!.version).toBe(first!.version + 1);
     // In the communications history: a survey row, copied as a link rather than sent now, and deletable.
     const query = `query($id: ID!) { communicationHistories(eventId: $id) { id historyType status canSendNow canCopyLink canDelete } }`;
-    const history = await as(organizer, 'POST', '/graphql', { query, variables: { id: String(e.id) } });
+    const history = await callAs(t, organizer, 'POST', '/graphql', { query, variables: { id: String(e.id) } });
     expect(history.json().data.communicationHistories).toEqual([
       {
         id: String(row!.id),
@@ -151,11 +137,11 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
         canDelete: true,
       },
     ]);
-    expect((await as(organizer, 'DELETE', `/api/communication_histories/${row!.id}`)).statusCode).toBe(200);
-    expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+    expect((await callAs(t, organizer, 'DELETE', `/api/communication_histories/${row!.id}`)).statusCode).toBe(200);
+    expect((await callAs(t, organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
     // Deleting the survey takes its waiting send with it: nobody gets a link to a survey that is gone.
     expect(await surveyCommunications(e.id)).toHaveLength(1);
-    const removed = await as(organizer, 'POST', `/api/events/${e.id}/surveys`, {
+    const removed = await callAs(t, organizer, 'POST', `/api/events/${e.id}/surveys`, {
       post_event_survey: { id: survey.id, _destroy: true },
     });
     expect(removed.statusCode).toBe(200);
@@ -167,13 +153,13 @@ describe('sending the post-event survey (spec §4, §6, §7)', () => {
     t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
     const token = await tokenFor(t, acme, answered.id);
     const responses = [{ question_id: survey.survey_questions[0].id, text: 'Good' }];
-    const done = await call({ host: acme.host }, 'POST', `/api/events/${e.id}/survey_questions`, {
+    const done = await callAs(t, acme, 'POST', `/api/events/${e.id}/survey_questions`, {
       event: { style: 'post', token, responses },
     });
     expect(done.statusCode).toBe(200);
-    expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+    expect((await callAs(t, organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
     const [row] = await surveyCommunications(e.id);
-    await dispatch(row!.id);
+    await dispatchNow(t, row!.id);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.communicationId, row!.id));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([
       'came@example.test',
@@ -187,10 +173,10 @@ describe('a changed event end moves the post-event survey’s waiting send', () 
   it('follows the new end of a started draft, saved or published', async () => {
     const e = await createEvent(t, acme, organizer.headers, [organizer.user.id], { inHours: 2, publish: false });
     const survey = { delay: '1.days', survey_questions: [{ title: 'Thoughts', question_type: 'short' }] };
-    const saved = await as(organizer, 'POST', `/api/events/${e.id}/surveys`, { post_event_survey: survey });
+    const saved = await callAs(t, organizer, 'POST', `/api/events/${e.id}/surveys`, { post_event_survey: survey });
     expect(saved.statusCode).toBe(200);
     t.clock.set(new Date(NOW.getTime() + 4 * HOUR));
-    expect((await as(organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
+    expect((await callAs(t, organizer, 'POST', `/api/events/${e.id}/send_survey`)).statusCode).toBe(200);
     const [first] = await surveyCommunications(e.id);
     // Ends at NOW + 3 hours, and a day later the survey goes out.
     expect(first).toMatchObject({ status: 'scheduled', scheduledFor: new Date(NOW.getTime() + 27 * HOUR) });
@@ -200,7 +186,7 @@ describe('a changed event end moves the post-event survey’s waiting send', () 
       const body = eventBody(t, [organizer.user.id], {}, -2);
       return { event: { ...body.event, ends: new Date(NOW.getTime() + endsInHours * HOUR).toISOString() } };
     };
-    expect((await as(organizer, 'PUT', `/api/events/${e.id}`, form(8))).statusCode).toBe(200);
+    expect((await callAs(t, organizer, 'PUT', `/api/events/${e.id}`, form(8))).statusCode).toBe(200);
     const [moved] = await surveyCommunications(e.id);
     expect(moved).toMatchObject({
       id: first!.id,
@@ -211,7 +197,7 @@ describe('a changed event end moves the post-event survey’s waiting send', () 
 
     // Published with a later start (a start in the past is refused) and end: the send moves again.
     const later = { start: new Date(NOW.getTime() + 5 * HOUR).toISOString() };
-    const published = await as(organizer, 'POST', '/api/events/publish', {
+    const published = await callAs(t, organizer, 'POST', '/api/events/publish', {
       event: { ...form(10).event, ...later, id: e.id },
     });
     expect(published.statusCode).toBe(200);

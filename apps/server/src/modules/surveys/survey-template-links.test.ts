@@ -3,23 +3,23 @@ import { eq } from 'drizzle-orm';
 import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { surveys } from '../../db/schema/surveys.ts';
 import { createEvent } from '../../../test/events.ts';
-import { requestAs, useSurveyApp } from '../../../test/survey-app.ts';
+import { useSurveyApp } from '../../../test/survey-app.ts';
 import type { Session } from '../../../test/tenants.ts';
+import { callAs } from '../../../test/call.ts';
 
 const app = useSurveyApp({ otherOrganizer: true });
 let { t, acme, organizer, otherOrganizer, globexAdmin } = app;
 beforeAll(() => ({ t, acme, organizer, otherOrganizer, globexAdmin } = app));
 
-const as = (s: Session, method: string, url: string, payload?: unknown) => requestAs(t, acme, s, method, url, payload);
 const questions = [{ title: 'Thoughts', question_type: 'short' }];
 async function template(s: Session, privacy: 'private' | 'shared') {
   const body = { name: `${privacy} one`, privacy, style: 'post', survey_questions: questions };
-  const response = await as(s, 'POST', '/api/survey_templates', body);
+  const response = await callAs(t, s, 'POST', '/api/survey_templates', body);
   expect(response.statusCode).toBe(201);
   return response.json().survey_template.id as number;
 }
 const saveWith = (eventId: number, templateId: number) =>
-  as(organizer, 'POST', `/api/events/${eventId}/surveys`, {
+  callAs(t, organizer, 'POST', `/api/events/${eventId}/surveys`, {
     post_event_survey: { survey_template_id: templateId, survey_questions: questions },
   });
 
@@ -42,7 +42,7 @@ describe('a survey’s template (spec §2, §6: private templates are their crea
     const e = await createEvent(t, acme, organizer.headers, [organizer.user.id]);
     const own = await template(organizer, 'private');
     expect((await saveWith(e.id, own)).statusCode).toBe(200);
-    expect((await as(organizer, 'DELETE', `/api/survey_templates/${own}`)).statusCode).toBe(200);
+    expect((await callAs(t, organizer, 'DELETE', `/api/survey_templates/${own}`)).statusCode).toBe(200);
     const [kept] = await t.db.select().from(surveys).where(eq(surveys.eventId, e.id));
     expect(kept).toMatchObject({ organizationId: acme.id, surveyTemplateId: null });
     // The composite key: a row cannot point at a template of another organization, whatever the code above it.

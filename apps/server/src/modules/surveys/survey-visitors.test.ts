@@ -5,6 +5,7 @@ import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { invitees } from '../../db/schema/guests.ts';
 import { createEvent } from '../../../test/events.ts';
 import { useSurveyApp } from '../../../test/survey-app.ts';
+import { createSurvey } from '../../../test/surveys.ts';
 
 const app = useSurveyApp();
 let { t, acme, organizer } = app;
@@ -19,14 +20,8 @@ async function withPreSurvey(privacy: string) {
     required: true,
     survey_options: [{ text: 'Fish' }, { text: 'Veg' }],
   };
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${e.id}/surveys`,
-    headers: organizer.headers,
-    payload: { pre_event_survey: { survey_questions: [question] } },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  const meal = saved.json().pre_event_survey.survey_questions[0];
+  const saved = await createSurvey(t, organizer, e.id, 'pre', { survey_questions: [question] });
+  const meal = saved.survey_questions[0];
   return { e, answers: [{ question_id: meal.id, option_ids: [meal.survey_options[0].id] }] };
 }
 const visitor = (eventId: number, method: 'GET' | 'POST', payload?: object) =>

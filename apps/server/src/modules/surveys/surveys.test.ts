@@ -4,21 +4,21 @@ import { SURVEY_MESSAGES as M } from '@huddle/domain/survey-schemas';
 import { RSVP_MESSAGES } from '@huddle/domain/guest-schemas';
 import { invitees } from '../../db/schema/guests.ts';
 import { surveyResponses } from '../../db/schema/surveys.ts';
-import { guestWithToken, HOUR, requestAs, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
+import { guestWithToken, HOUR, SURVEY_NOW, useSurveyApp } from '../../../test/survey-app.ts';
 import type { Session } from '../../../test/tenants.ts';
 import { createEvent } from '../../../test/events.ts';
 import { formulaCells, HIDDEN_FORMULAS } from '../../../test/csv-reading.ts';
+import { callAs } from '../../../test/call.ts';
 
 const NOW = SURVEY_NOW;
 const app = useSurveyApp({ otherOrganizer: true });
 let { t, acme, admin, organizer, otherOrganizer, user, globexAdmin } = app;
 beforeAll(() => ({ t, acme, admin, organizer, otherOrganizer, user, globexAdmin } = app));
 
-const send = (s: Session | null, method: string, url: string, payload?: unknown) =>
-  requestAs(t, acme, s, method, url, payload);
 const event = (overrides: Record<string, unknown> = {}) =>
   createEvent(t, acme, organizer.headers, [organizer.user.id], overrides);
-const save = (s: Session, eventId: number, body: unknown) => send(s, 'POST', `/api/events/${eventId}/surveys`, body);
+const save = (s: Session, eventId: number, body: unknown) =>
+  callAs(t, s, 'POST', `/api/events/${eventId}/surveys`, body);
 const short = (title = 'Anything else?', more: Record<string, unknown> = {}) => ({
   title,
   question_type: 'short',
@@ -30,7 +30,7 @@ const select = (title: string, options: string[], type = 'single_select') => ({
   survey_options: options.map((text) => ({ text })),
 });
 const submit = (s: Session | null, eventId: number, body: Record<string, unknown>) =>
-  send(s, 'POST', `/api/events/${eventId}/survey_questions`, { event: body });
+  callAs(t, s ?? acme, 'POST', `/api/events/${eventId}/survey_questions`, { event: body });
 const guestToken = (eventId: number, email: string, more: Partial<typeof invitees.$inferInsert> = {}) =>
   guestWithToken(t, acme, eventId, email, more);
 
@@ -77,7 +77,7 @@ describe('saving an event’s surveys (spec §5, §7)', () => {
     const second = await save(organizer, e.id, { post_event_survey: { id, survey_questions: [nps] } });
     expect(second.statusCode).toBe(422);
     expect(second.json().error).toBe(M.oneNps);
-    const list = (await send(organizer, 'GET', `/api/events/${e.id}/surveys`)).json();
+    const list = (await callAs(t, organizer, 'GET', `/api/events/${e.id}/surveys`)).json();
     expect(list.post_event_survey.survey_questions).toHaveLength(1);
   });
 
@@ -133,10 +133,10 @@ describe('saving an event’s surveys (spec §5, §7)', () => {
     expect((await save(organizer, e.id, body)).statusCode).toBe(200);
     expect((await save(globexAdmin, e.id, body)).statusCode).toBe(404);
     for (const url of ['surveys', 'survey_results?style=post', 'export_post']) {
-      expect((await send(user, 'GET', `/api/events/${e.id}/${url}`)).statusCode).toBe(403);
-      expect((await send(otherOrganizer, 'GET', `/api/events/${e.id}/${url}`)).statusCode).toBe(403);
-      expect((await send(globexAdmin, 'GET', `/api/events/${e.id}/${url}`)).statusCode).toBe(404);
-      expect((await send(admin, 'GET', `/api/events/${e.id}/${url}`)).statusCode).toBe(200);
+      expect((await callAs(t, user, 'GET', `/api/events/${e.id}/${url}`)).statusCode).toBe(403);
+      expect((await callAs(t, otherOrganizer, 'GET', `/api/events/${e.id}/${url}`)).statusCode).toBe(403);
+      expect((await callAs(t, globexAdmin, 'GET', `/api/events/${e.id}/${url}`)).statusCode).toBe(404);
+      expect((await callAs(t, admin, 'GET', `/api/events/${e.id}/${url}`)).statusCode).toBe(200);
     }
   });
 });
@@ -155,7 +155,7 @@ describe('answering the pre-event survey (spec §4: it is the RSVP)', () => {
 
   it('records a visitor’s Yes with the answers, once; required answers first, the email before any look-up', async () => {
     const { e, meal, allergies } = await withPreSurvey();
-    const page = await send(null, 'GET', `/api/events/${e.id}/survey_questions?style=pre`);
+    const page = await callAs(t, acme, 'GET', `/api/events/${e.id}/survey_questions?style=pre`);
     expect(page.json()).toMatchObject({ state: 'open', submit_label: 'Submit survey' });
     const visitor = { style: 'pre', first_name: 'Pat', last_name: 'Public', email: 'pat@example.test' };
     const missing = await submit(null, e.id, { ...visitor, responses: [] });
@@ -205,7 +205,7 @@ describe('answering the pre-event survey (spec §4: it is the RSVP)', () => {
 
     const closed = await withPreSurvey({ privacy: 'invite_only' });
     const visitor = { style: 'pre', first_name: 'Pat', last_name: 'P', email: 'pat@example.test', responses: [] };
-    const anonymous = await send(null, 'GET', `/api/events/${closed.e.id}/survey_questions?style=pre`);
+    const anonymous = await callAs(t, acme, 'GET', `/api/events/${closed.e.id}/survey_questions?style=pre`);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error).toBe(M.signInRequired);
     expect((await submit(null, closed.e.id, visitor)).statusCode).toBe(401);
@@ -213,7 +213,9 @@ describe('answering the pre-event survey (spec §4: it is the RSVP)', () => {
     expect(uninvited.statusCode).toBe(403);
     expect(uninvited.json().error).toBe(M.unavailable);
     // Another organization's event does not exist here.
-    expect((await send(globexAdmin, 'GET', `/api/events/${e.id}/survey_questions?style=pre`)).statusCode).toBe(404);
+    expect((await callAs(t, globexAdmin, 'GET', `/api/events/${e.id}/survey_questions?style=pre`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -256,7 +258,7 @@ describe('the post-event survey: answers, results and export', () => {
         expect((await submit(null, e.id, { style: 'post', token: guest.token, responses })).statusCode).toBe(409);
       }
     }
-    const results = (await send(organizer, 'GET', `/api/events/${e.id}/survey_results?style=post`)).json();
+    const results = (await callAs(t, organizer, 'GET', `/api/events/${e.id}/survey_results?style=post`)).json();
     expect(results.responders_count).toBe(5);
     expect(results.nps).toEqual({
       score: 0,
@@ -280,7 +282,7 @@ describe('the post-event survey: answers, results and export', () => {
       'Great',
     ]);
 
-    const csv = await send(organizer, 'GET', `/api/events/${e.id}/export_post`);
+    const csv = await callAs(t, organizer, 'GET', `/api/events/${e.id}/export_post`);
     expect(csv.headers['content-disposition']).toContain('Post-Event Survey.csv');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -305,7 +307,7 @@ describe('the post-event survey: answers, results and export', () => {
       text: HIDDEN_FORMULAS[i],
     }));
     expect((await submit(null, e.id, { style: 'post', token: guest.token, responses })).statusCode).toBe(200);
-    const csv = await send(organizer, 'GET', `/api/events/${e.id}/export_post`);
+    const csv = await callAs(t, organizer, 'GET', `/api/events/${e.id}/export_post`);
     expect(csv.body).toContain('x;');
     for (const delimiter of [';', ',', '\t'] as const) expect(formulaCells(csv.body, delimiter)).toEqual([]);
   });
@@ -319,15 +321,15 @@ describe('the post-event survey: answers, results and export', () => {
     const guest = await guestToken(e.id, 'secret.person@example.test', { firstName: 'Secret', lastName: 'Person' });
     // The post-event survey is its guests': a stranger's page says so instead of offering a form it would refuse.
     const pageFor = async (query: string) =>
-      (await send(null, 'GET', `/api/events/${e.id}/survey_questions?style=post${query}`)).json().state;
+      (await callAs(t, acme, 'GET', `/api/events/${e.id}/survey_questions?style=post${query}`)).json().state;
     expect(await pageFor('')).toBe('unavailable');
     expect(await pageFor(`&token=${encodeURIComponent(guest.token)}`)).toBe('open');
     const responses = [{ question_id: survey.survey_questions[0].id, text: 'Fine' }];
     expect((await submit(null, e.id, { style: 'post', token: guest.token, responses })).statusCode).toBe(200);
-    const results = await send(admin, 'GET', `/api/events/${e.id}/survey_results?style=post`);
-    const csv = await send(admin, 'GET', `/api/events/${e.id}/export_post`);
-    const page = await send(organizer, 'GET', `/api/events/${e.id}/survey_questions?style=post`);
-    const list = await send(organizer, 'GET', `/api/events/${e.id}/surveys`);
+    const results = await callAs(t, admin, 'GET', `/api/events/${e.id}/survey_results?style=post`);
+    const csv = await callAs(t, admin, 'GET', `/api/events/${e.id}/export_post`);
+    const page = await callAs(t, organizer, 'GET', `/api/events/${e.id}/survey_questions?style=post`);
+    const list = await callAs(t, organizer, 'GET', `/api/events/${e.id}/surveys`);
     expect(results.json().individual_responses[0].respondent).toBeNull();
     expect(csv.body.split('\r\n')[0]).toBe('\uFEFFResponse,Submitted at,Thoughts');
     for (const answer of [results.body, csv.body, page.body, list.body]) {
@@ -346,6 +348,6 @@ describe('the post-event survey: answers, results and export', () => {
     });
     expect(reveal.statusCode).toBe(422);
     expect(reveal.json().errors).toEqual({ is_anonymous: [M.staysAnonymous] });
-    expect((await send(admin, 'GET', `/api/events/${e.id}/survey_results?style=post`)).body).not.toMatch(/Secret/);
+    expect((await callAs(t, admin, 'GET', `/api/events/${e.id}/survey_results?style=post`)).body).not.toMatch(/Secret/);
   });
 });

@@ -15,6 +15,7 @@ import {
   signedIn,
   type TestOrganization,
 } from '../../../test/factories.ts';
+import { addGuests } from '../../../test/guests.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -141,13 +142,7 @@ describe("someone else's guest row under my address", () => {
     const { user: them } = await signedIn(t, acme);
     const event = await createEvent(t, acme, hostHeaders, [host.id], { privacy: 'invite_only' });
     // Their row kept an address that is mine now (e.g. an old email of theirs): it is linked to them, not to me.
-    await t.db.insert(invitees).values({
-      organizationId: acme.id,
-      eventId: event!.id,
-      email: me.email,
-      userId: them.id,
-      status: 'rsvp',
-    });
+    await addGuests(t, acme, event!.id, { email: me.email, userId: them.id, status: 'rsvp' });
     const r = await t.app.inject({ method: 'GET', url: `/api/events/${event!.id}`, headers });
     expect(r.statusCode).toBeGreaterThanOrEqual(403);
     expect(r.statusCode).toBeLessThan(405);

@@ -4,7 +4,8 @@ import { offices } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOrganization, createUser, signedIn, type TestOrganization } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+
+import { sendFormAs } from '../../../test/call.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -18,16 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(csv: string | Buffer, dryRun: boolean, headers: Record<string, string> = admin.headers) {
-  const form = multipart(
+  return sendFormAs(
+    t,
+    { headers },
+    'POST',
+    '/api/organizations/upload_employees',
     { dry_run: String(dryRun) },
     { field: 'file', name: 'employees.csv', data: Buffer.from(csv), type: 'text/csv' },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/organizations/upload_employees',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
 }
 
 const CSV = [

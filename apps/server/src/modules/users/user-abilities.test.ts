@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createUser, freshIp, PASSWORD } from '../../../test/factories.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
+import { callAs } from '../../../test/call.ts';
 
 /** The own record carries the account's abilities, the admin's users grid its abilities per row (policy). */
 let t: TestApp;
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: s.headers });
-const abilitiesOf = async (s: Session) => (await get(s, '/api/users/current')).json().user.abilities;
+const abilitiesOf = async (s: Session) => (await callAs(t, s, 'GET', '/api/users/current')).json().user.abilities;
 
 describe('the current user’s abilities', () => {
   it('follow the role: users none, organizers the organizer areas, admins everything', async () => {
@@ -45,11 +45,14 @@ describe('the current user’s abilities', () => {
 describe('the users grid’s abilities', () => {
   it('let an admin change others’ roles while active and their status, never their own', async () => {
     const gone = await createUser(t.db, acme, { status: 'deactivated' });
-    const rows = (await get(admin, '/api/users?per_page=100')).json().data as Record<string, unknown>[];
+    const rows = (await callAs(t, admin, 'GET', '/api/users?per_page=100')).json().data as Record<string, unknown>[];
     const row = (id: number) => rows.find((r) => r.id === id);
     expect(row(admin.user.id)).toMatchObject({ can_change_role: false, can_change_status: false });
     expect(row(user.user.id)).toMatchObject({ can_change_role: true, can_change_status: true });
-    const deactivated = (await get(admin, '/api/users?status=deactivated')).json().data as Record<string, unknown>[];
+    const deactivated = (await callAs(t, admin, 'GET', '/api/users?status=deactivated')).json().data as Record<
+      string,
+      unknown
+    >[];
     expect(deactivated.find((r) => r.id === gone.id)).toMatchObject({
       can_change_role: false,
       can_change_status: true,
@@ -57,7 +60,7 @@ describe('the users grid’s abilities', () => {
   });
 
   it('are not given to the people picker of a non-admin', async () => {
-    const rows = (await get(organizer, '/api/users')).json().data as Record<string, unknown>[];
+    const rows = (await callAs(t, organizer, 'GET', '/api/users')).json().data as Record<string, unknown>[];
     expect(rows[0]).not.toHaveProperty('can_change_role');
   });
 });

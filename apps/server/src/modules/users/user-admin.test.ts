@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import {
-  createOrganization,
-  createUser,
-  freshIp,
-  PASSWORD,
-  signedIn,
-  type TestOrganization,
-} from '../../../test/factories.ts';
+import { twoTenants, type Session } from '../../../test/tenants.ts';
+import { createUser, freshIp, PASSWORD, signedIn, type TestOrganization } from '../../../test/factories.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
 let globex: TestOrganization;
-let admin: Awaited<ReturnType<typeof signedIn>>;
+let admin: Session;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
-  admin = await signedIn(t, acme, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  ({ acme, globex, admin } = await twoTenants(t, { admin: { firstName: 'Ada', lastName: 'Admin' } }));
 });
 afterAll(() => t.close());
 

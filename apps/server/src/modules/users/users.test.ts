@@ -5,13 +5,9 @@ import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { users } from '../../db/schema/users.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import {
-  createOffice,
-  createOrganization,
-  PASSWORD,
-  signedIn,
-  type TestOrganization,
-} from '../../../test/factories.ts';
+import { twoOrganizations } from '../../../test/tenants.ts';
+import { createOffice, PASSWORD, signedIn, type TestOrganization } from '../../../test/factories.ts';
+import { sendFormAs } from '../../../test/call.ts';
 
 let t: TestApp;
 let acme: TestOrganization;
@@ -19,8 +15,7 @@ let globex: TestOrganization;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  acme = await createOrganization(t.db, { subdomain: 'acme' });
-  globex = await createOrganization(t.db, { subdomain: 'globex' });
+  ({ acme, globex } = await twoOrganizations(t));
 });
 afterAll(() => t.close());
 
@@ -121,7 +116,11 @@ describe('update_profile', () => {
     const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#4f46e5' } })
       .png()
       .toBuffer();
-    const form = multipart(
+    const r = await sendFormAs(
+      t,
+      { headers },
+      'POST',
+      '/api/users/update_profile',
       {
         first_name: 'Ada',
         last_name: 'Lovelace',
@@ -132,12 +131,6 @@ describe('update_profile', () => {
       },
       { field: 'avatar', name: 'me.png', data: png, type: 'image/png' },
     );
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/update_profile',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
     expect(r.statusCode).toBe(200);
     const user = r.json().user;
     expect(user).toMatchObject({
