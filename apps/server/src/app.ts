@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { APP_VERSION } from '@huddle/domain/constants';
@@ -41,6 +41,8 @@ export interface AppDeps {
   tenancy: Tenancy;
   /** Set while shutting down: readiness answers 503 so the load balancer stops sending traffic. */
   lifecycle?: Lifecycle;
+  /** Sees every route as it is added, its options (schemas, config) included: the fuzzer's route table. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** TRUST_PROXY=N: the N nearest hops are our proxies; the address before them is the client's. */
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
       connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 2, 5_000),
     },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino, { type DestinationStream } from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
@@ -68,6 +68,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** PostgreSQL only: the app connects through this local port (a proxy that can cut the line). */
   databaseThrough?: { port: number };
+  /** Sees every route as the app adds it (AppDeps.onRoute). */
+  onRoute?: AppDeps['onRoute'];
 }
 
 /** A real app on a real database, driven through app.inject (ARCHITECTURE.md §3.11). */
@@ -113,6 +115,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     queue,
     services,
     tenancy,
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   deliverDomainEventsBeforeAnswering(app, committedEvents, domainEvents.deliver);
   await queue.start();

@@ -1,6 +1,5 @@
-import type * as Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../build-app.ts';
 import { casesFor } from './cases.ts';
 import { installChangeLog, takeChanges } from './change-log.ts';
@@ -23,18 +22,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const CAP = Number(process.env.FUZZ_CAP ?? 8);
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-// Fastify's onRoute hook sees each route's options (zod schemas included) as it is added: the route table.
-const seen = vi.hoisted(() => [] as SeenRoute[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof Fastify>();
-  const withRouteLog = (options: never) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route) => void seen.push(route));
-    return app;
-  };
-  return { ...original, default: withRouteLog, fastify: withRouteLog };
-});
-
 // Last, in this order: what removes members, rows, then whole objects, the admin's session, and the event itself.
 const ENDINGS = [
   /mass_leave|\/leave$/,
@@ -55,7 +42,9 @@ function order(route: DeclaredRoute): number {
 }
 
 // Built while the file is collected, so that each route is a test of its own.
-const t = await buildTestApp({ now: NOW });
+// Fastify's onRoute hook sees each route's options (zod schemas included) as it is added: the route table.
+const seen: SeenRoute[] = [];
+const t = await buildTestApp({ now: NOW, onRoute: (route) => void seen.push(route) });
 const routes = declaredRoutes(seen).sort((a, b) => order(a) - order(b));
 let world: World;
 let runner: ReturnType<typeof fuzzRunner>;
