@@ -26,8 +26,19 @@ async function shoot(page: Page, name: string) {
       timeout: 3_000,
     })
     .toBe(true);
-  // The charts measure their new width and animate to it: the screenshot waits for them to settle.
-  await page.waitForTimeout(1_000);
+  // The charts measure their new width and animate to it: the screenshot waits until their drawing stops changing.
+  let drawn = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await page.locator('svg').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML).join('\n'));
+        const settled = now === drawn;
+        drawn = now;
+        return settled;
+      },
+      { message: `${name}: the charts keep moving`, intervals: [250], timeout: 5_000 },
+    )
+    .toBe(true);
   await saveScreenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
