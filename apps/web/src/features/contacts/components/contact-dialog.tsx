@@ -13,7 +13,7 @@ import { placeFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/snackbars';
 import type { Contact } from '../api/contact-models';
 import { useCreateContact } from '../api/create-contact';
-import { useContactOffices } from '../api/get-offices';
+import { useOffices } from '../../../lib/reference/offices';
 import { useUpdateContact } from '../api/update-contact';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'office_id'] as const;
@@ -32,7 +32,7 @@ interface ContactDialogProps {
 export function ContactDialog({ contact, onClose }: ContactDialogProps) {
   const createContact = useCreateContact();
   const updateContact = useUpdateContact();
-  const offices = useContactOffices();
+  const offices = useOffices();
   const [failure, setFailure] = useState<string | null>(null);
   const emailLocked = contact ? !contact.can_change_email : false;
   const form = useForm<z.input<typeof contactInput>, unknown, ContactInput>({
