@@ -98,10 +98,6 @@ function Shown({ label, names }: { label: string; names: string[] | undefined })
   );
 }
 
-function Change({ run }: { run: () => void }) {
-  return <button onClick={run}>Change</button>;
-}
-
 const names = (rows: { name: string }[] | undefined) => rows?.map((row) => row.name);
 const codes = (rows: { code: string }[] | undefined) => rows?.map((row) => row.code);
 const listed = (label: string) =>
@@ -109,112 +105,110 @@ const listed = (label: string) =>
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 
-/** Waits until both screens show `before`, changes the list on a third, and expects both to show `after`. */
-async function expectBothFollow(labels: [string, string], before: string[], after: string[]) {
-  for (const label of labels) await waitFor(() => expect(listed(label)).toEqual(before));
-  fireEvent.click(screen.getByRole('button', { name: 'Change' }));
-  for (const label of labels) await waitFor(() => expect(listed(label)).toEqual(after));
+/** Two screens that show a list, and a third that changes it (the hooks the features' screens call). */
+interface Follows {
+  name: string;
+  labels: [string, string];
+  useFirst: () => string[] | undefined;
+  useSecond: () => string[] | undefined;
+  useChange: () => () => void;
+  before: string[];
+  after: string[];
+}
+
+const follows: Follows[] = [
+  {
+    name: 'a renamed office shows in the event filters and the analytics filters',
+    labels: ['Event filters', 'Analytics'],
+    useFirst: () => names(useOfficeOptions().data),
+    useSecond: () => names(useOverviewOptions().data.offices),
+    useChange: () => {
+      const update = useUpdateOffice();
+      return () => update.mutate({ id: 3, name: 'London HQ' });
+    },
+    before: ['London'],
+    after: ['London HQ'],
+  },
+  {
+    name: 'event types saved in the settings show in the event filters and the analytics filters',
+    labels: ['Event filters', 'Analytics'],
+    useFirst: () => names(useEventTypeOptions().data),
+    useSecond: () => names(useOverviewOptions().data.eventTypes),
+    useChange: () => {
+      const update = useUpdateOrganizationSettings(1);
+      return () => update.mutate({ organization: { event_types: [{ id: 1, name: 'Social' }, { name: 'Workshop' }] } });
+    },
+    before: ['Social'],
+    after: ['Social', 'Workshop'],
+  },
+  {
+    name: 'group types saved in the settings show on the groups page and in the group budgets',
+    labels: ['Groups page', 'Group budgets'],
+    useFirst: () => names(useGroupTypes().data),
+    useSecond: () => names(useGroupTypes().data),
+    useChange: () => {
+      const update = useUpdateOrganizationSettings(1);
+      return () => update.mutate({ organization: { group_types: [{ id: 1, name: 'Club' }] } });
+    },
+    before: ['ERG'],
+    after: ['Club'],
+  },
+  {
+    name: 'a currency turned on in the budget settings shows in the event budget and the budget tab',
+    labels: ['Event budget', 'Budget tab'],
+    useFirst: () => codes(useBudgetChoices().data?.currencies),
+    useSecond: () => codes(useBudgetOrganization().data?.currencies),
+    useChange: () => {
+      const update = useUpdateCurrencies();
+      return () => update.mutate([2]);
+    },
+    before: ['USD'],
+    after: ['USD', 'EUR'],
+  },
+  {
+    name: 'an archived group leaves the event filters and the event budget',
+    labels: ['Event filters', 'Event budget'],
+    useFirst: () => names(useGroupOptions().data),
+    useSecond: () => names(useBudgetChoices().data?.groups),
+    useChange: () => {
+      const archive = useArchiveGroup(6);
+      return () => archive.mutate();
+    },
+    before: ['Readers', 'Runners'],
+    after: ['Runners'],
+  },
+  {
+    name: 'a deactivated organizer leaves the Organizer and Host filters',
+    labels: ['Event filters', 'Analytics'],
+    useFirst: () => names(useOrganizerOptions().data),
+    useSecond: () => names(useOverviewOptions().data.hosts),
+    useChange: () => {
+      const deactivate = useDeactivateUser();
+      return () => deactivate.mutate(8);
+    },
+    before: ['Ada Admin', 'Otto Organizer'],
+    after: ['Ada Admin'],
+  },
+];
+
+function TwoScreensAndAChange({ labels, useFirst, useSecond, useChange }: Follows) {
+  const change = useChange();
+  return (
+    <>
+      <Shown label={labels[0]} names={useFirst()} />
+      <Shown label={labels[1]} names={useSecond()} />
+      <button onClick={change}>Change</button>
+    </>
+  );
 }
 
 describe('reference data shared by the screens', () => {
-  it('a renamed office shows in the event filters and the analytics filters', async () => {
+  it.each(follows)('$name', async (screens) => {
     serve();
-    function Screens() {
-      const update = useUpdateOffice();
-      return (
-        <>
-          <Shown label="Event filters" names={names(useOfficeOptions().data)} />
-          <Shown label="Analytics" names={names(useOverviewOptions().data.offices)} />
-          <Change run={() => update.mutate({ id: 3, name: 'London HQ' })} />
-        </>
-      );
-    }
-    renderScreens(<Screens />);
-    await expectBothFollow(['Event filters', 'Analytics'], ['London'], ['London HQ']);
-  });
-
-  it('event types saved in the settings show in the event filters and the analytics filters', async () => {
-    serve();
-    function Screens() {
-      const update = useUpdateOrganizationSettings(1);
-      return (
-        <>
-          <Shown label="Event filters" names={names(useEventTypeOptions().data)} />
-          <Shown label="Analytics" names={names(useOverviewOptions().data.eventTypes)} />
-          <Change
-            run={() =>
-              update.mutate({ organization: { event_types: [{ id: 1, name: 'Social' }, { name: 'Workshop' }] } })
-            }
-          />
-        </>
-      );
-    }
-    renderScreens(<Screens />);
-    await expectBothFollow(['Event filters', 'Analytics'], ['Social'], ['Social', 'Workshop']);
-  });
-
-  it('group types saved in the settings show on the groups page and in the group budgets', async () => {
-    serve();
-    function Screens() {
-      const update = useUpdateOrganizationSettings(1);
-      return (
-        <>
-          <Shown label="Groups page" names={names(useGroupTypes().data)} />
-          <Shown label="Group budgets" names={names(useGroupTypes().data)} />
-          <Change run={() => update.mutate({ organization: { group_types: [{ id: 1, name: 'Club' }] } })} />
-        </>
-      );
-    }
-    renderScreens(<Screens />);
-    await expectBothFollow(['Groups page', 'Group budgets'], ['ERG'], ['Club']);
-  });
-
-  it('a currency turned on in the budget settings shows in the event budget and the budget tab', async () => {
-    serve();
-    function Screens() {
-      const update = useUpdateCurrencies();
-      return (
-        <>
-          <Shown label="Event budget" names={codes(useBudgetChoices().data?.currencies)} />
-          <Shown label="Budget tab" names={codes(useBudgetOrganization().data?.currencies)} />
-          <Change run={() => update.mutate([2])} />
-        </>
-      );
-    }
-    renderScreens(<Screens />);
-    await expectBothFollow(['Event budget', 'Budget tab'], ['USD'], ['USD', 'EUR']);
-  });
-
-  it('an archived group leaves the event filters and the event budget', async () => {
-    serve();
-    function Screens() {
-      const archive = useArchiveGroup(6);
-      return (
-        <>
-          <Shown label="Event filters" names={names(useGroupOptions().data)} />
-          <Shown label="Event budget" names={names(useBudgetChoices().data?.groups)} />
-          <Change run={() => archive.mutate()} />
-        </>
-      );
-    }
-    renderScreens(<Screens />);
-    await expectBothFollow(['Event filters', 'Event budget'], ['Readers', 'Runners'], ['Runners']);
-  });
-
-  it('a deactivated organizer leaves the Organizer and Host filters', async () => {
-    serve();
-    function Screens() {
-      const deactivate = useDeactivateUser();
-      return (
-        <>
-          <Shown label="Event filters" names={names(useOrganizerOptions().data)} />
-          <Shown label="Analytics" names={names(useOverviewOptions().data.hosts)} />
-          <Change run={() => deactivate.mutate(8)} />
-        </>
-      );
-    }
-    renderScreens(<Screens />);
-    await expectBothFollow(['Event filters', 'Analytics'], ['Ada Admin', 'Otto Organizer'], ['Ada Admin']);
+    renderScreens(<TwoScreensAndAChange {...screens} />);
+    for (const label of screens.labels) await waitFor(() => expect(listed(label)).toEqual(screens.before));
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    for (const label of screens.labels) await waitFor(() => expect(listed(label)).toEqual(screens.after));
   });
 
   it('fetches each list once when several screens mount together', async () => {

@@ -5,24 +5,21 @@ import { referenceKeys } from './reference-keys';
 
 export type OrganizationTypeOption = OrganizationTypesResponse['data'][number];
 
-const STALE_MS = 5 * 60_000;
+type Select<T> = (types: OrganizationTypeOption[]) => T;
+
+function useOrganizationTypes<T>(path: string, queryKey: readonly string[], select?: Select<T>) {
+  return useQuery({
+    queryKey,
+    queryFn: () => api.get<OrganizationTypesResponse>(path).then((body) => body.data),
+    staleTime: 5 * 60_000,
+    select,
+  });
+}
 
 /** The organization's event types (GET /api/event_types, docs/api-admin.md "Types"). */
-export function useEventTypes<T = OrganizationTypeOption[]>(select?: (types: OrganizationTypeOption[]) => T) {
-  return useQuery({
-    queryKey: referenceKeys.eventTypes(),
-    queryFn: () => api.get<OrganizationTypesResponse>('/api/event_types').then((body) => body.data),
-    staleTime: STALE_MS,
-    select,
-  });
-}
+export const useEventTypes = <T = OrganizationTypeOption[]>(select?: Select<T>) =>
+  useOrganizationTypes('/api/event_types', referenceKeys.eventTypes(), select);
 
 /** The organization's group types, readable by any signed-in user (unlike the admin organization view). */
-export function useGroupTypes<T = OrganizationTypeOption[]>(select?: (types: OrganizationTypeOption[]) => T) {
-  return useQuery({
-    queryKey: referenceKeys.groupTypes(),
-    queryFn: () => api.get<OrganizationTypesResponse>('/api/group_types').then((body) => body.data),
-    staleTime: STALE_MS,
-    select,
-  });
-}
+export const useGroupTypes = <T = OrganizationTypeOption[]>(select?: Select<T>) =>
+  useOrganizationTypes('/api/group_types', referenceKeys.groupTypes(), select);
