@@ -10,10 +10,10 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { placeFieldErrors } from '../../../lib/form-errors';
+import { useOffices } from '../../../lib/reference/offices';
 import { notify } from '../../../lib/snackbars';
 import type { Contact } from '../api/contact-models';
 import { useCreateContact } from '../api/create-contact';
-import { useOffices } from '../../../lib/reference/offices';
 import { useUpdateContact } from '../api/update-contact';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'office_id'] as const;
