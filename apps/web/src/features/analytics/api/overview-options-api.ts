@@ -1,37 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import type { GroupListResponse } from '@huddle/domain/contracts/groups';
-import type { OfficeListResponse } from '@huddle/domain/contracts/offices';
-import type { OrganizationTypesResponse } from '@huddle/domain/contracts/organizations';
-import type { UserListResponse } from '@huddle/domain/contracts/users';
-import { api } from '../../../lib/api-client';
+import { useActiveGroups } from '../../../lib/reference/active-groups';
+import { peopleToFilterOptions, toFilterOptions } from '../../../lib/reference/filter-options';
+import { useOffices } from '../../../lib/reference/offices';
+import { useOrganizers } from '../../../lib/reference/organizers';
+import { useEventTypes } from '../../../lib/reference/organization-types';
 
-export interface FilterOption {
-  id: number;
-  name: string;
-}
-
-const named = (rows: readonly FilterOption[]) =>
-  rows.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+export type { FilterOption } from '../../../lib/reference/filter-options';
 
 /** The overview's Office, Event type, Group and Host choices (spec §2 Analytics overview filters). */
 export function useOverviewOptions() {
-  return useQuery({
-    queryKey: ['analytics-overview', 'options'],
-    queryFn: async () => {
-      const [offices, types, groups, hosts] = await Promise.all([
-        api.get<OfficeListResponse>('/api/offices?per_page=100'),
-        api.get<OrganizationTypesResponse>('/api/event_types'),
-        api.get<GroupListResponse>('/api/groups?status=active'),
-        // Hosts are organizers or admins (the first 100 by name).
-        api.get<UserListResponse>('/api/users?status=active&roles=admin,organizer&per_page=100'),
-      ]);
-      return {
-        offices: named(offices.data),
-        eventTypes: named(types.data),
-        groups: named(groups.data),
-        hosts: named(hosts.data.map((u) => ({ id: u.id, name: u.full_name }))),
-      };
+  const offices = useOffices(toFilterOptions);
+  const eventTypes = useEventTypes(toFilterOptions);
+  const groups = useActiveGroups(toFilterOptions);
+  // Hosts are organizers or admins (the first 100 by name).
+  const hosts = useOrganizers(peopleToFilterOptions);
+  const lists = [offices, eventTypes, groups, hosts];
+  return {
+    data: {
+      offices: offices.data ?? [],
+      eventTypes: eventTypes.data ?? [],
+      groups: groups.data ?? [],
+      hosts: hosts.data ?? [],
     },
-    staleTime: 5 * 60_000,
-  });
+    isError: lists.some((list) => list.isError),
+    refetch: () => Promise.all(lists.filter((list) => list.isError).map((list) => list.refetch())),
+  };
 }

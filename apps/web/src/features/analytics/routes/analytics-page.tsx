@@ -70,7 +70,7 @@ export function AnalyticsPage() {
       </Typography>
       <OverviewFilters
         value={filters}
-        options={options.data ?? { offices: [], eventTypes: [], groups: [], hosts: [] }}
+        options={options.data}
         onChange={(change) => {
           setFilters((f) => ({ ...f, ...change }));
           setTable((t) => ({ ...t, page: 1 }));

@@ -7,10 +7,11 @@ import type {
   expenseItemResponse,
   expenseItemsResponse,
 } from '@huddle/domain/contracts/budgets';
-import type { CurrentOrganizationRecord } from '@huddle/domain/contracts/organizations';
-import type { GroupListResponse } from '@huddle/domain/contracts/groups';
 import { api } from '../../../lib/api-client';
 import { downloadFile, safeFileName } from '../../../lib/download';
+import { useActiveGroups } from '../../../lib/reference/active-groups';
+import { useBudgetSettings } from '../../../lib/reference/budget-settings';
+import { referenceKeys } from '../../../lib/reference/reference-keys';
 
 export type EventBudget = z.infer<typeof eventBudgetResponse>['event_budget'];
 export type ExpenseItem = EventBudget['expense_items'][number];
@@ -37,24 +38,25 @@ export function useEventBudget(eventId: number) {
 
 /** The organization's currencies and expense categories, and every group with its currency, for the forms. */
 export function useBudgetChoices() {
-  return useQuery({
-    queryKey: ['event-budget', 'choices'],
-    queryFn: async () => {
-      const organization = await api.get<CurrentOrganizationRecord>('/api/organizations/current');
-      const groups = await api.get<GroupListResponse>('/api/groups?status=active');
-      return {
-        currencies: organization.currencies ?? [],
-        categories: organization.expense_categories ?? [],
-        groups: groups.data,
-      };
-    },
-  });
+  const settings = useBudgetSettings();
+  const groups = useActiveGroups();
+  const data = settings.data &&
+    groups.data && {
+      currencies: settings.data.currencies ?? [],
+      categories: settings.data.expense_categories ?? [],
+      groups: groups.data,
+    };
+  return { data, isError: settings.isError || groups.isError };
 }
 
-/** A failed load's Retry: reloads the budget and the form choices together (both keys start with 'event-budget'). */
+/** A failed load's Retry: reloads the budget and the form choices together. */
 export function useReloadEventBudget() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['event-budget'] });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['event-budget'] });
+    void queryClient.invalidateQueries({ queryKey: referenceKeys.budgetSettings() });
+    void queryClient.invalidateQueries({ queryKey: referenceKeys.activeGroups() });
+  };
 }
 
 function useBudgetMutation<V, R>(eventId: number, run: (vars: V) => Promise<R>) {

@@ -61,7 +61,7 @@ export function EventBudgetPanel({ eventId, eventName }: { eventId: number; even
         <BudgetLoadError onRetry={reload} />
       </Stack>
     );
-  if (budget.isPending || choices.isPending) return <PageLoader label="Loading budget…" />;
+  if (budget.isPending || !choices.data) return <PageLoader label="Loading budget…" />;
   const b = budget.data;
   const categories = choices.data.categories;
 

@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNICATIONS_POLL_MS } from '@huddle/domain/communication-schemas';
 import { renderApp } from '../../../test/render';
 import { historyRefetchInterval } from '../api/get-communication-histories';
 import { historyRequests, makeRow, serveCommunications } from './test-fixtures';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('history polling', { timeout: 30_000 }, () => {
   it('polls while a message is drafted or sending, or an invitation of an upcoming event is', () => {
@@ -30,11 +33,14 @@ describe('history polling', { timeout: 30_000 }, () => {
         return { body: { data: { communicationHistories: [makeRow(1, { subject: 'Hello', status })] } } };
       },
     });
+    // The poll's interval runs on the fake clock: the test moves it on instead of waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/event/12/communications');
     expect(await screen.findByText('Sending')).toBeTruthy();
-    expect(await screen.findByText('Sent', undefined, { timeout: COMMUNICATIONS_POLL_MS + 3000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(COMMUNICATIONS_POLL_MS));
+    expect(await screen.findByText('Sent')).toBeTruthy();
     const settled = historyRequests(calls).length;
-    await new Promise((resolve) => setTimeout(resolve, COMMUNICATIONS_POLL_MS + 500));
-    await waitFor(() => expect(historyRequests(calls).length).toBe(settled));
+    await act(() => vi.advanceTimersByTimeAsync(3 * COMMUNICATIONS_POLL_MS));
+    expect(historyRequests(calls).length).toBe(settled);
   });
 });

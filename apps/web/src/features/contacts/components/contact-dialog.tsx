@@ -10,10 +10,10 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { placeFieldErrors } from '../../../lib/form-errors';
+import { useOffices } from '../../../lib/reference/offices';
 import { notify } from '../../../lib/snackbars';
 import type { Contact } from '../api/contact-models';
 import { useCreateContact } from '../api/create-contact';
-import { useContactOffices } from '../api/get-offices';
 import { useUpdateContact } from '../api/update-contact';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'office_id'] as const;
@@ -32,7 +32,7 @@ interface ContactDialogProps {
 export function ContactDialog({ contact, onClose }: ContactDialogProps) {
   const createContact = useCreateContact();
   const updateContact = useUpdateContact();
-  const offices = useContactOffices();
+  const offices = useOffices();
   const [failure, setFailure] = useState<string | null>(null);
   const emailLocked = contact ? !contact.can_change_email : false;
   const form = useForm<z.input<typeof contactInput>, unknown, ContactInput>({

@@ -17,7 +17,7 @@ import { useDeleteContact } from '../api/delete-contact';
 import { useDeleteContacts } from '../api/delete-contacts';
 import { DEFAULT_CONTACT_SORT, NO_CONTACT_FILTERS, useContactsPage, type ContactFilters } from '../api/get-contacts';
 import { useContactListOptions } from '../api/get-lists';
-import { useContactOffices } from '../api/get-offices';
+import { useOffices } from '../../../lib/reference/offices';
 import { plural } from './contact-format';
 import { ContactDialog } from './contact-dialog';
 import { ContactsFilters } from './contacts-filters';
@@ -39,7 +39,7 @@ export function ContactsTab({ listsEnabled }: { listsEnabled: boolean }) {
   // Without the flag, a list filter chosen earlier is not sent (lists answer 404 then).
   const activeFilters = listsEnabled ? filters : { ...filters, listIds: [] };
   const contacts = useContactsPage({ search: term, page, sort, filters: activeFilters });
-  const offices = useContactOffices();
+  const offices = useOffices();
   const lists = useContactListOptions({ enabled: listsEnabled });
   const deleteContact = useDeleteContact();
   const deleteContacts = useDeleteContacts();

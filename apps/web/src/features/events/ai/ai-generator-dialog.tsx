@@ -17,7 +17,7 @@ import { notify } from '../../../lib/snackbars';
 import { useCreateAiEvent } from '../api/create-ai-event';
 import { useGenerateAiEvent } from '../api/generate-ai-event';
 import { useGenerateAiEventOptions } from '../api/generate-ai-event-options';
-import { useEventTypes } from '../editor/editor-options';
+import { useEventTypes } from '../../../lib/reference/organization-types';
 import { DescriptionStep, EventTypeStep, OptionsStep, TonesStep } from './ai-wizard-steps';
 
 const STEPS = ['Description', 'Event type', 'Tones', 'Choose an option'] as const;

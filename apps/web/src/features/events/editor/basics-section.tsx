@@ -5,7 +5,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { RichTextField } from '../../../components/rich-text-field';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { BannerField } from './banner-field';
-import { useEventTypes } from './editor-options';
+import { useEventTypes } from '../../../lib/reference/organization-types';
 import { EditorSection, type SectionProps } from './editor-section';
 import { ResourcesField } from './resources-field';
 

@@ -1,46 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
-import type { GroupListResponse, GroupRecord } from '@huddle/domain/contracts/groups';
-import type { OrganizationTypesResponse } from '@huddle/domain/contracts/organizations';
-import { api, withQuery } from '../../../lib/api-client';
-import type { OfficeRef } from '../../../lib/api-types';
+import type { GroupRecord } from '@huddle/domain/contracts/groups';
 import { useFeatureFlags } from '../../../lib/feature-flags';
+import type { OrganizationTypeOption } from '../../../lib/reference/organization-types';
 
-/** The look-ups the editor's pickers read; small lists, loaded once and kept a few minutes. */
-const STALE_MS = 5 * 60_000;
-
-export type EventTypeOption = OrganizationTypesResponse['data'][number];
+export type EventTypeOption = OrganizationTypeOption;
 
 /** A group the editor offers (GET /api/groups); spec events §3: groups carry currency_details. */
 export type GroupOption = Pick<GroupRecord, 'id' | 'name'> & Partial<Pick<GroupRecord, 'currency_details'>>;
-
-/** GET /api/event_types (docs/api-admin.md "Types"). */
-export function useEventTypes() {
-  return useQuery({
-    queryKey: ['event_types'],
-    queryFn: () => api.get<OrganizationTypesResponse>('/api/event_types').then((body) => body.data),
-    staleTime: STALE_MS,
-  });
-}
-
-/** GET /api/groups?status=active: every active group the user can see, sorted by name. */
-export function useActiveGroups() {
-  return useQuery({
-    queryKey: ['groups', 'event-editor-options'],
-    queryFn: () => api.get<GroupListResponse>(withQuery('/api/groups', { status: 'active' })).then((body) => body.data),
-    staleTime: STALE_MS,
-  });
-}
-
-/** GET /api/offices?per_page=100: one page is enough for a picker. */
-export function useOfficeOptions() {
-  return useQuery({
-    queryKey: ['offices', 'event-editor-options'],
-    queryFn: () =>
-      api.get<{ data: OfficeRef[] }>(withQuery('/api/offices', { per_page: 100 })).then((body) => body.data),
-    staleTime: STALE_MS,
-  });
-}
 
 /**
  * The editor's flags. event-privacy-never-public and event-change-email-guests-dialog are not in FEATURE_FLAGS

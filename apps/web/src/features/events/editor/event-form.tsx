@@ -30,7 +30,9 @@ import { browserTimezone } from '../../../lib/dates';
 import { isPastEditableUntil } from '../../../lib/event/editable-until';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { BasicsSection } from './basics-section';
-import { groupCurrencyProblem, useActiveGroups, useEditorFlags, useEventTypes } from './editor-options';
+import { useActiveGroups } from '../../../lib/reference/active-groups';
+import { useEventTypes } from '../../../lib/reference/organization-types';
+import { groupCurrencyProblem, useEditorFlags } from './editor-options';
 import { EventFormActions } from './event-form-actions';
 import {
   createEventFormSchema,

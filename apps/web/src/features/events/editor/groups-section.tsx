@@ -3,7 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { EVENT_MESSAGES } from '@huddle/domain/event-schemas';
 import type { HuddleEvent } from '../../../lib/event/event-models';
-import { useActiveGroups, type GroupOption } from './editor-options';
+import { useActiveGroups } from '../../../lib/reference/active-groups';
+import type { GroupOption } from './editor-options';
 import { EditorSection, type SectionProps } from './editor-section';
 
 interface GroupsSectionProps extends SectionProps {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { EVENT_PRIVACY, PRIVACY_LABELS, type EventPrivacy } from '@huddle/domain/event-rules';
 import type { OfficeRef } from '../../../lib/api-types';
 import type { HuddleEvent } from '../../../lib/event/event-models';
-import { useOfficeOptions } from './editor-options';
+import { useOffices } from '../../../lib/reference/offices';
 import { EditorSection, type SectionProps } from './editor-section';
 import { HostMultiSelect } from './host-multi-select';
 
@@ -34,7 +34,7 @@ interface SettingsSectionProps extends SectionProps {
 /** Settings: privacy, organizers, offices, and (before publishing) whether RSVPs may be paused. */
 export function SettingsSection({ form, disabled, event, neverPublic }: SettingsSectionProps) {
   const { control } = form;
-  const offices = useOfficeOptions();
+  const offices = useOffices();
   const privacyLabelId = useId();
   const pauseHelpId = useId();
   const choices = EVENT_PRIVACY.filter((level) => level !== 'open' || !neverPublic || event?.privacy === 'open');

@@ -21,16 +21,14 @@ import type { FilterParam } from './use-event-filters';
 interface EventFiltersProps {
   filters: EventListFilters;
   setFilter: (name: FilterParam | 'search', value: string, options?: { replace?: boolean }) => void;
-  /** Those who may create events (the server's ability) read organizers from the host options; others from people. */
-  canCreate: boolean;
 }
 
 /** Search, then Office, Type, Group and Organizer (spec events §2); every value is kept in the URL. */
-export function EventFilters({ filters, setFilter, canCreate }: EventFiltersProps) {
+export function EventFilters({ filters, setFilter }: EventFiltersProps) {
   const offices = useOfficeOptions();
   const eventTypes = useEventTypeOptions();
   const groups = useGroupOptions();
-  const organizers = useOrganizerOptions(canCreate);
+  const organizers = useOrganizerOptions();
   const select = (name: FilterParam) => (value: string) => setFilter(name, value, { replace: true });
 
   return (

@@ -64,7 +64,7 @@ function EventsScreen({ tab, canCreate, timezone }: EventsScreenProps) {
           id: `events-tab-${slug}`,
         }))}
       />
-      {tab !== 'calendar' && <EventFilters filters={filters} setFilter={setFilter} canCreate={canCreate} />}
+      {tab !== 'calendar' && <EventFilters filters={filters} setFilter={setFilter} />}
       <Box role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 'calendar' ? (
           <EventsCalendarTab timezone={timezone} />

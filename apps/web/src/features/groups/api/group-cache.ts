@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { referenceKeys } from '../../../lib/reference/reference-keys';
 import { groupKeys } from './group-keys';
 import type { Group, GroupDetail } from './group-models';
 
@@ -24,8 +25,12 @@ function withDetailDefaults(group: Group | GroupDetail): GroupDetail {
   };
 }
 
-/** After a membership change: the lists (counts, Joined chips) and the members pages are stale. */
+/**
+ * After a group or membership change: the lists (counts, Joined chips), the members pages and the active groups
+ * other screens offer (the event editor, the list filters) are stale.
+ */
 export function refreshGroupLists(queryClient: QueryClient, id: number): void {
   void queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: groupKeys.members(id) });
+  void queryClient.invalidateQueries({ queryKey: referenceKeys.activeGroups() });
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RSVP_MESSAGES, type RsvpAnswer } from '@huddle/domain/guest-schemas';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { HuddleEvent, MyInvitee } from '../../../lib/event/event-models';
@@ -42,6 +42,8 @@ const answerButton = (name: string) =>
   within(screen.getByRole('group', { name: 'Your RSVP' })).getByRole('button', { name });
 const rsvpCalls = (calls: { path: string; body: unknown }[]) =>
   calls.filter((call) => call.path === '/api/events/12/rsvp').map((call) => call.body);
+
+afterEach(() => vi.useRealTimers());
 
 describe('RSVP card (signed in)', { timeout: 20_000 }, () => {
   it('posts the chosen answer, then shows the outcome and tells the organizer', async () => {
@@ -149,7 +151,10 @@ describe('RSVP card (signed in)', { timeout: 20_000 }, () => {
   });
 
   it('offers one RSVP button near the start to a guest not yet Yes', async () => {
-    const start = new Date(Date.now() + 30 * 60_000);
+    const now = new Date('2030-06-01T09:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const start = new Date(now.getTime() + 30 * 60_000);
     const ends = new Date(start.getTime() + 60 * 60_000);
     const soon = { start: start.toISOString(), ends: ends.toISOString(), my_invitee: invitee('invited') };
     const { calls } = await openView(soon);

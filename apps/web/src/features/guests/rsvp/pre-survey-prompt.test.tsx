@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RsvpAnswer } from '@huddle/domain/guest-schemas';
 import type { MyInvitee } from '../../../lib/event/event-models';
 import { makeGuestEvent, serveEvent } from '../../../test/event-fixtures';
@@ -41,6 +41,8 @@ async function open(questions: Responder) {
 const yes = () =>
   fireEvent.click(within(screen.getByRole('group', { name: 'Your RSVP' })).getByRole('button', { name: 'Yes' }));
 
+afterEach(() => vi.useRealTimers());
+
 describe('the pre-event survey prompt of the RSVP panel', { timeout: 20_000 }, () => {
   it('links to the pre-event survey after a Yes while it is open for the guest', async () => {
     await open(surveyState('open'));
@@ -51,11 +53,13 @@ describe('the pre-event survey prompt of the RSVP panel', { timeout: 20_000 }, (
   });
 
   it('stays away when the guest already answered or the event has no pre-event survey', async () => {
+    // The answer's rendering is given its ticks on the fake clock, not a sleep that a busy machine may outrun.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     for (const answer of [surveyState('already_answered'), { status: 404, body: { error: 'Survey not found' } }]) {
       const { calls } = await open(answer);
       yes();
       await waitFor(() => expect(calls.some((c) => c.path === '/api/events/12/survey_questions')).toBe(true));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await act(() => vi.advanceTimersByTimeAsync(50));
       expect(screen.queryByRole('link', { name: 'Answer now' })).toBeNull();
       cleanup();
     }

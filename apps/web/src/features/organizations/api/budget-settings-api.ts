@@ -2,35 +2,27 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type {
   budgetSettingsResponse,
-  currenciesResponse,
   groupBudgetsResponse,
   groupBudgetsSavedResponse,
 } from '@huddle/domain/contracts/budgets';
-import type { CurrentOrganizationRecord, OrganizationSavedResponse } from '@huddle/domain/contracts/organizations';
+import type { OrganizationSavedResponse } from '@huddle/domain/contracts/organizations';
 import { api, withQuery } from '../../../lib/api-client';
 import { organizationKey } from '../../../lib/organization';
+import { useBudgetSettings, type BudgetSettings } from '../../../lib/reference/budget-settings';
+import { referenceKeys } from '../../../lib/reference/reference-keys';
 
 export type GroupBudgetRow = z.infer<typeof groupBudgetsResponse>['groups_budgets'][number];
 type SettingsAnswer = z.infer<typeof budgetSettingsResponse>;
 const budgetKey = ['organizations', 'budget'] as const;
 
-/** The Budget tab's organization fields (GET /api/organizations/current: currencies, expense_categories). */
-export function useBudgetOrganization() {
-  return useQuery({
-    queryKey: [...budgetKey, 'current'],
-    queryFn: () => api.get<CurrentOrganizationRecord>('/api/organizations/current'),
-    // Deleted categories stay on the record (active: false) so old expenses keep their names; settings list live ones.
-    select: (o) => ({ ...o, expense_categories: (o.expense_categories ?? []).filter((c) => c.active) }),
-  });
-}
+// Deleted categories stay on the record (active: false) so old expenses keep their names; settings list live ones.
+const withLiveCategories = (o: BudgetSettings) => ({
+  ...o,
+  expense_categories: (o.expense_categories ?? []).filter((c) => c.active),
+});
 
-export function useAllCurrencies() {
-  return useQuery({
-    queryKey: [...budgetKey, 'currencies'],
-    queryFn: () => api.get<z.infer<typeof currenciesResponse>>('/api/currencies').then((r) => r.currencies),
-    staleTime: Infinity,
-  });
-}
+/** The Budget tab's organization fields (GET /api/organizations/current: currencies, expense_categories). */
+export const useBudgetOrganization = () => useBudgetSettings(withLiveCategories);
 
 function useRefreshing<V, R>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -40,7 +32,9 @@ function useRefreshing<V, R>(run: (vars: V) => Promise<R>) {
       await queryClient.invalidateQueries({ queryKey: budgetKey });
       await queryClient.invalidateQueries({ queryKey: organizationKey });
       await queryClient.invalidateQueries({ queryKey: ['organizations'] });
-      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      // Currencies and categories on every budget screen; a group's budget currency on the event editor's groups.
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.budgetSettings() });
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.activeGroups() });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationSavedResponse } from '@huddle/domain/contracts/organizations';
 import { api } from '../../../lib/api-client';
 import { organizationKey } from '../../../lib/organization';
+import { referenceKeys } from '../../../lib/reference/reference-keys';
 import { organizationSettingsKey } from './get-organization-settings';
 
 /** The `organization` object of PATCH /api/organizations/{id}: only what changed is sent. */
@@ -40,6 +41,9 @@ export function useUpdateOrganizationSettings(id: number) {
       queryClient.setQueryData(organizationSettingsKey(id), organization);
       // The navigation shows the name, logo and icon of the current organization.
       void queryClient.invalidateQueries({ queryKey: organizationKey });
+      // Every picker and filter of event and group types.
+      void queryClient.invalidateQueries({ queryKey: referenceKeys.eventTypes() });
+      void queryClient.invalidateQueries({ queryKey: referenceKeys.groupTypes() });
     },
   });
 }

@@ -5,8 +5,8 @@ import type {
   EmployeeImportResponse,
 } from '@huddle/domain/contracts/users';
 import { api } from '../../../lib/api-client';
-import { officesKey } from './get-offices';
-import { adminUsersKey } from './get-users';
+import { referenceKeys } from '../../../lib/reference/reference-keys';
+import { refreshUsers } from './get-users';
 
 /** A valid row of the preview; `exists`: an existing user (by email) is updated rather than created. */
 export type EmployeeCsvRow = EmployeeCsvRowRecord;
@@ -28,8 +28,8 @@ export function useUploadEmployees() {
     onSuccess: (result) => {
       if (result.dry_run) return;
       // New offices can appear with the users.
-      void queryClient.invalidateQueries({ queryKey: adminUsersKey });
-      void queryClient.invalidateQueries({ queryKey: officesKey });
+      void refreshUsers(queryClient);
+      void queryClient.invalidateQueries({ queryKey: referenceKeys.offices() });
     },
   });
 }

@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/snackbars';
-import { useAllCurrencies, useUpdateCurrencies } from '../api/budget-settings-api';
+import { useCurrencyCatalog } from '../../../lib/reference/budget-settings';
+import { useUpdateCurrencies } from '../api/budget-settings-api';
 import { SettingsSection } from './settings-section';
 
 interface Currency {
@@ -22,7 +23,7 @@ interface Currency {
  * currency being removed) keeps the choice and says why under the field.
  */
 export function BudgetCurrenciesCard({ selected }: { selected: Currency[] }) {
-  const all = useAllCurrencies();
+  const all = useCurrencyCatalog();
   const update = useUpdateCurrencies();
   const [value, setValue] = useState<Currency[]>(selected);
   const isUsd = (c: Currency) => c.code === 'USD';

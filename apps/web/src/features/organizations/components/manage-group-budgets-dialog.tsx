@@ -14,14 +14,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { BUDGET_MESSAGES as M } from '@huddle/domain/budget-schemas';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { isMoneyInput } from '../../../lib/money';
+import { useGroupTypes } from '../../../lib/reference/organization-types';
 import { notify } from '../../../lib/snackbars';
 import {
   useGroupBudgets,
@@ -57,10 +57,7 @@ export function ManageGroupBudgetsDialog({
   const [discarding, setDiscarding] = useState(false);
   const [failure, setFailure] = useState('');
   const list = useGroupBudgets({ search, groupTypeId });
-  const types = useQuery({
-    queryKey: ['group_types'],
-    queryFn: () => api.get<{ data: { id: number; name: string }[] }>('/api/group_types').then((r) => r.data),
-  });
+  const types = useGroupTypes();
   const update = useUpdateGroupBudgets();
   const rows = list.data?.groups_budgets ?? [];
   const changed = [...edits.values()].filter(isChange);

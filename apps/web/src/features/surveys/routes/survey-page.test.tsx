@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SURVEY_MESSAGES } from '@huddle/domain/survey-schemas';
 import { makeOrganization, makeUser } from '../../../test/fixtures';
@@ -7,7 +7,10 @@ import { renderApp } from '../../../test/render';
 import { ORGANIZATION_EMAIL_HINT } from '../components/survey-answer-form';
 import { makeSurveyPage } from '../test-fixtures';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function serve(page: Responder, { signedIn = false, submit }: { signedIn?: boolean; submit?: Responder } = {}) {
   return mockFetch({
@@ -140,12 +143,15 @@ describe('survey answering page loader (spec §9)', { timeout: 30_000 }, () => {
       if (String(input).includes('survey_questions')) await gate;
       return answer(input, init);
     });
+    // The loader's delay runs on the fake clock: the test moves it on instead of sleeping.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const started = Date.now();
     renderApp('/survey/12/post?token=abc');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.getByLabelText('Loading the survey')).toBeTruthy();
     expect(screen.queryByTestId('survey-loader')).toBeNull();
-    await screen.findByTestId('survey-loader', {}, { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    await screen.findByTestId('survey-loader');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
     release();
     expect(await screen.findByRole('heading', { name: 'Team offsite' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
+import { referenceKeys } from '../../../lib/reference/reference-keys';
 import type { OfficeListResponse } from '@huddle/domain/contracts/offices';
 
 /** One page of matches is plenty for a picker; the user narrows it by typing. */
@@ -9,7 +10,7 @@ export const OFFICE_SEARCH_PAGE_SIZE = 20;
 export function useOfficeSearch(search: string, { enabled = true }: { enabled?: boolean } = {}) {
   const term = search.trim();
   return useQuery({
-    queryKey: ['offices', { search: term, per_page: OFFICE_SEARCH_PAGE_SIZE }],
+    queryKey: referenceKeys.officeSearch(term, OFFICE_SEARCH_PAGE_SIZE),
     queryFn: () =>
       api
         .get<OfficeListResponse>(withQuery('/api/offices', { search: term, per_page: OFFICE_SEARCH_PAGE_SIZE }))

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
-import type { Office, Page } from '../../../lib/api-types';
-import type { PageMeta } from './group-models';
+import { api, withQuery } from '../api-client';
+import type { Office, Page } from '../api-types';
+import { referenceKeys } from './reference-keys';
 
 /** The server's largest page; an organization with more offices is read page by page. */
 const PER_PAGE = 100;
@@ -13,13 +13,13 @@ async function fetchAllOffices(): Promise<Office[]> {
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const body = await api.get<Page<Office>>(withQuery('/api/offices', { page, per_page: PER_PAGE }));
     offices.push(...body.data);
-    const meta = body.meta as Partial<PageMeta> | undefined;
+    const meta = body.meta as { next_page?: unknown } | undefined;
     if (!meta?.next_page || body.data.length === 0) break;
   }
   return offices;
 }
 
-/** Every office of the organization, sorted by name: the Office filter and the form's Offices field. */
-export function useOffices() {
-  return useQuery({ queryKey: ['offices', 'all'], queryFn: fetchAllOffices, staleTime: 5 * 60_000 });
+/** Every office of the organization, in the server's order (by name): the pickers and filters of every screen. */
+export function useOffices<T = Office[]>(select?: (offices: Office[]) => T) {
+  return useQuery({ queryKey: referenceKeys.officeList(), queryFn: fetchAllOffices, staleTime: 5 * 60_000, select });
 }
