@@ -25,6 +25,9 @@ const pgliteSuite = [
 // Unit and server tests only: Playwright specs (*.spec.ts in e2e/) are never picked up here.
 export default defineConfig({
   test: {
+    // A run's default is one worker less than the cores: one on this 2-core machine, so every file ran in turn. The
+    // files wait on databases, child processes and timers a good part of the time; two workers keep both cores busy.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
