@@ -11,7 +11,8 @@ const organizationId = () =>
 
 export const INTEGRATION_PROVIDERS = ['slack'] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
-export const CONNECTION_STATUSES = ['connecting', 'connected', 'broken'] as const;
+/** `revoking`: disconnected by an admin; the revoke job still has to tell the provider, then deletes the row. */
+export const CONNECTION_STATUSES = ['connecting', 'connected', 'broken', 'revoking'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /**

@@ -51,3 +51,16 @@ export interface SlackPort {
   /** The users (ids) among the channel's members as last read from Slack, matched by email. */
   channelMemberUserIds(channelId: number): Promise<number[]>;
 }
+
+/**
+ * A press of an RSVP button in Slack (ADR 33), verified and matched: the interactivity job calls the handler in the
+ * organization's scope and transaction, and sends the text it answers back to the person, ephemerally.
+ * `email` is the Slack user's (users.info), null when Slack gave none.
+ */
+export interface SlackRsvpPress {
+  eventId: number;
+  answer: 'yes' | 'maybe' | 'no';
+  email: string | null;
+  slackUserId: string;
+}
+export type SlackRsvpHandler = (press: SlackRsvpPress) => Promise<{ text: string }>;
