@@ -23,6 +23,12 @@ import { createCollectionsService } from './modules/collections/collections.serv
 import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createRsvpService } from './modules/guests/rsvp.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
+import { groupsSubscribers } from './modules/groups/groups.subscribers.ts';
+import { createAnnouncementsService } from './modules/collections/announcements.service.ts';
+import { announcementsSubscribers } from './modules/collections/announcements.subscribers.ts';
+import { createInvitedChannels } from './modules/communications/invited-channels.ts';
+import { dispatchAnnouncementJob } from './jobs/dispatch-announcement.ts';
+import type { SlackPort } from './modules/integrations/integrations.port.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createDeliverMailJob, type MailRetry } from './modules/mail/mail.delivery.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -62,6 +68,10 @@ export function createServices(deps: {
   const { db } = tenancy;
   // Who listens to which domain event: each module's subscribers are added below, once its service exists.
   const subscribers = createSubscriberRegistry();
+  // TEMPORARY until the integrations module lands on main: groups and collections read the Slack port late.
+  const slack = (): SlackPort => {
+    throw new Error('Slack arrives with the integrations module');
+  };
   const domainEventDelivery = createDomainEventDelivery({ tenancy, subscribers, logger: deps.logger });
   // The jobs below call the communications service, which enqueues them: their handlers name it, and run only once
   // the queue has started, when every service of this function exists.
@@ -95,7 +105,16 @@ export function createServices(deps: {
     },
     (data) => inScopeOf(data, () => communications.markFailed(data.communicationId)),
   );
-  const jobs = [deliverMail, dispatchCommunication, domainEventDelivery.job] as JobDefinition<never>[];
+  const dispatchAnnouncement = dispatchAnnouncementJob(
+    (data) => tenancy.inOrganization(data.organizationId, () => announcements.dispatch(data)),
+    (data) => tenancy.inOrganization(data.organizationId, () => announcements.giveUp(data)),
+  );
+  const jobs = [
+    deliverMail,
+    dispatchCommunication,
+    dispatchAnnouncement,
+    domainEventDelivery.job,
+  ] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, {
     leaseSeconds: deps.config.jobLeaseSeconds,
     ...deps.queueOptions,
@@ -150,6 +169,19 @@ export function createServices(deps: {
     events,
   });
   const collections = createCollectionsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
+  const announcements = createAnnouncementsService({
+    db,
+    bind: tenancy.bind,
+    clock: deps.clock,
+    queue,
+    dispatchJob: dispatchAnnouncement,
+    slack,
+    invitedChannels: createInvitedChannels({ bind: tenancy.bind }),
+    collectionUrl: async (organizationId, collectionId) => {
+      const organization = await organizations.findById(organizationId);
+      return `${linkBaseOf(deps.config)(organization!)}/collections/${collectionId}/details`;
+    },
+  });
   const guests = createGuestsService({
     bind: tenancy.bind,
     clock: deps.clock,
@@ -170,7 +202,13 @@ export function createServices(deps: {
   const contactListsOn = () => featureFlags.isOn('contact-lists');
   const contacts = createContactsService({ bind: tenancy.bind, contactListsOn });
   const contactLists = createContactListsService({ bind: tenancy.bind, enabled: contactListsOn });
-  const groups = createGroupsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock, domainEvents });
+  const groups = createGroupsService({
+    bind: tenancy.bind,
+    storage: deps.storage,
+    clock: deps.clock,
+    domainEvents,
+    slack,
+  });
   const employeeImport = createEmployeeImport({ bind: tenancy.bind, offices });
   const invitations = createInvitationsService({
     db,
@@ -217,6 +255,8 @@ export function createServices(deps: {
   subscribers.add(
     ...communicationsSubscribers(communications, linkBaseOf(deps.config)),
     ...surveysSubscribers(surveys),
+    ...groupsSubscribers(groups),
+    ...announcementsSubscribers(announcements),
   );
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags, groups });
@@ -262,6 +302,7 @@ export function createServices(deps: {
       groups,
       events,
       collections,
+      announcements,
       ai,
       guests,
       rsvp,

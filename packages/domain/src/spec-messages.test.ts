@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from './ai-schemas.ts';
+import { ANNOUNCEMENT_MESSAGES } from './announcement-schemas.ts';
 import { ANALYTICS_MESSAGES } from './analytics.ts';
 import { AVATAR_TYPE_MESSAGE } from './auth-forms.ts';
 import { EMAIL_MESSAGE, PASSWORDS_DONT_MATCH } from './auth-schemas.ts';
@@ -68,6 +69,7 @@ function tracked<T extends object>(name: string, messages: T): T {
 
 const EVENT = tracked('EVENT_MESSAGES', EVENT_MESSAGES);
 const COLLECTION = tracked('COLLECTION_MESSAGES', COLLECTION_MESSAGES);
+const ANNOUNCEMENT = tracked('ANNOUNCEMENT_MESSAGES', ANNOUNCEMENT_MESSAGES);
 const AI = tracked('AI_MESSAGES', AI_MESSAGES);
 const RSVP = tracked('RSVP_MESSAGES', RSVP_MESSAGES);
 const GUEST = tracked('GUEST_MESSAGES', GUEST_MESSAGES);
@@ -183,6 +185,8 @@ describe('spec: events and collections', () => {
     ['Collection created successfully!', COLLECTION.created],
     ['Collection updated successfully!', COLLECTION.updated],
     ['Collection deleted successfully!', COLLECTION.deleted],
+    ['Failed to create announcement: {message}', ANNOUNCEMENT.createFailed(message)],
+    ['Your message is being sent out now!', ANNOUNCEMENT.sendingNow],
     ['Loading...', COLLECTION.loading],
     ['Error loading collection.', COLLECTION.loadError],
     ['Something went wrong.', COLLECTION.listError],
@@ -418,8 +422,6 @@ describe('spec: statuses named next to a message', () => {
  * catalog above, and this list keeps it from arriving under other words unnoticed.
  */
 const NOT_BUILT_YET = [
-  'Your message is being sent out now!',
-  'Failed to create announcement: {message}',
   'We were unable to connect to your calendar. Please try again and ensure calendar permissions are selected.',
   'Something went wrong logging in, please try again.',
   'We were unable to connect to your Google account. Please try again later.',
@@ -465,6 +467,20 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'eventTypeNotFound',
   ],
   COLLECTION_MESSAGES: ['eventNotFound', 'notFound', 'organizerNotFound', 'forbidden'],
+  ANNOUNCEMENT_MESSAGES: [
+    'recipientsRequired',
+    'messageRequired',
+    'pastCollection',
+    'notPublished',
+    'notChangeable',
+    'notFound',
+    'channelNotInvited',
+    'updated',
+    'scheduled',
+    'deleted',
+    'empty',
+    'title',
+  ],
   AI_MESSAGES: ['descriptionRequired', 'eventTypeRequired', 'tonesRequired'],
   RSVP_MESSAGES: [
     'ended',
@@ -666,6 +682,7 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
 const MESSAGE_OBJECTS: Record<string, object> = {
   EVENT_MESSAGES,
   COLLECTION_MESSAGES,
+  ANNOUNCEMENT_MESSAGES,
   AI_MESSAGES,
   RSVP_MESSAGES,
   GUEST_MESSAGES,

@@ -258,6 +258,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GraphQL mutation eventsCollectionCreate': organizerUp,
   'GraphQL mutation eventsCollectionUpdate': organizerUp,
   'GraphQL mutation eventsCollectionDestroy': organizerUp,
+  // Collection announcements (events §6 "Manage collections"; ADR 33).
+  'GraphQL mutation eventsCollectionAnnouncementCreate': with_(organizerUp, {
+    organizer: 'refused',
+    host: 'refused',
+    admin: 'refused',
+    why: 'the matrix sends no message or channels: the payload carries the errors',
+  }),
+  'GraphQL mutation eventsCollectionAnnouncementUpdate': answers(organizerUp, 404, 'the matrix has no announcement'),
+  'GraphQL mutation eventsCollectionAnnouncementDestroy': answers(organizerUp, 404, 'the matrix has no announcement'),
+  'GraphQL mutation eventsCollectionAnnouncementSendNow': answers(organizerUp, 404, 'the matrix has no announcement'),
   'GraphQL mutation eventDuplicate': with_(organizerUp, {
     user: 'refused',
     foreign: 'refused',
