@@ -1,3 +1,4 @@
+import { dispatchJob } from './dispatch-job.ts';
 import type { JobDefinition } from './queue.ts';
 
 export interface DispatchAnnouncementData {
@@ -16,17 +17,5 @@ export function dispatchAnnouncementJob(
   run: (data: DispatchAnnouncementData) => Promise<void>,
   giveUp: (data: DispatchAnnouncementData) => Promise<void>,
 ): JobDefinition<DispatchAnnouncementData> {
-  return {
-    name: 'dispatch-announcement',
-    retryLimit: 5,
-    retryDelaySeconds: 10,
-    async handle(data, meta) {
-      try {
-        await run(data);
-      } catch (error) {
-        if (meta.retryCount >= meta.retryLimit) await giveUp(data);
-        throw error;
-      }
-    },
-  };
+  return dispatchJob('dispatch-announcement', run, giveUp);
 }

@@ -334,24 +334,18 @@ export async function addMembers(db: Executor, organizationId: number, groupId: 
  * exactly `userIds`. Answers who joined and who left.
  */
 export async function replaceMembers(db: Executor, organizationId: number, groupId: number, userIds: number[]) {
-  const gone = await db
-    .delete(groupMemberships)
-    .where(
-      and(
-        eq(groupMemberships.organizationId, organizationId),
-        eq(groupMemberships.groupId, groupId),
-        eq(groupMemberships.role, 'member'),
-        notInArray(groupMemberships.userId, userIds),
-      ),
-    )
-    .returning({ userId: groupMemberships.userId });
+  const removed = await deletePlainMembers(db, organizationId, groupId, notInArray(groupMemberships.userId, userIds));
   const added = await addNewMembers(db, organizationId, groupId, userIds);
-  return { added, removed: gone.map((r) => r.userId) };
+  return { added, removed };
 }
 
 /** Removes members who are not admins (a channel's leavers; admins stay, named by the group form). */
 export async function removePlainMembers(db: Executor, organizationId: number, groupId: number, userIds: number[]) {
   if (userIds.length === 0) return [];
+  return deletePlainMembers(db, organizationId, groupId, inArray(groupMemberships.userId, userIds));
+}
+
+async function deletePlainMembers(db: Executor, organizationId: number, groupId: number, which: SQL) {
   const rows = await db
     .delete(groupMemberships)
     .where(
@@ -359,7 +353,7 @@ export async function removePlainMembers(db: Executor, organizationId: number, g
         eq(groupMemberships.organizationId, organizationId),
         eq(groupMemberships.groupId, groupId),
         eq(groupMemberships.role, 'member'),
-        inArray(groupMemberships.userId, userIds),
+        which,
       ),
     )
     .returning({ userId: groupMemberships.userId });
