@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -127,8 +128,9 @@ export function SlackChannelEditor({ initial, syncedAt, onDone }: SlackChannelEd
         onConfirm={save}
         onClose={() => setConfirming(false)}
       >
-        {SLACK_MESSAGES.unselectSyncedConfirm}
-        <br />
+        <Box component="span" sx={{ display: 'block', mb: 1 }}>
+          {SLACK_MESSAGES.unselectSyncedConfirm}
+        </Box>
         {unsyncing.map((channel) => `#${channel.name}`).join(', ')}
       </ConfirmDialog>
     </Stack>

@@ -86,7 +86,8 @@ export function SlackChannelGrid({
         disableColumnSorting
         localeText={{ noRowsLabel: emptyLabel }}
         slotProps={{
-          pagination: { showFirstButton: firstLast, showLastButton: firstLast },
+          // The grid hands `material` to MUI's TablePagination.
+          basePagination: { material: { showFirstButton: firstLast, showLastButton: firstLast } },
           loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
         }}
         sx={{ bgcolor: 'background.paper' }}
