@@ -15,6 +15,7 @@ import { GUEST_MESSAGES, RSVP_MESSAGES } from './guest-schemas.ts';
 import { AUTH_MESSAGES, NOT_FOUND_TEXT } from './messages.ts';
 import { OFFICE_MESSAGES } from './office-schemas.ts';
 import { SETTINGS_MESSAGES } from './organization-schemas.ts';
+import { SLACK_MESSAGES } from './slack-schemas.ts';
 import { SURVEY_MESSAGES } from './survey-schemas.ts';
 import { USER_ADMIN_MESSAGES } from './user-admin-schemas.ts';
 
@@ -84,6 +85,7 @@ const OFFICE = tracked('OFFICE_MESSAGES', OFFICE_MESSAGES);
 const SETTINGS = tracked('SETTINGS_MESSAGES', SETTINGS_MESSAGES);
 const USER_ADMIN = tracked('USER_ADMIN_MESSAGES', USER_ADMIN_MESSAGES);
 const FIELD = tracked('FIELD_MESSAGES', FIELD_MESSAGES);
+const SLACK = tracked('SLACK_MESSAGES', SLACK_MESSAGES);
 
 type Entry = readonly [spec: string, code: string];
 
@@ -396,6 +398,13 @@ describe('spec: platform and administration', () => {
     ["{name}'s role set to {role}!", USER_ADMIN.roleSet(name, 'organizer')],
     ['Your CSV was uploaded.', USER_ADMIN.csvUploaded],
     ['Your invites were sent.', USER_ADMIN.invitesSent],
+    ['Something went wrong, please try again.', SLACK.flowFailed],
+    ['We were unable to update the syncables. {message}', SLACK.syncablesFailed.replace('{message}', message)],
+    ['Changes saved! Your selected Slack channels are now being synced.', SLACK.syncablesSaved],
+    // '"Slack integration removed! …" (remainder not shown)': the words the spec shows.
+    ['Slack integration removed!', SLACK.removed.slice(0, 'Slack integration removed!'.length)],
+    ['Search by channel name', SLACK.searchChannels],
+    ['Disable Slack', SLACK.disable],
   ]);
 });
 
@@ -436,8 +445,6 @@ const NOT_BUILT_YET = [
   'An unexpected error occured when logging into Okta.',
   'Okta was successfully updated',
   'Something went wrong. Please ensure you have the correct permissions and try again!',
-  'We were unable to update the syncables. {message}',
-  'Changes saved! Your selected Slack channels are now being synced.',
   'You are trying to view an event that is not part of your organization',
   '{n} shared calendar connected!',
 ] as const;
@@ -643,6 +650,31 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'invitesTooMany',
     'invitesTooLarge',
   ],
+  SLACK_MESSAGES: [
+    'notConfigured',
+    'notConnected',
+    'stateExpired',
+    'codeRequired',
+    'unknownChannel',
+    'alreadyConnected',
+    'broken',
+    'disableConfirm',
+    // Spec §4 describes the confirmation without its words.
+    'unselectSyncedConfirm',
+    'privateChannelsInfo',
+    'membersManagedByChannel',
+    'popupBlocked',
+    'connecting',
+    'returnPage',
+    'noChannelsYet',
+    'noChannelsYetHelp',
+    'noneSynced',
+    'noAccount',
+    'noUnsyncedChannels',
+    'channelAlreadySynced',
+    'rsvpRecorded',
+    'rsvpNoAccount',
+  ],
   // The fallback texts that replace a schema library's default words (ARCHITECTURE §3.6).
   FIELD_MESSAGES: [
     'number',
@@ -682,6 +714,7 @@ const MESSAGE_OBJECTS: Record<string, object> = {
   SETTINGS_MESSAGES,
   USER_ADMIN_MESSAGES,
   FIELD_MESSAGES,
+  SLACK_MESSAGES,
 };
 
 /** Every text of the message objects; a builder by its source, which holds its words. */
