@@ -6,6 +6,11 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -60,6 +65,22 @@ const env = z.object({
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
   // PostgreSQL ends a session whose transaction sits idle this long (a stuck request must not hold rows and a connection).
   DB_IDLE_IN_TRANSACTION_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  // Slack (issue 33, ADR 33): the Slack app's settings; Slack is off without the three secrets and INTEGRATIONS_KEY.
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalText,
+  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_API_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || 'https://slack.com/api/')
+    .pipe(z.url({ protocol: /^https?$/ })),
+  SLACK_AUTHORIZE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || 'https://slack.com/oauth/v2/authorize')
+    .pipe(z.url({ protocol: /^https?$/ })),
+  // The connection store's key (tokens of every integration are sealed with it): 32 characters or more.
+  INTEGRATIONS_KEY: optionalText.pipe(z.string().min(32, 'INTEGRATIONS_KEY must be 32 characters or more').optional()),
 });
 
 /**
@@ -113,6 +134,21 @@ export interface Config {
   uploadConcurrency: number;
   /** PostgreSQL's idle_in_transaction_session_timeout for the app's connections. */
   idleInTransactionMs: number;
+  /** The key that seals integration tokens at rest (integrations/sealed.ts); null when none is configured. */
+  integrationsKey: string | null;
+  /** The Slack app; null when its settings or INTEGRATIONS_KEY are missing (Slack is then off). */
+  slack: SlackConfig | null;
+  /** Some Slack settings without the rest: a start-up warning. */
+  slackIncomplete: boolean;
+}
+
+export interface SlackConfig {
+  clientId: string;
+  clientSecret: string;
+  signingSecret: string;
+  /** The Web API's base, ending in a slash (https://slack.com/api/ or a local fake). */
+  apiUrl: string;
+  authorizeUrl: string;
 }
 
 export interface LlmConfig {
@@ -180,6 +216,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: parsed.CONNECTION_TIMEOUT_SECONDS * 1000,
     uploadConcurrency: parsed.UPLOAD_CONCURRENCY,
     idleInTransactionMs: parsed.DB_IDLE_IN_TRANSACTION_SECONDS * 1000,
+    ...slackOf(parsed),
+  };
+}
+
+function slackOf(parsed: z.infer<typeof env>) {
+  const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret, SLACK_SIGNING_SECRET: signingSecret } = parsed;
+  const integrationsKey = parsed.INTEGRATIONS_KEY ?? null;
+  const complete = Boolean(clientId && clientSecret && signingSecret && integrationsKey);
+  return {
+    integrationsKey,
+    slack: complete
+      ? {
+          clientId: clientId!,
+          clientSecret: clientSecret!,
+          signingSecret: signingSecret!,
+          apiUrl: parsed.SLACK_API_URL.endsWith('/') ? parsed.SLACK_API_URL : `${parsed.SLACK_API_URL}/`,
+          authorizeUrl: parsed.SLACK_AUTHORIZE_URL,
+        }
+      : null,
+    slackIncomplete: !complete && Boolean(clientId || clientSecret || signingSecret),
   };
 }
 
@@ -206,6 +262,12 @@ export function startupWarnings(config: Config): string[] {
   if (config.production && config.publicScheme !== 'https') {
     warnings.push(
       'PUBLIC_SCHEME is http in production: session cookies are not marked Secure and links are plain HTTP.',
+    );
+  }
+  if (config.slackIncomplete) {
+    warnings.push(
+      'Slack needs SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_SIGNING_SECRET and INTEGRATIONS_KEY together: ' +
+        'with only some of them Slack stays off.',
     );
   }
   if (config.llmIncomplete) {

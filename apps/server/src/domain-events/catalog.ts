@@ -38,6 +38,28 @@ export interface DomainEventCatalog {
   'group.members_changed': { groupId: number; added: number[]; removed: number[]; actorId: number };
   /** An admin deactivated a user (their sessions end in the same transaction). */
   'user.deactivated': { userId: number; actorId: number };
+  /**
+   * Every Slack post of a source is done (ADR 33): how many were posted and how many failed for good, with the last
+   * failure's Slack error code. The source's module moves its row to Sent or Failed.
+   */
+  'slack.posts_settled': {
+    source: { kind: 'communication' | 'announcement'; id: number; version: number };
+    sent: number;
+    failed: number;
+    error: string | null;
+  };
+  /**
+   * The members of a Slack channel changed as Huddle knows them: Slack's member_joined_channel / member_left_channel
+   * (`added`, `removed`: user ids matched by email) or a full read of the channel (`full`: the group that follows
+   * the channel takes the channel's members as they are, channelMemberUserIds).
+   */
+  'slack.channel_members_changed': {
+    channelId: number;
+    groupId: number | null;
+    full: boolean;
+    added: number[];
+    removed: number[];
+  };
 }
 
 export type DomainEventName = keyof DomainEventCatalog;

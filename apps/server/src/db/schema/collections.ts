@@ -59,3 +59,46 @@ export const eventsCollectionOrganizers = pgTable(
     tenantReference('events_collection_organizers_user_id_fk', [t.organizationId, t.userId], users, 'cascade'),
   ],
 );
+
+/**
+ * A collection's announcement (spec events §3 "Collection announcement"): a Slack message to chosen channels, sent
+ * now or at its time by the announcement dispatch job through the Slack outbox (ADR 33).
+ */
+export const collectionAnnouncements = pgTable(
+  'collection_announcements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: organizationId(),
+    eventsCollectionId: integer().notNull(),
+    status: text({ enum: ['scheduled', 'sending', 'sent', 'failed', 'reschedule'] })
+      .notNull()
+      .default('scheduled'),
+    messageBody: text().notNull().default(''),
+    deliveryMethod: text({ enum: ['slack'] })
+      .notNull()
+      .default('slack'),
+    /** Our slack_channels ids. */
+    channelIds: jsonb().$type<number[]>().notNull().default([]),
+    isScheduled: boolean().notNull().default(false),
+    scheduledFor: timestamp({ withTimezone: true }),
+    addCalendarInvitation: boolean().notNull().default(false),
+    /** Bumped on every edit: a dispatch job of an older version does nothing. */
+    version: integer().notNull().default(0),
+    error: text(),
+    sentById: integer(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collection_announcements_org_collection_idx').on(t.organizationId, t.eventsCollectionId, t.createdAt),
+    tenantKey('collection_announcements', t),
+    tenantReference(
+      'collection_announcements_collection_id_fk',
+      [t.organizationId, t.eventsCollectionId],
+      eventsCollections,
+      'cascade',
+    ),
+    tenantReference('collection_announcements_sent_by_id_fk', [t.organizationId, t.sentById], users, 'set null'),
+  ],
+);

@@ -5,7 +5,14 @@ import { organizations } from './organizations.ts';
 import { tenantKey, tenantReference } from './tenant-keys.ts';
 import { users } from './users.ts';
 
-export type RecipientSelections = { contact?: number[]; group?: number[]; list?: number[]; office?: number[] };
+export type RecipientSelections = {
+  contact?: number[];
+  group?: number[];
+  list?: number[];
+  office?: number[];
+  /** Slack channels (our slack_channels ids): a Slack invitation's or message's recipients. */
+  channel?: number[];
+};
 
 /**
  * Invitations and messages of an event (spec guest-engagement §3 "Communication history row", "Invitation",
@@ -34,6 +41,8 @@ export const communications = pgTable(
     inviteeStatuses: jsonb().$type<string[]>().notNull().default([]),
     showEventDetailsButton: boolean().notNull().default(true),
     showRsvpButtons: boolean().notNull().default(false),
+    /** A Slack invitation that also sends a calendar invite (spec guest-engagement §7 has_calendar_invite). */
+    hasCalendarInvite: boolean().notNull().default(false),
     scheduledFor: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     /** Bumped on every edit: a dispatch job of an older version does nothing. */

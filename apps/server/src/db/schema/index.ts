@@ -11,3 +11,5 @@ export * from './surveys.ts';
 export * from './budgets.ts';
 export * from './ai.ts';
 export * from './domain-events.ts';
+export * from './integrations.ts';
+export * from './slack.ts';

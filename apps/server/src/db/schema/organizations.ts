@@ -33,7 +33,13 @@ export const organizations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('organizations_subdomain_key').on(sql`lower(${t.subdomain})`)],
+  (t) => [
+    uniqueIndex('organizations_subdomain_key').on(sql`lower(${t.subdomain})`),
+    /** Slack's inbound calls name the workspace: one organization per workspace (ADR 33). */
+    uniqueIndex('organizations_slack_team_key')
+      .on(t.slackTeamId)
+      .where(sql`${t.slackTeamId} IS NOT NULL`),
+  ],
 );
 
 export const emailExtensions = pgTable(

@@ -1,0 +1,99 @@
+import type { Tenancy } from '../../db/tenancy.ts';
+import type { IntegrationProvider } from '../../db/schema/integrations.ts';
+import type { Sealer } from '../../integrations/sealed.ts';
+import type { Clock } from '../../lib/clock.ts';
+import * as connectionsRepository from './connections.repository.ts';
+import type { ConnectionRow } from './connections.repository.ts';
+
+/** A grant as a provider's token endpoint gives it. */
+export interface Grant {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresInSeconds: number | null;
+  externalId: string;
+  scopes: string;
+  details: Record<string, string | null>;
+}
+
+/** Tokens are refreshed this long before they expire. */
+const REFRESH_AHEAD_MS = 5 * 60 * 1000;
+
+/**
+ * The connection store (ADR 33): OAuth grants per organization and provider, sealed at rest. Reads and writes run in
+ * the caller's organization scope; opening a token is for jobs only (they call the provider outside a transaction).
+ */
+export function createConnectionStore(deps: { bind: Tenancy['bind']; sealer: Sealer; clock: Clock }) {
+  const repo = deps.bind(connectionsRepository);
+  const { sealer } = deps;
+
+  return {
+    find: (provider: IntegrationProvider, options?: { lock?: boolean }) => repo.findConnection(provider, options),
+
+    /** An admin approved the install: the code waits, sealed, for the connect job. */
+    startConnecting(provider: IntegrationProvider, p: { code: string; redirectUri: string; createdById: number }) {
+      return repo.upsertConnection(provider, {
+        status: 'connecting',
+        pendingCode: sealer.seal(p.code),
+        pendingRedirectUri: p.redirectUri,
+        error: null,
+        createdById: p.createdById,
+      });
+    },
+
+    /** The code of a connection being made (the connect job exchanges it), or null. */
+    pendingCode(row: { pendingCode: string | null; pendingRedirectUri: string | null }) {
+      return row.pendingCode && row.pendingRedirectUri
+        ? { code: sealer.open(row.pendingCode), redirectUri: row.pendingRedirectUri }
+        : null;
+    },
+
+    async saveGrant(id: number, grant: Grant) {
+      const now = deps.clock.now();
+      return repo.updateConnection(id, {
+        status: 'connected',
+        externalId: grant.externalId,
+        accessToken: sealer.seal(grant.accessToken),
+        refreshToken: grant.refreshToken ? sealer.seal(grant.refreshToken) : null,
+        expiresAt: grant.expiresInSeconds ? new Date(now.getTime() + grant.expiresInSeconds * 1000) : null,
+        scopes: grant.scopes,
+        details: grant.details,
+        pendingCode: null,
+        pendingRedirectUri: null,
+        error: null,
+      });
+    },
+
+    /** The provider said the grant is gone (or the code was refused): the admin sees `error` and connects again. */
+    markBroken: (id: number, error: string) =>
+      repo.updateConnection(id, { status: 'broken', error, pendingCode: null, pendingRedirectUri: null }),
+
+    markRevoking: (id: number) => repo.updateConnection(id, { status: 'revoking', pendingCode: null }),
+
+    remove: (id: number) => repo.deleteConnection(id),
+
+    /**
+     * The usable access token of a connection: refreshed first (through `refresh`, the provider's token call) when
+     * it expires within five minutes. Null when there is none to use.
+     */
+    async accessToken(
+      row: ConnectionRow | null,
+      refresh?: (refreshToken: string) => Promise<Grant>,
+    ): Promise<string | null> {
+      if (!row?.accessToken || (row.status !== 'connected' && row.status !== 'revoking')) return null;
+      const expiring = row.expiresAt && row.expiresAt.getTime() - deps.clock.now().getTime() < REFRESH_AHEAD_MS;
+      if (expiring && row.refreshToken && refresh) {
+        const grant = await refresh(sealer.open(row.refreshToken));
+        await this.saveGrant(row.id, grant);
+        return grant.accessToken;
+      }
+      return sealer.open(row.accessToken);
+    },
+
+    createState: (p: { userId: number; provider: IntegrationProvider; stateHash: string; expiresAt: Date }) =>
+      repo.insertState(p),
+    consumeState: (userId: number, provider: IntegrationProvider) =>
+      repo.consumeState(userId, provider, deps.clock.now()),
+  };
+}
+
+export type ConnectionStore = ReturnType<typeof createConnectionStore>;
