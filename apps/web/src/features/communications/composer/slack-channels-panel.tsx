@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMMUNICATION_MESSAGES, GUEST_TYPE_NOUNS } from '@huddle/domain/communication-schemas';
 import { errorMessage } from '../../../lib/api-client';
-import { useSyncedSlackChannels } from '../api/get-synced-slack-channels';
+import { useSyncedSlackChannels } from '../../../lib/reference/synced-slack-channels';
 import { SlackChannelPicker, type ChannelChoice } from '../../../components/slack-channel-picker';
 import { SLACK_LABELS } from './composer-labels';
 import { ComposerSection } from './composer-section';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
 import { placeFieldErrors } from '../../../lib/form-errors';
 import { useInvitedSlackChannelIds } from '../api/get-invited-slack-channels';
-import { useSyncedSlackChannels } from '../api/get-synced-slack-channels';
+import { useSyncedSlackChannels } from '../../../lib/reference/synced-slack-channels';
 import type { ChannelChoice } from '../../../components/slack-channel-picker';
 import { composerChrome } from './composer-chrome';
 import { ComposerFrame } from './composer-frame';
