@@ -28,7 +28,6 @@ import { createAnnouncementsService } from './modules/collections/announcements.
 import { announcementsSubscribers } from './modules/collections/announcements.subscribers.ts';
 import { createInvitedChannels } from './modules/communications/invited-channels.ts';
 import { dispatchAnnouncementJob } from './jobs/dispatch-announcement.ts';
-import type { SlackPort } from './modules/integrations/integrations.port.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createDeliverMailJob, type MailRetry } from './modules/mail/mail.delivery.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -49,6 +48,11 @@ import { createSurveyAnswers } from './modules/surveys/survey-answers.service.ts
 import { createSurveysService } from './modules/surveys/surveys.service.ts';
 import { surveysSubscribers } from './modules/surveys/surveys.subscribers.ts';
 import { createSurveyTemplatesService } from './modules/survey-templates/survey-templates.service.ts';
+import { createSealer } from './integrations/sealed.ts';
+import { createSlackClient } from './integrations/slack/slack-client.ts';
+import { createConnectionStore } from './modules/integrations/connection-store.ts';
+import { createSlackWorker } from './modules/integrations/slack.jobs.ts';
+import { createSlackService } from './modules/integrations/slack.service.ts';
 
 /** The composition root: every service, the job definitions and the queue that runs them. */
 export function createServices(deps: {
@@ -68,10 +72,6 @@ export function createServices(deps: {
   const { db } = tenancy;
   // Who listens to which domain event: each module's subscribers are added below, once its service exists.
   const subscribers = createSubscriberRegistry();
-  // TEMPORARY until the integrations module lands on main: groups and collections read the Slack port late.
-  const slack = (): SlackPort => {
-    throw new Error('Slack arrives with the integrations module');
-  };
   const domainEventDelivery = createDomainEventDelivery({ tenancy, subscribers, logger: deps.logger });
   // The jobs below call the communications service, which enqueues them: their handlers name it, and run only once
   // the queue has started, when every service of this function exists.
@@ -109,11 +109,24 @@ export function createServices(deps: {
     (data) => tenancy.inOrganization(data.organizationId, () => announcements.dispatch(data)),
     (data) => tenancy.inOrganization(data.organizationId, () => announcements.giveUp(data)),
   );
+  // Integrations (ADR 33): tokens sealed with INTEGRATIONS_KEY; Slack's calls are the Slack worker's jobs.
+  const sealer = deps.config.integrationsKey ? createSealer(deps.config.integrationsKey) : null;
+  const connectionStore = sealer ? createConnectionStore({ bind: tenancy.bind, sealer, clock: deps.clock }) : null;
+  const slackWorker = createSlackWorker({
+    tenancy,
+    client: deps.config.slack ? createSlackClient(deps.config.slack) : null,
+    store: connectionStore,
+    queue: () => queue,
+    domainEvents: () => domainEvents,
+    onRsvp: async () => ({ text: 'Answering from Slack is not available yet.' }),
+    logger: deps.logger,
+  });
   const jobs = [
     deliverMail,
     dispatchCommunication,
     dispatchAnnouncement,
     domainEventDelivery.job,
+    ...slackWorker.definitions,
   ] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, {
     leaseSeconds: deps.config.jobLeaseSeconds,
@@ -126,6 +139,16 @@ export function createServices(deps: {
     ...(deps.onDomainEventCommitted && { onCommitted: deps.onDomainEventCommitted }),
   });
   const organizations = createOrganizationsService(db);
+  const slack = createSlackService({
+    tenancy,
+    config: deps.config.slack,
+    store: connectionStore,
+    queue,
+    jobs: slackWorker.jobs,
+    clock: deps.clock,
+    domainEvents,
+    linkBase: linkBaseOf(deps.config),
+  });
   const offices = createOfficesService({ bind: tenancy.bind });
   const organizationSettings = createOrganizationSettings({
     bind: tenancy.bind,
@@ -316,6 +339,7 @@ export function createServices(deps: {
       analytics,
       groupBudgets,
       auth,
+      slack,
     },
   };
 }

@@ -16,6 +16,7 @@ import { GUEST_MESSAGES, RSVP_MESSAGES } from './guest-schemas.ts';
 import { AUTH_MESSAGES, NOT_FOUND_TEXT } from './messages.ts';
 import { OFFICE_MESSAGES } from './office-schemas.ts';
 import { SETTINGS_MESSAGES } from './organization-schemas.ts';
+import { SLACK_MESSAGES } from './slack-schemas.ts';
 import { SURVEY_MESSAGES } from './survey-schemas.ts';
 import { USER_ADMIN_MESSAGES } from './user-admin-schemas.ts';
 
@@ -86,6 +87,7 @@ const OFFICE = tracked('OFFICE_MESSAGES', OFFICE_MESSAGES);
 const SETTINGS = tracked('SETTINGS_MESSAGES', SETTINGS_MESSAGES);
 const USER_ADMIN = tracked('USER_ADMIN_MESSAGES', USER_ADMIN_MESSAGES);
 const FIELD = tracked('FIELD_MESSAGES', FIELD_MESSAGES);
+const SLACK = tracked('SLACK_MESSAGES', SLACK_MESSAGES);
 
 type Entry = readonly [spec: string, code: string];
 
@@ -185,14 +187,17 @@ describe('spec: events and collections', () => {
     ['Collection created successfully!', COLLECTION.created],
     ['Collection updated successfully!', COLLECTION.updated],
     ['Collection deleted successfully!', COLLECTION.deleted],
-    ['Failed to create announcement: {message}', ANNOUNCEMENT.createFailed(message)],
-    ['Your message is being sent out now!', ANNOUNCEMENT.sendingNow],
     ['Loading...', COLLECTION.loading],
     ['Error loading collection.', COLLECTION.loadError],
     ['Something went wrong.', COLLECTION.listError],
     ['You have reached the end of the collections.', COLLECTION.end],
     ['No events', COLLECTION.noEvents],
     ['No collections', COLLECTION.empty],
+  ]);
+  section('§2 and §8: Announcements', [
+    ['Announce Collection', ANNOUNCEMENT.title],
+    ['Failed to create announcement: {message}', ANNOUNCEMENT.createFailed(message)],
+    ['Your message is being sent out now!', ANNOUNCEMENT.sendingNow],
   ]);
 });
 
@@ -219,6 +224,12 @@ describe('spec: guest engagement and feedback', () => {
     ['No guests selected. Please select at least one guest to send the invite.', COMMUNICATION.noGuests],
     // "default subject 'You are invited to' plus the event name"
     ['You are invited to Kick-off', defaultInvitationSubject('Kick-off')],
+  ]);
+  section('§6 Roles and permissions', [
+    [
+      'Please go to the profile page and integrate with Google Calendar to use this feature',
+      COMMUNICATION.googleCalendarNeeded,
+    ],
   ]);
   section('§5 Validation rules: CSV contact upload', [
     ['Please upload a valid CSV file.', CSV.invalidFile],
@@ -400,6 +411,13 @@ describe('spec: platform and administration', () => {
     ["{name}'s role set to {role}!", USER_ADMIN.roleSet(name, 'organizer')],
     ['Your CSV was uploaded.', USER_ADMIN.csvUploaded],
     ['Your invites were sent.', USER_ADMIN.invitesSent],
+    ['Something went wrong, please try again.', SLACK.flowFailed],
+    ['We were unable to update the syncables. {message}', SLACK.syncablesFailed.replace('{message}', message)],
+    ['Changes saved! Your selected Slack channels are now being synced.', SLACK.syncablesSaved],
+    // '"Slack integration removed! …" (remainder not shown)': the words the spec shows.
+    ['Slack integration removed!', SLACK.removed.slice(0, 'Slack integration removed!'.length)],
+    ['Search by channel name', SLACK.searchChannels],
+    ['Disable Slack', SLACK.disable],
   ]);
 });
 
@@ -432,14 +450,11 @@ const NOT_BUILT_YET = [
   'We were unable to delete this Zoom meeting for you. Please try again.',
   'Zoom Webinar license is unavailable. Please contact your Zoom admin for access.',
   'Zoom account connected!',
-  'Please go to the profile page and integrate with Google Calendar to use this feature',
   'Syncing Google Groups...',
   'Google Groups synced!',
   'An unexpected error occured when logging into Okta.',
   'Okta was successfully updated',
   'Something went wrong. Please ensure you have the correct permissions and try again!',
-  'We were unable to update the syncables. {message}',
-  'Changes saved! Your selected Slack channels are now being synced.',
   'You are trying to view an event that is not part of your organization',
   '{n} shared calendar connected!',
 ] as const;
@@ -468,6 +483,7 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
   ],
   COLLECTION_MESSAGES: ['eventNotFound', 'notFound', 'organizerNotFound', 'forbidden'],
   ANNOUNCEMENT_MESSAGES: [
+    // Spec events §5 says recipients are required without quoting a text.
     'recipientsRequired',
     'messageRequired',
     'pastCollection',
@@ -479,7 +495,6 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'scheduled',
     'deleted',
     'empty',
-    'title',
   ],
   AI_MESSAGES: ['descriptionRequired', 'eventTypeRequired', 'tonesRequired'],
   RSVP_MESSAGES: [
@@ -530,6 +545,9 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'linkInvalid',
     'linkExpired',
     'linkSecretRotated',
+    'noChannels',
+    'noChannelsToMessage',
+    'slackNeedsInvitation',
   ],
   SURVEY_MESSAGES: [
     'tooManyOptions',
@@ -659,6 +677,31 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'invitesTooMany',
     'invitesTooLarge',
   ],
+  SLACK_MESSAGES: [
+    'notConfigured',
+    'notConnected',
+    'stateExpired',
+    'codeRequired',
+    'unknownChannel',
+    'alreadyConnected',
+    'broken',
+    'disableConfirm',
+    // Spec §4 describes the confirmation without its words.
+    'unselectSyncedConfirm',
+    'privateChannelsInfo',
+    'membersManagedByChannel',
+    'popupBlocked',
+    'connecting',
+    'returnPage',
+    'noChannelsYet',
+    'noChannelsYetHelp',
+    'noneSynced',
+    'noAccount',
+    'noUnsyncedChannels',
+    'channelAlreadySynced',
+    'rsvpRecorded',
+    'rsvpNoAccount',
+  ],
   // The fallback texts that replace a schema library's default words (ARCHITECTURE §3.6).
   FIELD_MESSAGES: [
     'number',
@@ -699,6 +742,7 @@ const MESSAGE_OBJECTS: Record<string, object> = {
   SETTINGS_MESSAGES,
   USER_ADMIN_MESSAGES,
   FIELD_MESSAGES,
+  SLACK_MESSAGES,
 };
 
 /** Every text of the message objects; a builder by its source, which holds its words. */

@@ -39,8 +39,7 @@ export function createAnnouncementsService(deps: {
   clock: Clock;
   queue: Queue;
   dispatchJob: JobDefinition<DispatchAnnouncementData>;
-  /** Read late: the integrations module is made after this one. */
-  slack: () => Pick<SlackPort, 'isConnected' | 'channelsByIds' | 'queuePosts'>;
+  slack: Pick<SlackPort, 'isConnected' | 'channelsByIds' | 'queuePosts'>;
   invitedChannels: InvitedChannelsPort;
   /** The collection's page, from configuration (ADR 11), for the message's "View collection" button. */
   collectionUrl: (organizationId: number, collectionId: number) => Promise<string>;
@@ -79,7 +78,7 @@ export function createAnnouncementsService(deps: {
   async function channelsOf(collectionId: number): Promise<AnnouncementChannel[]> {
     const eventIds = await repo.eventIdsOf(collectionId);
     const ids = await deps.invitedChannels.slackChannelsInvitedTo(eventIds);
-    const channels = await deps.slack().channelsByIds(ids);
+    const channels = await deps.slack.channelsByIds(ids);
     return channels.filter((c) => c.selected);
   }
 
@@ -89,7 +88,7 @@ export function createAnnouncementsService(deps: {
     if (!input.messageBody.trim()) throw refused(M.messageRequired);
     const channelIds = [...new Set(input.recipients.map((r) => r.recipientId))];
     if (channelIds.length === 0) throw refused(M.recipientsRequired);
-    if (!(await deps.slack().isConnected())) throw refused(SLACK_MESSAGES.notConnected);
+    if (!(await deps.slack.isConnected())) throw refused(SLACK_MESSAGES.notConnected);
     const allowed = new Set((await channelsOf(collection.id)).map((c) => c.id));
     if (channelIds.some((id) => !allowed.has(id))) throw refused(M.channelNotInvited);
     const now = deps.clock.now();
@@ -127,7 +126,7 @@ export function createAnnouncementsService(deps: {
   async function presented(which: { collectionId: number } | { id: number }) {
     const rows = await repo.announcementsOf(which);
     const ids = [...new Set(rows.flatMap((r) => r.announcement.channelIds))];
-    const channels = channelMap(ids.length ? await deps.slack().channelsByIds(ids) : []);
+    const channels = channelMap(ids.length ? await deps.slack.channelsByIds(ids) : []);
     return rows.map((r) => presentAnnouncement(r.announcement, r.sender, channels));
   }
   const one = async (id: number) => (await presented({ id }))[0]!;
@@ -188,7 +187,7 @@ export function createAnnouncementsService(deps: {
       const collection = await collections.findCollection(row.eventsCollectionId);
       if (!collection) return;
       if (isPastCollection(collection.endsAt, deps.clock.now())) return fail(data, M.pastCollection);
-      const slack = deps.slack();
+      const { slack } = deps;
       if (!(await slack.isConnected())) return fail(data, SLACK_MESSAGES.notConnected);
       const url = await deps.collectionUrl(row.organizationId, collection.id);
       await slack.queuePosts({

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ANNOUNCEMENT_MESSAGES as M } from '@huddle/domain/announcement-schemas';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
 import { communications } from '../../db/schema/communications.ts';
-import { slackChannels } from '../../db/schema/slack.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { graphqlAs } from '../../../test/call.ts';
 import { createEvent } from '../../../test/events.ts';
 import { queueSettled, until } from '../../../test/eventually.ts';
 import { startFakeSlack, type FakeSlack } from '../../../test/fakes/slack/slack-server.ts';
-import { connectWorkspace, slackEnv } from '../../../test/slack.ts';
+import { addWorkspace, connectWorkspace, slackEnv } from '../../../test/slack.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 
 /**
@@ -87,7 +85,10 @@ const input = (eventsCollectionId: string, extra: Record<string, unknown> = {}) 
   eventsCollectionId,
   deliveryMethod: 'slack',
   messageBody: 'Join us & bring <friends>',
-  recipients: [channel.general, channel.events].map((id) => ({ recipientId: String(id), recipientType: 'SlackChannel' })),
+  recipients: [channel.general, channel.events].map((id) => ({
+    recipientId: String(id),
+    recipientType: 'SlackChannel',
+  })),
   isScheduled: false,
   ...extra,
 });
@@ -101,16 +102,22 @@ beforeAll(async () => {
   // pg-boss starts a scheduled job by the database's clock: the app's clock starts at wall time.
   t = await buildTestApp({ env: slackEnv(fake), workers: true });
   ({ acme, admin, organizer, user, globexAdmin } = await twoTenants(t));
-  await connectWorkspace(t, acme.id, fake, {
+  // Someone in each channel: connectWorkspace waits for the selected channels' members.
+  const members = ['U0ORGANIZER'];
+  addWorkspace(fake, {
     teamId: TEAM,
+    users: [{ id: 'U0ORGANIZER', email: organizer.user.email }],
     channels: [
-      { id: 'C0GENERAL', name: 'general', is_private: false, members: [] },
-      { id: 'C0EVENTS', name: 'events', is_private: true, members: [] },
-      { id: 'C0RANDOM', name: 'random', is_private: false, members: [] },
+      { id: 'C0GENERAL', name: 'general', is_private: false, members, botMember: true },
+      { id: 'C0EVENTS', name: 'events', is_private: true, members, botMember: true },
+      { id: 'C0RANDOM', name: 'random', is_private: false, members, botMember: true },
     ],
   });
-  const rows = await t.db.select().from(slackChannels).where(eq(slackChannels.organizationId, acme.id));
-  const idOf = (slackId: string) => rows.find((r) => r.slackId === slackId)!.id;
+  const channels = await connectWorkspace(t, admin, acme.subdomain, fake, {
+    teamId: TEAM,
+    select: ['C0GENERAL', 'C0EVENTS', 'C0RANDOM'],
+  });
+  const idOf = (slackId: string) => channels.get(slackId)!.id;
   Object.assign(channel, { general: idOf('C0GENERAL'), events: idOf('C0EVENTS'), random: idOf('C0RANDOM') });
 }, 120_000);
 afterAll(async () => {
@@ -130,7 +137,9 @@ describe('collection announcements', () => {
       private: true,
     });
 
-    const made = await mutate(organizer, CREATE, { input: input(id, { isScheduled: true, scheduledFor: inSeconds(2) }) });
+    const made = await mutate(organizer, CREATE, {
+      input: input(id, { isScheduled: true, scheduledFor: inSeconds(2) }),
+    });
     expect(made.errors).toEqual([]);
     const a = made.announcement!;
     expect(a).toMatchObject({ status: 'Scheduled', isScheduled: true, messageBody: 'Join us & bring <friends>' });
@@ -157,7 +166,11 @@ describe('collection announcements', () => {
     const id = await collection();
     fake.failNext('chat.postMessage', { status: 200, error: 'channel_not_found' });
     const body = 'This one bounces';
-    const one = { ...input(id), messageBody: body, recipients: [{ recipientId: String(channel.general), recipientType: 'SlackChannel' }] };
+    const one = {
+      ...input(id),
+      messageBody: body,
+      recipients: [{ recipientId: String(channel.general), recipientType: 'SlackChannel' }],
+    };
     const made = await mutate(organizer, CREATE, { input: one });
     expect(made.errors).toEqual([]);
     expect(made.announcement!.status).toBe('Sending');
@@ -176,7 +189,9 @@ describe('collection announcements', () => {
     expect(await refusal({ recipients: channelOnly(channel.random) })).toEqual([M.channelNotInvited]);
     expect(await refusal({ recipients: [] })).toEqual([M.recipientsRequired]);
     expect(await refusal({ messageBody: '  ' })).toEqual([M.messageRequired]);
-    expect(await refusal({ isScheduled: true, scheduledFor: null })).toEqual([COMMUNICATION_MESSAGES.selectDateOrCancel]);
+    expect(await refusal({ isScheduled: true, scheduledFor: null })).toEqual([
+      COMMUNICATION_MESSAGES.selectDateOrCancel,
+    ]);
     expect(await refusal({ isScheduled: true, scheduledFor: inSeconds(-3600) })).toEqual([
       COMMUNICATION_MESSAGES.scheduleInFuture,
     ]);
@@ -201,7 +216,9 @@ describe('collection announcements', () => {
     const a = (await mutate(organizer, CREATE, { input: input(id, { ...soon, messageBody: 'First words' }) }))
       .announcement!;
     const later = { isScheduled: true, scheduledFor: inSeconds(24 * 3600) };
-    const edited = await mutate(admin, UPDATE, { input: { ...input(id, later), id: a.id, messageBody: 'Second words' } });
+    const edited = await mutate(admin, UPDATE, {
+      input: { ...input(id, later), id: a.id, messageBody: 'Second words' },
+    });
     expect(edited.errors).toEqual([]);
     expect(edited.announcement).toMatchObject({ status: 'Scheduled', messageBody: 'Second words' });
     await queueSettled(t); // the first schedule's job has run by now, and found an older version
@@ -234,8 +251,9 @@ describe('collection announcements', () => {
 
   it("answers 403 below an organizer and 404 for another organization's collection or announcement", async () => {
     const id = await collection();
-    const a = (await mutate(organizer, CREATE, { input: input(id, { isScheduled: true, scheduledFor: inSeconds(3600) }) }))
-      .announcement!;
+    const a = (
+      await mutate(organizer, CREATE, { input: input(id, { isScheduled: true, scheduledFor: inSeconds(3600) }) })
+    ).announcement!;
     expect((await gql(user, CREATE, { input: input(id) })).status).toBe(403);
     expect((await gql(user, SEND_NOW, { id: a.id })).status).toBe(403);
     expect((await gql(globexAdmin, CREATE, { input: input(id) })).status).toBe(404);
@@ -243,6 +261,11 @@ describe('collection announcements', () => {
     expect((await gql(globexAdmin, UPDATE, { input: { ...input(id), id: a.id } })).status).toBe(404);
     // A member reads the collection, not its announcements or channels.
     const seen = await read(user, id);
-    expect(seen).toMatchObject({ announcementCount: 1, canAnnounce: false, announcements: [], announceableChannels: [] });
+    expect(seen).toMatchObject({
+      announcementCount: 1,
+      canAnnounce: false,
+      announcements: [],
+      announceableChannels: [],
+    });
   });
 });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { SLACK_MESSAGES } from '@huddle/domain/slack-schemas';
 import type { GroupDetailRecord } from '@huddle/domain/contracts/groups';
-import { slackChannels } from '../../db/schema/slack.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { callAs } from '../../../test/call.ts';
 import { queueSettled, until } from '../../../test/eventually.ts';
@@ -14,7 +12,7 @@ import {
   memberLeftChannel,
   slackRequest,
 } from '../../../test/fakes/slack/signing.ts';
-import { connectWorkspace, slackEnv } from '../../../test/slack.ts';
+import { addWorkspace, connectWorkspace, slackEnv } from '../../../test/slack.ts';
 import { twoTenants, type Session, type Tenants } from '../../../test/tenants.ts';
 
 /**
@@ -48,30 +46,39 @@ beforeAll(async () => {
   fake = await startFakeSlack();
   t = await buildTestApp({ env: slackEnv(fake), workers: true });
   ({ acme, admin, organizer, user, globexAdmin } = await twoTenants(t));
-  fake.addTeam({ id: TEAM, name: 'Acme groups' });
+  const users = [{ id: 'U0GUEST', email: 'guest@elsewhere.test' }]; // in Slack, not an employee
   for (const n of [1, 2, 3]) {
-    const person = await createUser(t.db, acme, { email: `runner${n}@acme.test`, firstName: 'Runner', lastName: `${n}` });
-    const slackId = `U0RUNNER${n}`;
-    fake.addUser(TEAM, { id: slackId, email: person.email, real_name: `Runner ${n}` });
-    people.push({ id: person.id, slackId });
+    const person = await createUser(t.db, acme, {
+      email: `runner${n}@acme.test`,
+      firstName: 'Runner',
+      lastName: `${n}`,
+    });
+    people.push({ id: person.id, slackId: `U0RUNNER${n}` });
+    users.push({ id: `U0RUNNER${n}`, email: person.email });
   }
-  // Someone in Slack who is not an employee.
-  fake.addUser(TEAM, { id: 'U0GUEST', email: 'guest@elsewhere.test', real_name: 'Guest' });
-  const bot = fake.botUserId(TEAM);
-  await connectWorkspace(t, acme.id, fake, {
+  addWorkspace(fake, {
     teamId: TEAM,
+    users,
     channels: [
-      { id: 'C0RUNNERS', name: 'runners', is_private: false, members: [bot, 'U0RUNNER1', 'U0RUNNER2', 'U0GUEST'] },
-      { id: 'C0READERS', name: 'readers', is_private: true, members: [bot, 'U0RUNNER3'] },
-      { id: 'C0UNSELECTED', name: 'quiet', is_private: false, members: [bot], selected: false },
+      {
+        id: 'C0RUNNERS',
+        name: 'runners',
+        is_private: false,
+        members: ['U0RUNNER1', 'U0RUNNER2', 'U0GUEST'],
+        botMember: true,
+      },
+      { id: 'C0READERS', name: 'readers', is_private: true, members: ['U0RUNNER3'], botMember: true },
+      { id: 'C0QUIET', name: 'quiet', is_private: false, botMember: true },
     ],
   });
-  const rows = await t.db.select().from(slackChannels).where(eq(slackChannels.organizationId, acme.id));
-  const idOf = (slackId: string) => rows.find((r) => r.slackId === slackId)!.id;
+  const channels = await connectWorkspace(t, admin, acme.subdomain, fake, {
+    teamId: TEAM,
+    select: ['C0RUNNERS', 'C0READERS'],
+  });
   Object.assign(channel, {
-    runners: idOf('C0RUNNERS'),
-    readers: idOf('C0READERS'),
-    unselected: idOf('C0UNSELECTED'),
+    runners: channels.get('C0RUNNERS')!.id,
+    readers: channels.get('C0READERS')!.id,
+    unselected: channels.get('C0QUIET')!.id,
   });
 }, 120_000);
 afterAll(async () => {
@@ -80,7 +87,9 @@ afterAll(async () => {
 });
 
 const createFrom = (s: Session, slackChannelId: number | string, name = 'Runners') =>
-  callAs(t, s, 'POST', '/api/groups', { group: { name, group_admin_ids: [s.user.id], slack_channel_id: slackChannelId } });
+  callAs(t, s, 'POST', '/api/groups', {
+    group: { name, group_admin_ids: [s.user.id], slack_channel_id: slackChannelId },
+  });
 
 describe('groups synced with a Slack channel', () => {
   let runners: GroupDetailRecord;
@@ -100,7 +109,9 @@ describe('groups synced with a Slack channel', () => {
       (ids) => JSON.stringify(ids) === JSON.stringify(expected),
     );
     // The list shows it too; a manual group has none.
-    const manual = await callAs(t, admin, 'POST', '/api/groups', { group: { name: 'Manual', group_admin_ids: [admin.user.id] } });
+    const manual = await callAs(t, admin, 'POST', '/api/groups', {
+      group: { name: 'Manual', group_admin_ids: [admin.user.id] },
+    });
     const list = (await callAs(t, user, 'GET', '/api/groups')).json().data as GroupDetailRecord[];
     expect(list.find((g) => g.id === runners.id)!.synced_slack_channel?.slack_channel_name).toBe('runners');
     expect(list.find((g) => g.id === manual.json().group.id)!.synced_slack_channel).toBeNull();
@@ -172,7 +183,9 @@ describe('groups synced with a Slack channel', () => {
     fake.join('C0RUNNERS', 'U0RUNNER1');
     await slackSays(memberJoinedChannel({ teamId: TEAM, channelId: 'C0RUNNERS', userId: 'U0RUNNER1' }));
     await queueSettled(t);
-    const added = await callAs(t, organizer, 'POST', `/api/groups/${runners.id}/mass_join`, { employee_ids: [user.user.id] });
+    const added = await callAs(t, organizer, 'POST', `/api/groups/${runners.id}/mass_join`, {
+      employee_ids: [user.user.id],
+    });
     expect(added.statusCode).toBe(200);
     expect(added.json().group.employee_ids).toContain(user.user.id);
     expect(added.json().group.employee_ids).not.toContain(people[0]!.id);

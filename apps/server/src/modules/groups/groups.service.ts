@@ -56,8 +56,8 @@ export function createGroupsService(deps: {
   storage: Storage;
   clock: Clock;
   domainEvents: DomainEventPublisher;
-  /** Slack's channels (ADR 33): a group may follow one; read late, the integrations module is made after this one. */
-  slack: () => Pick<SlackPort, 'syncChannelToGroup' | 'channelOfGroup' | 'channelMemberUserIds'>;
+  /** Slack's channels (ADR 33): a group may follow one. */
+  slack: Pick<SlackPort, 'syncChannelToGroup' | 'channelOfGroup' | 'channelMemberUserIds'>;
 }) {
   const repo = deps.bind(groupsRepository);
 
@@ -176,7 +176,7 @@ export function createGroupsService(deps: {
       await writeMembership(id, refs);
       // The channel's members follow (a full sync, slack.channel_members_changed); the port refuses a channel that
       // is not selected, another organization's or one that another group follows.
-      if (input.slack_channel_id) await deps.slack().syncChannelToGroup(id, input.slack_channel_id);
+      if (input.slack_channel_id) await deps.slack.syncChannelToGroup(id, input.slack_channel_id);
       return detail(actor, id);
     },
 
@@ -266,7 +266,7 @@ export function createGroupsService(deps: {
     async followChannel(change: DomainEventCatalog['slack.channel_members_changed']) {
       const { groupId, channelId } = change;
       if (groupId === null) return;
-      const slack = deps.slack();
+      const { slack } = deps;
       if ((await slack.channelOfGroup(groupId))?.id !== channelId) return;
       const { added, removed } = change.full
         ? await repo.replaceMembers(groupId, await slack.channelMemberUserIds(channelId))
