@@ -1,4 +1,4 @@
-import type { AnnouncementStatus } from '@huddle/domain/announcement-schemas';
+import type { AnnouncementRecord, AnnouncementStatus } from '@huddle/domain/announcement-schemas';
 import type { SlackChannelRef } from '../integrations/integrations.port.ts';
 import type { AnnouncementRow, AnnouncementStored } from './announcements.repository.ts';
 
@@ -15,23 +15,8 @@ const STATUSES: Record<AnnouncementStored, AnnouncementStatus> = {
 /** The status as the spec writes it (events §3, §4). */
 export const statusOf = (stored: AnnouncementStored) => STATUSES[stored];
 
-/** Spec events §3 "Collection announcement". */
-export interface PresentedAnnouncement {
-  id: number;
-  status: AnnouncementStatus;
-  messageBody: string;
-  deliveryMethod: 'slack';
-  recipients: { recipientId: string; recipientType: 'SlackChannel' }[];
-  recipientNames: string[];
-  recipientSlackIds: string[];
-  isScheduled: boolean;
-  scheduledFor: string | null;
-  addCalendarInvitation: boolean;
-  sentBy: { fullName: string; avatarKey: string | null } | null;
-  sentAt: string | null;
-  /** Slack's error code when it failed. */
-  error: string | null;
-}
+/** Spec events §3 "Collection announcement", with Slack's error code when it failed. */
+export type PresentedAnnouncement = AnnouncementRecord<number> & { error: string | null };
 
 type Sender = { firstName: string; lastName: string; email: string; avatarKey: string | null } | null;
 
