@@ -6,7 +6,7 @@ import {
 } from '@huddle/domain/announcement-schemas';
 import { isPastCollection } from '@huddle/domain/collection-schemas';
 import { scheduleRefusal } from '@huddle/domain/communication-schemas';
-import { mayManageCollections } from '@huddle/domain/policy/collections';
+import { mayManageCollections, mayViewCollection } from '@huddle/domain/policy/collections';
 import { SLACK_MESSAGES } from '@huddle/domain/slack-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
@@ -53,19 +53,19 @@ export function createAnnouncementsService(deps: {
 
   /** The collection as its managers see it: another organization's or an unknown one is 404. */
   async function collectionOf(actor: Actor, id: number) {
-    manager(actor);
     const row = await collections.findCollection(id);
-    if (!row) throw notFound(COLLECTION_MESSAGES.notFound);
+    // Not found before not allowed, as the collection mutations answer (a draft is its managers' alone).
+    if (!row || !mayViewCollection(actor, row)) throw notFound(COLLECTION_MESSAGES.notFound);
+    manager(actor);
     return row;
   }
 
-  /** An announcement the actor may `action` (spec events §4), with its collection. */
-  async function changeable(actor: Actor, id: number, action: AnnouncementAction) {
-    manager(actor);
+  /** An announcement the actor may `action` (spec events §4; null: any), with its collection. */
+  async function changeable(actor: Actor, id: number, action: AnnouncementAction | null) {
     const row = await repo.findAnnouncement(id);
     if (!row) throw notFound(M.notFound);
     const collection = await collectionOf(actor, row.eventsCollectionId);
-    if (!announcementActions(statusOf(row.status)).includes(action)) throw refused(M.notChangeable);
+    if (action && !announcementActions(statusOf(row.status)).includes(action)) throw refused(M.notChangeable);
     return { row, collection };
   }
 
@@ -132,6 +132,15 @@ export function createAnnouncementsService(deps: {
   const one = async (id: number) => (await presented({ id }))[0]!;
 
   return {
+    /**
+     * A caller who may not manage the collection or announcement hears so (403/404) before their input is read:
+     * a refused input is the payload's `errors`, these are not.
+     */
+    async assertAccess(actor: Actor, which: { collectionId: number } | { id: number }) {
+      if ('id' in which) await changeable(actor, which.id, null);
+      else await collectionOf(actor, which.collectionId);
+    },
+
     /** A collection's announcements (its managers'; others see none). */
     list: async (actor: Actor, collectionId: number) =>
       mayManageCollections(actor) ? presented({ collectionId }) : [],
