@@ -144,6 +144,10 @@ export const COMMUNICATION_MESSAGES = {
   linkInvalid: 'This RSVP link is not valid. Please open the event to RSVP.',
   linkExpired: 'This RSVP link has expired. Please open the event to RSVP.',
   messageAdded: 'Message added',
+  // §5, §6 for Slack (beyond the spec's words): channels instead of guests; messages only to invited channels.
+  noChannels: 'No channels selected. Please select at least one channel to send the invite.',
+  noChannelsToMessage: 'Please select at least one channel to message.',
+  slackNeedsInvitation: 'Slack messages go to channels that received a Slack invitation of this event. Send one first.',
   linkSecretRotated: 'RSVP links in mails sent before now no longer work.',
 } as const;
 

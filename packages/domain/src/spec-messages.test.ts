@@ -514,6 +514,9 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'linkInvalid',
     'linkExpired',
     'linkSecretRotated',
+    'noChannels',
+    'noChannelsToMessage',
+    'slackNeedsInvitation',
   ],
   SURVEY_MESSAGES: [
     'tooManyOptions',
