@@ -43,6 +43,11 @@ import { createSurveyAnswers } from './modules/surveys/survey-answers.service.ts
 import { createSurveysService } from './modules/surveys/surveys.service.ts';
 import { surveysSubscribers } from './modules/surveys/surveys.subscribers.ts';
 import { createSurveyTemplatesService } from './modules/survey-templates/survey-templates.service.ts';
+import { createSealer } from './integrations/sealed.ts';
+import { createSlackClient } from './integrations/slack/slack-client.ts';
+import { createConnectionStore } from './modules/integrations/connection-store.ts';
+import { createSlackWorker } from './modules/integrations/slack.jobs.ts';
+import { createSlackService } from './modules/integrations/slack.service.ts';
 
 /** The composition root: every service, the job definitions and the queue that runs them. */
 export function createServices(deps: {
@@ -95,7 +100,24 @@ export function createServices(deps: {
     },
     (data) => inScopeOf(data, () => communications.markFailed(data.communicationId)),
   );
-  const jobs = [deliverMail, dispatchCommunication, domainEventDelivery.job] as JobDefinition<never>[];
+  // Integrations (ADR 33): tokens sealed with INTEGRATIONS_KEY; Slack's calls are the Slack worker's jobs.
+  const sealer = deps.config.integrationsKey ? createSealer(deps.config.integrationsKey) : null;
+  const connectionStore = sealer ? createConnectionStore({ bind: tenancy.bind, sealer, clock: deps.clock }) : null;
+  const slackWorker = createSlackWorker({
+    tenancy,
+    client: deps.config.slack ? createSlackClient(deps.config.slack) : null,
+    store: connectionStore,
+    queue: () => queue,
+    domainEvents: () => domainEvents,
+    onRsvp: async () => ({ text: 'Answering from Slack is not available yet.' }),
+    logger: deps.logger,
+  });
+  const jobs = [
+    deliverMail,
+    dispatchCommunication,
+    domainEventDelivery.job,
+    ...slackWorker.definitions,
+  ] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, {
     leaseSeconds: deps.config.jobLeaseSeconds,
     ...deps.queueOptions,
@@ -107,6 +129,16 @@ export function createServices(deps: {
     ...(deps.onDomainEventCommitted && { onCommitted: deps.onDomainEventCommitted }),
   });
   const organizations = createOrganizationsService(db);
+  const slack = createSlackService({
+    tenancy,
+    config: deps.config.slack,
+    store: connectionStore,
+    queue,
+    jobs: slackWorker.jobs,
+    clock: deps.clock,
+    domainEvents,
+    linkBase: linkBaseOf(deps.config),
+  });
   const offices = createOfficesService({ bind: tenancy.bind });
   const organizationSettings = createOrganizationSettings({
     bind: tenancy.bind,
@@ -275,6 +307,7 @@ export function createServices(deps: {
       analytics,
       groupBudgets,
       auth,
+      slack,
     },
   };
 }

@@ -144,6 +144,8 @@ export const COMMUNICATION_MESSAGES = {
   linkInvalid: 'This RSVP link is not valid. Please open the event to RSVP.',
   linkExpired: 'This RSVP link has expired. Please open the event to RSVP.',
   messageAdded: 'Message added',
+  // §6: a calendar invite on a Slack invitation needs the user's Google calendar authorization.
+  googleCalendarNeeded: 'Please go to the profile page and integrate with Google Calendar to use this feature',
   // §5, §6 for Slack (beyond the spec's words): channels instead of guests; messages only to invited channels.
   noChannels: 'No channels selected. Please select at least one channel to send the invite.',
   noChannelsToMessage: 'Please select at least one channel to message.',

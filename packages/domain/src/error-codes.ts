@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   locked: 422,
   ended: 422,
   not_published: 422,
+  /** A provider's inbound call (Slack) whose signature is wrong or whose timestamp is outside the replay window. */
+  signature_invalid: 401,
   rate_limited: 429,
   /** Anything unexpected; the body never shows internals. */
   internal: 500,

@@ -81,6 +81,16 @@ export const SLACK_MESSAGES = {
   privateChannelsInfo:
     'Private channels appear here once the Huddle app has been added to them in Slack (/invite @Huddle).',
   membersManagedByChannel: "This group's members are managed by its Slack channel.",
+  // The web's own words around the connect flow and the channel editor.
+  popupBlocked: 'Your browser blocked the Slack window. Allow pop-ups for this site and try again.',
+  connecting: 'Connecting to Slack…',
+  returnPage: 'Connecting Slack… you can close this window.',
+  noChannelsYet: 'No channels yet',
+  noChannelsYetHelp: 'Huddle is reading the channels of your workspace. They appear here in a moment.',
+  noneSynced: 'No channels are synced yet. Choose the channels Huddle may post to with Edit channels.',
+  noAccount: 'No Huddle account',
+  noUnsyncedChannels:
+    'Every synced Slack channel already has a group. Select more channels in Settings › Integrations › Slack.',
   channelAlreadySynced: 'This Slack channel is already synced to another group.',
   // The confirmation a guest sees in Slack after pressing an RSVP button.
   rsvpRecorded: 'Thanks! Your RSVP for {event} is recorded as {status}.',

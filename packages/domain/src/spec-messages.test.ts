@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from './ai-schemas.ts';
+import { ANNOUNCEMENT_MESSAGES } from './announcement-schemas.ts';
 import { ANALYTICS_MESSAGES } from './analytics.ts';
 import { AVATAR_TYPE_MESSAGE } from './auth-forms.ts';
 import { EMAIL_MESSAGE, PASSWORDS_DONT_MATCH } from './auth-schemas.ts';
@@ -15,6 +16,7 @@ import { GUEST_MESSAGES, RSVP_MESSAGES } from './guest-schemas.ts';
 import { AUTH_MESSAGES, NOT_FOUND_TEXT } from './messages.ts';
 import { OFFICE_MESSAGES } from './office-schemas.ts';
 import { SETTINGS_MESSAGES } from './organization-schemas.ts';
+import { SLACK_MESSAGES } from './slack-schemas.ts';
 import { SURVEY_MESSAGES } from './survey-schemas.ts';
 import { USER_ADMIN_MESSAGES } from './user-admin-schemas.ts';
 
@@ -68,6 +70,7 @@ function tracked<T extends object>(name: string, messages: T): T {
 
 const EVENT = tracked('EVENT_MESSAGES', EVENT_MESSAGES);
 const COLLECTION = tracked('COLLECTION_MESSAGES', COLLECTION_MESSAGES);
+const ANNOUNCEMENT = tracked('ANNOUNCEMENT_MESSAGES', ANNOUNCEMENT_MESSAGES);
 const AI = tracked('AI_MESSAGES', AI_MESSAGES);
 const RSVP = tracked('RSVP_MESSAGES', RSVP_MESSAGES);
 const GUEST = tracked('GUEST_MESSAGES', GUEST_MESSAGES);
@@ -84,6 +87,7 @@ const OFFICE = tracked('OFFICE_MESSAGES', OFFICE_MESSAGES);
 const SETTINGS = tracked('SETTINGS_MESSAGES', SETTINGS_MESSAGES);
 const USER_ADMIN = tracked('USER_ADMIN_MESSAGES', USER_ADMIN_MESSAGES);
 const FIELD = tracked('FIELD_MESSAGES', FIELD_MESSAGES);
+const SLACK = tracked('SLACK_MESSAGES', SLACK_MESSAGES);
 
 type Entry = readonly [spec: string, code: string];
 
@@ -190,6 +194,11 @@ describe('spec: events and collections', () => {
     ['No events', COLLECTION.noEvents],
     ['No collections', COLLECTION.empty],
   ]);
+  section('§2 and §8: Announcements', [
+    ['Announce Collection', ANNOUNCEMENT.title],
+    ['Failed to create announcement: {message}', ANNOUNCEMENT.createFailed(message)],
+    ['Your message is being sent out now!', ANNOUNCEMENT.sendingNow],
+  ]);
 });
 
 describe('spec: guest engagement and feedback', () => {
@@ -215,6 +224,12 @@ describe('spec: guest engagement and feedback', () => {
     ['No guests selected. Please select at least one guest to send the invite.', COMMUNICATION.noGuests],
     // "default subject 'You are invited to' plus the event name"
     ['You are invited to Kick-off', defaultInvitationSubject('Kick-off')],
+  ]);
+  section('§6 Roles and permissions', [
+    [
+      'Please go to the profile page and integrate with Google Calendar to use this feature',
+      COMMUNICATION.googleCalendarNeeded,
+    ],
   ]);
   section('§5 Validation rules: CSV contact upload', [
     ['Please upload a valid CSV file.', CSV.invalidFile],
@@ -396,6 +411,13 @@ describe('spec: platform and administration', () => {
     ["{name}'s role set to {role}!", USER_ADMIN.roleSet(name, 'organizer')],
     ['Your CSV was uploaded.', USER_ADMIN.csvUploaded],
     ['Your invites were sent.', USER_ADMIN.invitesSent],
+    ['Something went wrong, please try again.', SLACK.flowFailed],
+    ['We were unable to update the syncables. {message}', SLACK.syncablesFailed.replace('{message}', message)],
+    ['Changes saved! Your selected Slack channels are now being synced.', SLACK.syncablesSaved],
+    // '"Slack integration removed! …" (remainder not shown)': the words the spec shows.
+    ['Slack integration removed!', SLACK.removed.slice(0, 'Slack integration removed!'.length)],
+    ['Search by channel name', SLACK.searchChannels],
+    ['Disable Slack', SLACK.disable],
   ]);
 });
 
@@ -418,8 +440,6 @@ describe('spec: statuses named next to a message', () => {
  * catalog above, and this list keeps it from arriving under other words unnoticed.
  */
 const NOT_BUILT_YET = [
-  'Your message is being sent out now!',
-  'Failed to create announcement: {message}',
   'We were unable to connect to your calendar. Please try again and ensure calendar permissions are selected.',
   'Something went wrong logging in, please try again.',
   'We were unable to connect to your Google account. Please try again later.',
@@ -430,14 +450,11 @@ const NOT_BUILT_YET = [
   'We were unable to delete this Zoom meeting for you. Please try again.',
   'Zoom Webinar license is unavailable. Please contact your Zoom admin for access.',
   'Zoom account connected!',
-  'Please go to the profile page and integrate with Google Calendar to use this feature',
   'Syncing Google Groups...',
   'Google Groups synced!',
   'An unexpected error occured when logging into Okta.',
   'Okta was successfully updated',
   'Something went wrong. Please ensure you have the correct permissions and try again!',
-  'We were unable to update the syncables. {message}',
-  'Changes saved! Your selected Slack channels are now being synced.',
   'You are trying to view an event that is not part of your organization',
   '{n} shared calendar connected!',
 ] as const;
@@ -465,6 +482,20 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'eventTypeNotFound',
   ],
   COLLECTION_MESSAGES: ['eventNotFound', 'notFound', 'organizerNotFound', 'forbidden'],
+  ANNOUNCEMENT_MESSAGES: [
+    // Spec events §5 says recipients are required without quoting a text.
+    'recipientsRequired',
+    'messageRequired',
+    'pastCollection',
+    'notPublished',
+    'notChangeable',
+    'notFound',
+    'channelNotInvited',
+    'updated',
+    'scheduled',
+    'deleted',
+    'empty',
+  ],
   AI_MESSAGES: ['descriptionRequired', 'eventTypeRequired', 'tonesRequired'],
   RSVP_MESSAGES: [
     'ended',
@@ -646,6 +677,31 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'invitesTooMany',
     'invitesTooLarge',
   ],
+  SLACK_MESSAGES: [
+    'notConfigured',
+    'notConnected',
+    'stateExpired',
+    'codeRequired',
+    'unknownChannel',
+    'alreadyConnected',
+    'broken',
+    'disableConfirm',
+    // Spec §4 describes the confirmation without its words.
+    'unselectSyncedConfirm',
+    'privateChannelsInfo',
+    'membersManagedByChannel',
+    'popupBlocked',
+    'connecting',
+    'returnPage',
+    'noChannelsYet',
+    'noChannelsYetHelp',
+    'noneSynced',
+    'noAccount',
+    'noUnsyncedChannels',
+    'channelAlreadySynced',
+    'rsvpRecorded',
+    'rsvpNoAccount',
+  ],
   // The fallback texts that replace a schema library's default words (ARCHITECTURE §3.6).
   FIELD_MESSAGES: [
     'number',
@@ -669,6 +725,7 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
 const MESSAGE_OBJECTS: Record<string, object> = {
   EVENT_MESSAGES,
   COLLECTION_MESSAGES,
+  ANNOUNCEMENT_MESSAGES,
   AI_MESSAGES,
   RSVP_MESSAGES,
   GUEST_MESSAGES,
@@ -685,6 +742,7 @@ const MESSAGE_OBJECTS: Record<string, object> = {
   SETTINGS_MESSAGES,
   USER_ADMIN_MESSAGES,
   FIELD_MESSAGES,
+  SLACK_MESSAGES,
 };
 
 /** Every text of the message objects; a builder by its source, which holds its words. */

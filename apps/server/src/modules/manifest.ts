@@ -29,6 +29,8 @@ import { organizationsRoutes } from './organizations/organizations.routes.ts';
 import { surveyTemplatesRoutes } from './survey-templates/survey-templates.routes.ts';
 import { surveysRoutes } from './surveys/surveys.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { slackInboundRoutes } from './integrations/slack-inbound.routes.ts';
+import { slackRoutes } from './integrations/slack.routes.ts';
 
 /** What the app hands a module's route registrations besides the services. */
 export interface RouteContext {
@@ -124,6 +126,13 @@ const WIRING = {
   },
   ai: { services: ['ai'], graphql: (s) => [aiGraphql(s.ai)] },
   invitations: { services: ['invitations'], routes: (s) => [invitationsRoutes(s.invitations)] },
+  integrations: {
+    services: ['slack'],
+    routes: (s, c) => [
+      slackRoutes(s.slack),
+      slackInboundRoutes({ config: c.config.slack, clock: c.clock, receive: (job) => s.slack.receive(job) }),
+    ],
+  },
   mail: {
     services: ['mail'],
     // The development outbox holds other people's reset links and codes: only when asked for, never in production.

@@ -60,6 +60,16 @@ function answers(shape: Expectation, status: number, why: string): Expectation {
 const with_ = (shape: Expectation, changes: Partial<Expectation>): Expectation => ({ ...shape, ...changes });
 
 const NO_BODY = 'the matrix sends no valid body for this input';
+const SLACK_OFF = 'the matrix server has no Slack settings (not configured)';
+const SLACK_ONLY: Expectation = {
+  role: 'public',
+  anonymous: 401,
+  user: 401,
+  organizer: 401,
+  host: 401,
+  admin: 401,
+  why: 'only a request signed with the Slack app secret is let in',
+};
 
 export const EXPECTATIONS: Record<string, Expectation> = {
   // Health, version and the organization's public face (platform §2.1, §7 GET /api/organizations/subdomain).
@@ -80,6 +90,22 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/organizations/rotate_link_secret': adminOnly,
   'GET /api/dev/outbox': adminOnly,
   'GET /api/event_types': member,
+
+  // Slack (platform §2.9, §7; ADR 33): admins manage it; organizers pick synced channels. The matrix's server has
+  // no Slack settings, so what needs them answers 422 (not configured).
+  'GET /api/organizations/slack_status': adminOnly,
+  'POST /api/organizations/slack_oauth': answers(adminOnly, 422, SLACK_OFF),
+  'POST /api/organizations/add_slack': answers(adminOnly, 422, SLACK_OFF),
+  'POST /api/organizations/remove_slack': answers(adminOnly, 422, SLACK_OFF),
+  'GET /api/organizations/remove_slack': answers(adminOnly, 422, SLACK_OFF),
+  'GET /api/organizations/slack': answers(adminOnly, 422, SLACK_OFF),
+  'GET /api/organizations/synced_slack_channels': organizerUp,
+  'GET /api/organizations/syncables': adminOnly,
+  'PUT /api/organizations/syncables': answers(adminOnly, 422, SLACK_OFF),
+  'GET /api/organizations/slack_channel_description': answers(member, 404, 'the matrix names no known channel'),
+  // Slack's own calls: refused without Slack's signature, whoever sends them.
+  'POST /api/slack/events': SLACK_ONLY,
+  'POST /api/slack/interactivity': SLACK_ONLY,
   'GET /api/group_types': member,
 
   // Sign-in and accounts (platform §7): open to anyone; the generic request carries no credentials.

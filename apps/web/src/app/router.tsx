@@ -54,7 +54,9 @@ const SurveyTemplatesPage = lazyPage(surveyTemplates, 'SurveyTemplatesPage');
 const SurveyTemplateEditPage = lazyPage(surveyTemplates, 'SurveyTemplateEditPage');
 const settings = () => import('../features/organizations/routes/settings-page');
 const SettingsPage = lazyPage(settings, 'SettingsPage');
-const SlackSettingsPage = lazyPage(settings, 'SlackSettingsPage');
+const slack = () => import('../features/organizations/slack/slack-settings-page');
+const SlackSettingsPage = lazyPage(slack, 'SlackSettingsPage');
+const SlackReturnPage = lazyPage(() => import('../features/organizations/slack/slack-return-page'), 'SlackReturnPage');
 
 /**
  * Where signed-in people land (/ and /events/…): their shell and page start loading with the app, and the
@@ -97,6 +99,8 @@ export function AppRoutes() {
         <Route path="auth/okta" element={<OktaCallbackPage />} />
         <Route path="auth/okta/saml/*" element={<OktaSamlPage />} />
         <Route path="auth/outlook" element={<OutlookReturnPage />} />
+        {/* The Slack connect popup's return page (ADR 33): public, its opener reads the address. */}
+        <Route path="auth/slack" element={<SlackReturnPage />} />
         <Route path="wait-for-token" element={<WaitForTokenPage />} />
         <Route path="zoom/callback" element={<ZoomCallbackPage />} />
         {/*

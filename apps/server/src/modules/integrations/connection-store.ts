@@ -67,6 +67,8 @@ export function createConnectionStore(deps: { bind: Tenancy['bind']; sealer: Sea
     markBroken: (id: number, error: string) =>
       repo.updateConnection(id, { status: 'broken', error, pendingCode: null, pendingRedirectUri: null }),
 
+    setDetails: (id: number, details: Record<string, string | null>) => repo.updateConnection(id, { details }),
+
     markRevoking: (id: number) => repo.updateConnection(id, { status: 'revoking', pendingCode: null }),
 
     remove: (id: number) => repo.deleteConnection(id),

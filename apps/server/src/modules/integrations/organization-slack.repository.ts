@@ -19,7 +19,12 @@ export async function setOrganizationSlack(
 
 export async function organizationSlack(db: Executor, organizationId: number) {
   const [row] = await db
-    .select({ slackEnabled: organizations.slackEnabled, slackTeamId: organizations.slackTeamId })
+    .select({
+      organizationId: organizations.id,
+      subdomain: organizations.subdomain,
+      slackEnabled: organizations.slackEnabled,
+      slackTeamId: organizations.slackTeamId,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row ?? null;

@@ -233,6 +233,23 @@ export async function replaceMembers(
   return { added: [...after].filter((id) => !before.has(id)), removed: [...before].filter((id) => !after.has(id)) };
 }
 
+/** The emails of Slack users already read for any channel of the organization (no users.info for them again). */
+export async function knownSlackUsers(db: Executor, organizationId: number, slackUserIds: string[]) {
+  if (!slackUserIds.length) return [];
+  return db
+    .selectDistinctOn([slackChannelMembers.slackUserId], {
+      slackUserId: slackChannelMembers.slackUserId,
+      email: slackChannelMembers.email,
+    })
+    .from(slackChannelMembers)
+    .where(
+      and(
+        eq(slackChannelMembers.organizationId, organizationId),
+        inArray(slackChannelMembers.slackUserId, slackUserIds),
+      ),
+    );
+}
+
 export async function addMember(
   db: Executor,
   organizationId: number,
@@ -275,13 +292,13 @@ export async function insertPosts(
     message: { text: string; blocks?: unknown[] };
   }[],
 ) {
-  if (!rows.length) return 0;
+  if (!rows.length) return [];
   const inserted = await db
     .insert(slackPosts)
     .values(rows.map((r) => ({ ...r, organizationId })))
     .onConflictDoNothing()
     .returning({ id: slackPosts.id });
-  return inserted.length;
+  return inserted.map((r) => r.id);
 }
 
 export async function pendingPosts(db: Executor, organizationId: number, limit: number) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,12 +9,17 @@ import Typography from '@mui/material/Typography';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import { ANNOUNCEMENT_MESSAGES } from '@huddle/domain/announcement-schemas';
 import { COLLECTION_MESSAGES } from '@huddle/domain/collection-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { useCurrentUser } from '../../../lib/current-user';
 import { browserTimezone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
+import type { Announcement } from '../api/announcement-models';
 import { useCollection, type Collection } from '../api/collections-api';
+import { useCollectionAnnouncements } from '../api/get-collection-announcements';
+import { AnnounceDialog } from '../details/announce-dialog';
+import { AnnouncementsSection } from '../details/announcements-section';
 import { CollectionEventsSection } from '../details/collection-events-section';
 import { DeleteCollectionButton } from '../details/delete-collection-button';
 import { collectionDates } from '../list/collection-format';
@@ -24,12 +29,14 @@ function ManageCard({
   title,
   text,
   to,
+  onClick,
   disabled,
 }: {
   icon: ReactNode;
   title: string;
   text: string;
   to?: string;
+  onClick?: () => void;
   disabled?: boolean;
 }) {
   const content = (
@@ -49,6 +56,10 @@ function ManageCard({
     <Card variant="outlined" sx={{ borderRadius: 3, opacity: disabled ? 0.6 : 1 }}>
       {to && !disabled ? (
         <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : onClick && !disabled ? (
+        <CardActionArea onClick={onClick} sx={{ height: '100%' }}>
           {content}
         </CardActionArea>
       ) : (
@@ -73,6 +84,10 @@ export function CollectionDetailsPage() {
 }
 
 function CollectionDetails({ collection, timezone }: { collection: Collection; timezone: string }) {
+  const announcements = useCollectionAnnouncements(collection.id, collection.canEdit);
+  // The dialog's announcement: 'new', one to edit, or closed.
+  const [announcing, setAnnouncing] = useState<Announcement | 'new' | null>(null);
+  const canAnnounce = announcements.data?.canAnnounce ?? collection.canAnnounce;
   return (
     <Stack spacing={4} sx={{ minWidth: 0 }}>
       <Stack spacing={2}>
@@ -125,11 +140,12 @@ function CollectionDetails({ collection, timezone }: { collection: Collection; t
               icon={<CampaignOutlinedIcon color="primary" aria-hidden />}
               title="Announce collection"
               text={
-                collection.canAnnounce
-                  ? 'Announcements to chat channels arrive with the Slack integration.'
-                  : 'A past collection cannot be announced.'
+                canAnnounce
+                  ? 'Post this collection to Slack channels, now or later.'
+                  : ANNOUNCEMENT_MESSAGES.pastCollection
               }
-              disabled
+              onClick={() => setAnnouncing('new')}
+              disabled={!canAnnounce}
             />
             <ManageCard
               icon={<EventAvailableOutlinedIcon color="primary" aria-hidden />}
@@ -142,12 +158,21 @@ function CollectionDetails({ collection, timezone }: { collection: Collection; t
       )}
 
       {collection.canEdit && (
-        <Stack component="section" spacing={1} aria-labelledby="collection-announcements-heading">
-          <Typography id="collection-announcements-heading" variant="h5" component="h2">
-            Announcements
-          </Typography>
-          <Typography color="text.secondary">No announcements yet.</Typography>
-        </Stack>
+        <AnnouncementsSection
+          collectionId={collection.id}
+          query={announcements}
+          timezone={timezone}
+          onEdit={setAnnouncing}
+        />
+      )}
+      {announcing && (
+        <AnnounceDialog
+          collection={collection}
+          channels={announcements.data?.announceableChannels ?? []}
+          announcement={announcing === 'new' ? null : announcing}
+          timezone={timezone}
+          onClose={() => setAnnouncing(null)}
+        />
       )}
 
       <CollectionEventsSection events={collection.events} timezone={timezone} canManage={collection.canEdit} />

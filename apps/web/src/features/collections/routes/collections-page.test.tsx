@@ -5,28 +5,9 @@ import { makeOrganization, makeUser } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { renderApp } from '../../../test/render';
-import type { Collection } from '../api/collections-api';
+import { makeCollection } from '../test-fixtures';
 
-const collection = (id: number, overrides: Partial<Collection> = {}): Collection => ({
-  id: String(id),
-  name: `Series ${id}`,
-  description: '',
-  safeDescription: '',
-  imageUrl: null,
-  startsAt: '2026-12-01T10:00:00Z',
-  endsAt: '2026-12-03T11:00:00Z',
-  timezone: 'Europe/London',
-  published: true,
-  past: false,
-  organizerEmployeeIds: ['7'],
-  organizers: [{ id: '7', fullName: 'Ada Lovelace', email: 'ada@acme.test', avatarUrl: null }],
-  announcementCount: 0,
-  events: [],
-  canEdit: true,
-  canDelete: true,
-  canAnnounce: true,
-  ...overrides,
-});
+const collection = makeCollection;
 
 interface GraphqlBody {
   query: string;

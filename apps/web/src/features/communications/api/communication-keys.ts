@@ -4,6 +4,7 @@ import { eventKeys } from '../../../lib/event/event-keys';
 export const communicationKeys = {
   event: (eventId: number) => [...eventKeys.all, 'communications', eventId] as const,
   history: (eventId: number) => [...communicationKeys.event(eventId), 'history'] as const,
+  slackInvited: (eventId: number) => [...communicationKeys.event(eventId), 'slack-invited'] as const,
   invitation: (eventId: number, method: string, commId: number | null) =>
     [...communicationKeys.event(eventId), 'invitation', method, commId] as const,
   message: (eventId: number, commId: number) => [...communicationKeys.event(eventId), 'message', commId] as const,

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import { communicationKeys } from './communication-keys';
 
 /** A saved event message (docs/api-communications.md, GET /api/event_messages/{id}); `can_edit`: still unsent. */
-export type EventMessage = EventMessageRecord;
+export type EventMessage = EventMessageRecord & {
+  /** A Slack message's channels (our ids), when the server sends them. */
+  slack_channel_ids?: number[];
+};
 
 export function fetchEventMessage(id: number): Promise<EventMessage> {
   return api.get<EventMessageResponse>(`/api/event_messages/${id}`).then((answer) => answer.event_message);

@@ -14,9 +14,20 @@ export interface InvitationCalendar {
 
 /**
  * The invitation form: defaults for a new one, saved values for an existing one (docs/api-communications.md), as the
- * server's contract says. `calendars` is read when the server sends it.
+ * server's contract says. `calendars` and `selections.channel` are read when the server sends them.
  */
-export type InvitationForm = InvitationFormRecord & { calendars?: InvitationCalendar[] };
+export type InvitationForm = InvitationFormRecord & {
+  calendars?: InvitationCalendar[];
+  /** A Slack invitation's saved channels, under `channel` as the other guest types are. */
+  selections: { channel?: SavedChannel[] };
+};
+
+/** A saved channel of a Slack invitation: our id and its name. */
+export interface SavedChannel {
+  id: number;
+  name: string;
+  private?: boolean;
+}
 
 export interface InvitationFormParams {
   eventId: number;

@@ -43,3 +43,15 @@ export const searchLabel = (type: GuestType) =>
   ({ contact: 'Search contacts', group: 'Search groups', list: 'Search lists', office: 'Search offices' })[type];
 
 export const membersText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+/** Slack (spec §2 Composer): channels instead of guests, plain text with Slack's formatting. */
+export const SLACK_LABELS = {
+  channels: 'Channels',
+  selectChannels: 'Channels that received the invitation',
+  message: 'Message',
+  messageHelp: 'Slack formatting works: *bold*, _italic_, ~strike~, `code`, <https://example.com|link>.',
+  calendarInvite: 'Add a calendar invite',
+  eventDetails: 'Event details',
+  showEventDetails: 'Show event details button',
+  showRsvp: 'Show RSVP buttons',
+} as const;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,21 +7,17 @@ import {
 } from '@huddle/domain/communication-schemas';
 import type { HuddleEvent } from '../../../lib/event/event-models';
 import { placeFieldErrors } from '../../../lib/form-errors';
-import { useViewerTimezone } from '../../../lib/use-viewer-timezone';
 import { useEventMessage, type EventMessage } from '../api/get-event-message';
-import { useSaveMessage } from '../api/save-message';
-import { ComposerFooter } from './composer-footer';
+import { composerChrome } from './composer-chrome';
 import { ComposerFrame } from './composer-frame';
 import { composerTitle } from './composer-labels';
 import { ComposerLoading } from './composer-loading';
-import { ComposerNotices } from './composer-notices';
-import { ComposerOverlays } from './composer-overlays';
 import { ComposerSection } from './composer-section';
 import { MailPreviewPanel } from './mail-preview';
 import { MessageFields } from './message-fields';
 import { messageBody, messageDefaults, messageFormSchema, type MessageFormValues } from './message-form-schema';
-import { initialSchedule, UNSCHEDULED } from './schedule-time';
-import { useComposerFlow } from './use-composer-flow';
+import { SlackMessageEditor } from './slack-message-editor';
+import { useMessageFlow, type MessageEditorProps } from './use-message-flow';
 
 interface MessageComposerProps {
   event: HuddleEvent;
@@ -33,7 +28,7 @@ interface MessageComposerProps {
 
 const FIELDS = ['invitee_statuses', 'message_subject', 'message_body'] as const;
 
-/** Spec §6: a message goes by email to the event's guests (Slack channels arrive with the integrations issue). */
+/** Spec §6: a message by email goes to the event's guests (Slack has its own editor). */
 function messageRefusal(method: DeliveryMethod, event: HuddleEvent, saved: EventMessage | null): string | null {
   if (method !== 'email') return COMMUNICATION_MESSAGES.methodUnavailable;
   if (!saved && event.invitees_count === 0) return COMMUNICATION_MESSAGES.noInvitees;
@@ -53,42 +48,25 @@ export function MessageComposer(props: MessageComposerProps) {
       />
     );
   }
-  return <MessageEditor {...props} saved={saved.data ?? null} />;
+  const Editor = props.method === 'slack' ? SlackMessageEditor : MessageEditor;
+  return <Editor {...props} saved={saved.data ?? null} />;
 }
 
-function MessageEditor({
-  event,
-  method,
-  commId,
-  saved,
-  onClose,
-}: MessageComposerProps & { saved: EventMessage | null }) {
-  const timezone = useViewerTimezone();
-  const saver = useSaveMessage();
+function MessageEditor({ event, method, commId, saved, onClose }: MessageEditorProps) {
   const form = useForm<MessageFormValues>({
     resolver: zodResolver(messageFormSchema),
     defaultValues: messageDefaults(event, saved),
   });
   const values = useWatch({ control: form.control }) as MessageFormValues;
-  const [initial] = useState(() => (saved ? initialSchedule(saved) : UNSCHEDULED));
   const refusal = messageRefusal(method, event, saved);
-  // The server's ability: a saved message that has gone (or is going) no longer changes; a new one always may.
-  const locked = saved !== null && !saved.can_edit;
-
-  const flow = useComposerFlow({
-    type: 'message',
-    eventId: event.id,
-    eventStart: event.start,
-    timezone,
-    editing: commId !== null,
-    communicationHistoryId: saved?.communication_history_id ?? null,
-    initialSchedule: initial,
+  const { flow, timezone, locked } = useMessageFlow({
+    event,
+    commId,
+    saved,
     contentDirty: form.formState.isDirty,
     validate: () => form.trigger(),
-    submit: (schedule) =>
-      saver.mutateAsync({ id: commId, input: messageBody(form.getValues(), event, method, commId, schedule) }),
+    buildInput: (schedule) => messageBody(form.getValues(), event, method, commId, schedule),
     placeFieldErrors: (error) => placeFieldErrors(error, form.setError, FIELDS),
-    failureFallback: COMMUNICATION_MESSAGES.saveMessageFailed,
     onClose,
   });
   const disabled = locked || flow.saving;
@@ -96,14 +74,7 @@ function MessageEditor({
   return (
     <ComposerFrame
       title={composerTitle('message', method)}
-      onCancel={flow.requestCancel}
-      notices={
-        <ComposerNotices
-          refusal={refusal}
-          locked={locked ? COMMUNICATION_MESSAGES.notChangeable : null}
-          failure={flow.failure}
-        />
-      }
+      {...composerChrome({ flow, refusal, locked, blocked: refusal !== null })}
       left={<MessageFields form={form} event={event} disabled={disabled} />}
       right={
         <ComposerSection title="Preview">
@@ -120,12 +91,6 @@ function MessageEditor({
             }}
           />
         </ComposerSection>
-      }
-      footer={
-        <>
-          <ComposerFooter flow={flow} locked={locked} blocked={refusal !== null} />
-          <ComposerOverlays flow={flow} />
-        </>
       }
     />
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNICATION_MESSAGES } from '@huddle/domain/communication-schemas';
 import { makeEvent } from '../../../test/event-fixtures';
+import { makeOrganization } from '../../../test/fixtures';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { CommunicationsPage } from './communications-page';
 import { NOT_MANAGER_TEXT } from './communications-access';
@@ -48,6 +49,17 @@ describe('communications page', { timeout: 30_000 }, () => {
   it('offers Slack only to an organization that has it', () => {
     expect(deliveryMethodsFor({ slackEnabled: false })).toEqual(['email', 'calendar']);
     expect(deliveryMethodsFor({ slackEnabled: true })).toEqual(['email', 'calendar', 'slack']);
+  });
+
+  it('offers Slack in both cards when the organization has it, and opens the Slack composer', async () => {
+    const organization = { ...makeOrganization(), slack_enabled: true };
+    serveCommunications({}, [], { routes: { 'GET /api/organizations/current': { body: organization } } });
+    const { invitations, messages } = await openPage();
+    expect(invitations.getByText('Email, Calendar invite, Slack')).toBeTruthy();
+    expect(messages.getByText('Email, Slack')).toBeTruthy();
+    const menu = await openMenu(invitations);
+    fireEvent.click(menu.getByRole('menuitem', { name: 'Slack' }));
+    await waitFor(() => expect(location()).toBe('/event/12/communications/invitation/slack'));
   });
 
   it('offers the guest list instead of new invitations once the event is past', async () => {

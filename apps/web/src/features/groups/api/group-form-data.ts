@@ -12,6 +12,8 @@ export interface GroupSubmission {
   cover_image: File | null;
   /** True removes the saved cover (edit only). */
   cover_image_removed: boolean;
+  /** Create only: our id of the synced Slack channel whose members the group follows (ADR 33). */
+  slack_channel_id?: number;
 }
 
 /**
@@ -28,6 +30,9 @@ export function groupFormData(submission: GroupSubmission): FormData {
   data.set('group[can_organizers_edit]', String(submission.can_organizers_edit));
   data.set('group_admin_ids', JSON.stringify(submission.group_admin_ids));
   data.set('office_ids', JSON.stringify(submission.office_ids));
+  if (submission.slack_channel_id !== undefined) {
+    data.set('group[slack_channel_id]', String(submission.slack_channel_id));
+  }
   if (submission.cover_image) data.set('cover_image', submission.cover_image);
   else if (submission.cover_image_removed) data.set('cover_image_removed', 'true');
   return data;

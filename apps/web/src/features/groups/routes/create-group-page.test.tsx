@@ -61,6 +61,7 @@ describe('new group', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(body.get('group_admin_ids')))).toEqual([7]);
     expect(JSON.parse(String(body.get('office_ids')))).toEqual([4]);
     expect(body.has('cover_image')).toBe(false);
+    expect(body.has('group[slack_channel_id]')).toBe(false);
   });
 
   it('needs at least one admin', async () => {
@@ -126,6 +127,26 @@ describe('new group', { timeout: 20_000 }, () => {
     expect(form.getByText('Name is taken here')).toBeTruthy();
     expect(form.getByText('Nope')).toBeTruthy();
     expect(location()).toBe('/group/new');
+  });
+
+  it('creates a group synced to the Slack channel of the address', async () => {
+    const { calls } = serveGroups(makeUser('organizer'), {
+      'POST /api/groups': { status: 201, body: { group: makeGroup({ id: 42 }) } },
+      'GET /api/groups/42': { body: { group: makeGroup({ id: 42, can_edit: true }) } },
+      'GET /api/organizations/synced_slack_channels': {
+        body: {
+          data: [{ id: 3, slack_id: 'C3', name: 'runners', private: false, selected: true, synced_group_id: null }],
+        },
+      },
+    });
+    renderApp('/group/new?channel=3');
+    const form = within(await screen.findByRole('form', { name: 'New group' }));
+    expect(await screen.findByText(/follows the Slack channel #runners/)).toBeTruthy();
+    fireEvent.change(nameField(form), { target: { value: 'Runners' } });
+    fireEvent.click(createButton(form));
+    await waitFor(() => expect(location()).toBe('/group/42/view'));
+    const body = calls.find((call) => call.method === 'POST' && call.path === '/api/groups')?.body as FormData;
+    expect(body.get('group[slack_channel_id]')).toBe('3');
   });
 
   it('is for organizers and admins only', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '@huddle/domain/group-schemas';
-import { makeUser } from '../../../test/fixtures';
+import { SLACK_MESSAGES } from '@huddle/domain/slack-schemas';
+import { makeOrganization, makeUser } from '../../../test/fixtures';
 import { renderApp, testQueryClient } from '../../../test/render';
 import { makeGroup, serveGroups } from '../test-fixtures';
 
@@ -120,16 +121,52 @@ describe('groups list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/group/new'));
   });
 
-  it('offers scratch or Slack (not available yet) when the Slack flag is on', async () => {
+  it('offers scratch or Slack when the Slack flag is on; Slack needs a connected workspace', async () => {
     serveList('admin', GROUPS, { 'group-slack-synced-membership': true });
     renderApp('/groups/active');
     fireEvent.click(await screen.findByRole('button', { name: 'New group' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New group' }));
     const slack = dialog.getByRole('button', { name: /Sync from a Slack channel/ });
     expect(slack.getAttribute('aria-disabled')).toBe('true');
-    expect(dialog.getByText('Slack syncing arrives with the Slack integration.')).toBeTruthy();
+    expect(dialog.getByText(SLACK_MESSAGES.notConnected)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: /Create from scratch/ }));
     await waitFor(() => expect(location()).toBe('/group/new'));
+  });
+
+  it('syncs a new group from a Slack channel that no group follows yet', async () => {
+    const channel = (id: number, name: string, synced_group_id: number | null) => ({
+      id,
+      slack_id: `C${id}`,
+      name,
+      private: false,
+      selected: true,
+      synced_group_id,
+    });
+    serveGroups(
+      makeUser('admin'),
+      {
+        'GET /api/organizations/current': { body: { ...makeOrganization(), slack_enabled: true } },
+        'GET /api/groups': { body: { data: GROUPS } },
+        'GET /api/organizations/synced_slack_channels': {
+          body: { data: [channel(3, 'runners', null), channel(4, 'women-in-tech', 5)] },
+        },
+      },
+      { 'group-slack-synced-membership': true },
+    );
+    renderApp('/groups/active');
+    fireEvent.click(await screen.findByRole('button', { name: 'New group' }));
+    const choose = within(await screen.findByRole('dialog', { name: 'New group' }));
+    await waitFor(() =>
+      expect(
+        choose.getByRole('button', { name: /Sync from a Slack channel/ }).getAttribute('aria-disabled'),
+      ).toBeNull(),
+    );
+    fireEvent.click(choose.getByRole('button', { name: /Sync from a Slack channel/ }));
+    const pick = within(await screen.findByRole('dialog', { name: 'Sync from a Slack channel' }));
+    const channels = within(await pick.findByRole('list', { name: 'Slack channels' }));
+    expect(channels.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['runners']);
+    fireEvent.click(channels.getByRole('button', { name: 'runners' }));
+    await waitFor(() => expect(location()).toBe('/group/new?channel=3'));
   });
 
   it('joins a group from its card', async () => {

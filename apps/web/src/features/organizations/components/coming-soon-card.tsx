@@ -23,6 +23,8 @@ interface ComingSoonCardProps {
   actionLabel: string;
   onAction?: () => void;
   note?: string;
+  /** A note about a failure (a broken connection) reads as an error. */
+  noteColor?: 'error' | 'text.secondary';
 }
 
 /** A settings card for an integration or budget setting; most arrive with later work and say so. */
@@ -34,6 +36,7 @@ export function ComingSoonCard({
   actionLabel,
   onAction,
   note,
+  noteColor = 'text.secondary',
 }: ComingSoonCardProps) {
   const titleId = useId();
   return (
@@ -56,7 +59,7 @@ export function ComingSoonCard({
         {description}
       </Typography>
       {note && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color={noteColor} role={noteColor === 'error' ? 'alert' : undefined}>
           {note}
         </Typography>
       )}

@@ -2,26 +2,25 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useOrganization } from '../../../lib/organization';
 import { useOrganizationSettings } from '../api/get-organization-settings';
+import { SlackCard } from '../slack/slack-card';
 import { cardGrid, ComingSoonCard } from './coming-soon-card';
 import { UploadUsersDialog } from './upload-users-dialog';
 
 const LATER = 'Arrives with the integrations work.';
 
-/** Spec §2.9: the integration cards this organization can use; only the employee upload works yet. */
+/** Spec §2.9: the integration cards this organization can use; Slack and the employee upload work, the rest arrive later. */
 export function IntegrationsTab() {
   const organization = useOrganization();
   const settings = useOrganizationSettings(organization.id).data;
   const { flags } = useFeatureFlags();
   const [uploading, setUploading] = useState(false);
   const calendar = settings?.calendar_enabled ?? organization.calendar_enabled;
-  const slackConnected = settings?.slack_enabled ?? false;
   const oktaConnected = settings?.okta_enabled ?? organization.okta_enabled;
 
   return (
@@ -35,14 +34,7 @@ export function IntegrationsTab() {
           note={LATER}
         />
       )}
-      <ComingSoonCard
-        icon={<ForumOutlinedIcon />}
-        title="Slack"
-        description="Send event messages to Slack and sync channels with groups."
-        connected={slackConnected}
-        actionLabel={slackConnected ? 'Manage Slack' : 'Set up Slack'}
-        note={LATER}
-      />
+      <SlackCard />
       {calendar !== 'none' && flags['contact-lists'] && (
         <ComingSoonCard
           icon={<GroupsOutlinedIcon />}

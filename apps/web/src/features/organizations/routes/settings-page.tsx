@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { PlaceholderPage } from '../../../components/placeholder-page';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { BudgetTab } from '../components/budget-tab';
 import { IntegrationsTab } from '../components/integrations-tab';
@@ -59,16 +58,5 @@ export function SettingsPage() {
         <Panel key={current.slug} />
       </Box>
     </Stack>
-  );
-}
-
-export function SlackSettingsPage() {
-  const { slackTab } = useParams();
-  if (slackTab !== 'channels' && slackTab !== 'settings') return <Navigate to="/settings/slack/channels" replace />;
-  return (
-    <PlaceholderPage
-      title="Slack"
-      description={`Slack ${slackTab} — synced channels and the Slack connection arrive with the Slack integration.`}
-    />
   );
 }

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { syncableSchema, syncablesResponse } from '@huddle/domain/contracts/slack';
+import { api } from '../../../lib/api-client';
+import { slackKeys } from './slack-keys';
+
+export type Syncable = z.infer<typeof syncableSchema>;
+export type SyncablesResponse = z.infer<typeof syncablesResponse>;
+
+/** GET /api/organizations/syncables: the selected channels with their members. */
+export function useSyncables() {
+  return useQuery({
+    queryKey: slackKeys.syncables(),
+    queryFn: () => api.get<SyncablesResponse>('/api/organizations/syncables').then((body) => body.data),
+  });
+}
