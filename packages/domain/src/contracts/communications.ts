@@ -74,8 +74,16 @@ export const collectionOptionSchema = z.object({
 /** One row of a recipients table: a contact or a group, list or office. */
 export const recipientOptionSchema = z.union([contactOptionSchema, collectionOptionSchema]);
 
-/** A channel a Slack invitation goes to, named for display (spec §3 "Chat channel"). */
-export const channelSelectionSchema = z.object({ id, slack_id: z.string(), name: z.string(), private: z.boolean() });
+/**
+ * A channel a Slack invitation goes to, named for display (spec §3 "Chat channel"). The server sends every field;
+ * slack_id and private are optional for clients that need only the name.
+ */
+export const channelSelectionSchema = z.object({
+  id,
+  name: z.string(),
+  slack_id: z.string().optional(),
+  private: z.boolean().optional(),
+});
 
 export const optionSelectionsSchema = z.object({
   contact: z.array(recipientOptionSchema),
