@@ -164,6 +164,24 @@ describe('Slack invitations', () => {
     expect(tries).toHaveLength(3);
   });
 
+  it('leaves Maybe out with the hide-maybe flag', async () => {
+    const flag = (on: boolean) =>
+      t.tenancy.inOrganization(acme.id, () => t.services.featureFlags.set('hide-maybe-option-from-slack-invites', on));
+    await flag(true);
+    try {
+      const e = await event({ name: 'No maybe party' });
+      const id = (await invite(organizer, e.id, [ch.random])).json().communication.id;
+      await until(
+        () => statusOf(id),
+        (s) => s === 'sent',
+      );
+      const [post] = postsTo('CRANDOM', 'No maybe party');
+      expect(elementsOf(post!).map((el) => el.action_id)).toEqual(['event_details', 'rsvp_yes', 'rsvp_no']);
+    } finally {
+      await flag(false);
+    }
+  });
+
   it('shows Failed when Slack refuses every post', async () => {
     const e = await event({ name: 'Refused party' });
     fake.failNext('chat.postMessage', { status: 200, error: 'channel_not_found' });
