@@ -13,6 +13,8 @@ export const SERVER_PORT = 3300;
 export const SMTP_PORT = 2526;
 /** The local OpenAI-compatible server the AI event generator talks to (apps/server/test/fakes/llm-server.ts). */
 export const LLM_PORT = 2527;
+/** The local Slack (apps/server/test/fakes/slack/), with the demo's "Acme Workspace". */
+export const SLACK_PORT = 2528;
 export const APP_DOMAIN = 'localhost';
 
 /** The browser resolves *.localhost by itself; Node does not, so API calls go to 127.0.0.1 with a Host header. */

@@ -11,12 +11,15 @@ import {
   SERVER_ADDRESS,
   SERVER_MAIN,
   SERVER_PORT,
+  SLACK_PORT,
   SMTP_PORT,
   WEB_INDEX,
 } from './environment.ts';
 import { STATE_FILE, type RunState, type Running } from './run-state.ts';
 import { startSmtpReceiver } from './smtp-receiver.ts';
 import { startFakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import { seedDemoWorkspace } from '../../apps/server/test/fakes/slack/demo-workspace.ts';
+import { startFakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -60,6 +63,9 @@ export default async function globalSetup() {
   const smtp = await startSmtpReceiver(SMTP_PORT, MAIL_DIR);
   // The AI event generator's model: the same fake the server tests use, answering good options by default.
   const llm = await startFakeLlm(LLM_PORT);
+  // Slack: the fake speaks the Web API and the OAuth page; its workspace's people are the demo's (ADR 33).
+  const slack = await startFakeSlack({ port: SLACK_PORT });
+  seedDemoWorkspace(slack);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-e2e-data-'));
   const logFile = path.join(os.tmpdir(), `huddle-e2e-server-${SERVER_PORT}.log`);
   const log = fs.openSync(logFile, 'w');
@@ -81,6 +87,12 @@ export default async function globalSetup() {
       LLM_BASE_URL: llm.url,
       LLM_MODEL: 'fake-model',
       LLM_API_KEY: '',
+      SLACK_CLIENT_ID: slack.clientId,
+      SLACK_CLIENT_SECRET: slack.clientSecret,
+      SLACK_SIGNING_SECRET: slack.signingSecret,
+      SLACK_API_URL: slack.apiUrl,
+      SLACK_AUTHORIZE_URL: slack.authorizeUrl,
+      INTEGRATIONS_KEY: 'e2e-only-integrations-key-0123456789',
     },
     // Its own process group, so the teardown can stop it and anything it started.
     detached: true,
@@ -88,7 +100,7 @@ export default async function globalSetup() {
   });
   fs.closeSync(log);
 
-  const state: Running = { serverPid: child.pid, dataDir, logFile, smtp, llm, child };
+  const state: Running = { serverPid: child.pid, dataDir, logFile, smtp, llm, slack, child };
   globalThis.huddleE2e = state;
   fs.writeFileSync(STATE_FILE, JSON.stringify({ serverPid: child.pid, dataDir, logFile } satisfies RunState));
 

@@ -35,6 +35,7 @@ export default async function globalTeardown() {
   if (state?.serverPid) await stopServer(state.serverPid);
   if (running?.smtp) await new Promise<void>((resolve) => running.smtp!.close(() => resolve()));
   if (running?.llm) await running.llm.close();
+  if (running?.slack) await running.slack.close();
   if (state?.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
   globalThis.huddleE2e = undefined;

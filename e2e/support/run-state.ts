@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { SMTPServer } from 'smtp-server';
 import type { FakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import type { FakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
 import { SERVER_PORT } from './environment.ts';
 
 /** What the teardown needs from the setup. */
@@ -18,6 +19,7 @@ export const STATE_FILE = path.join(os.tmpdir(), `huddle-e2e-${SERVER_PORT}.json
 export interface Running extends RunState {
   smtp?: SMTPServer;
   llm?: FakeLlm;
+  slack?: FakeSlack;
   child?: ChildProcess;
 }
 

@@ -22,6 +22,7 @@ import { createGroupBudgetsService } from './modules/budgets/group-budgets.servi
 import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createRsvpService } from './modules/guests/rsvp.service.ts';
+import { createSlackRsvp } from './modules/guests/slack-rsvp.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { groupsSubscribers } from './modules/groups/groups.subscribers.ts';
 import { createAnnouncementsService } from './modules/collections/announcements.service.ts';
@@ -118,7 +119,8 @@ export function createServices(deps: {
     store: connectionStore,
     queue: () => queue,
     domainEvents: () => domainEvents,
-    onRsvp: async () => ({ text: 'Answering from Slack is not available yet.' }),
+    // Made below, with the guests' RSVP service; the worker calls it only once the queue runs.
+    onRsvp: (press) => slackRsvp(press),
     logger: deps.logger,
   });
   const jobs = [
@@ -222,6 +224,12 @@ export function createServices(deps: {
     mail,
     domainEvents,
   });
+  const slackRsvp = createSlackRsvp({
+    bind: tenancy.bind,
+    currentOrganization: tenancy.currentOrganization,
+    events,
+    rsvp,
+  });
   const contactListsOn = () => featureFlags.isOn('contact-lists');
   const contacts = createContactsService({ bind: tenancy.bind, contactListsOn });
   const contactLists = createContactListsService({ bind: tenancy.bind, enabled: contactListsOn });
@@ -257,12 +265,14 @@ export function createServices(deps: {
       events,
       organizations,
       featureFlags,
+      slack,
       mailFrom: deps.config.mailFrom,
       linkBase: linkBaseOf(deps.config),
     }),
     events,
     featureFlags,
     organizations,
+    slack,
     emailOf: async (organizationId, userId) => (await users.get(organizationId, userId)).email,
     asSystem: tenancy.asSystem,
   });

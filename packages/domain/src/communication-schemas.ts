@@ -210,7 +210,7 @@ const scheduleFields = {
   scheduled_for: z.string().max(64).nullish(),
 };
 
-/** POST /api/event_invitations (and /reschedule): spec §7 body. Slack fields arrive with the integrations issue. */
+/** POST /api/event_invitations (and /reschedule): spec §7 body; Slack's channels come as recipient type SlackChannels. */
 export const invitationInput = z.object({
   communication_history_id: idSchema.nullish(),
   event_id: idSchema,

@@ -9,11 +9,16 @@ import helmet from 'helmet';
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // An integration's return page (/auth/slack, later /auth/outlook) opens in the popup the app's window polls: it
+  // comes from the provider's origin, and any other opener policy would cut the popup off from its opener.
+  const returnPage = { ...headers, 'cross-origin-opener-policy': 'unsafe-none' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(RETURN_PAGES) ? returnPage : headers);
     done();
   });
 }
+
+const RETURN_PAGES = '/auth/';
 
 /**
  * The headers are the same for every answer, so helmet computes them once (issue 14: building them per request, as

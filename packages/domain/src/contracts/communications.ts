@@ -37,6 +37,8 @@ export const communicationSchema = z.object({
   /** Each address that could not be delivered with the mail server's reason (such as "550 unknown mailbox"). */
   failed_deliveries: z.array(z.object({ email: z.string(), reason: z.string() })),
   send_by: z.object({ full_name: z.string(), avatar_key: z.string().nullable() }).nullable(),
+  /** The Slack channels (our ids) a Slack invitation or message goes to; empty for the other methods. */
+  slack_channel_ids: z.array(id),
   ...communicationAbilitiesSchema.shape,
 });
 
@@ -72,11 +74,24 @@ export const collectionOptionSchema = z.object({
 /** One row of a recipients table: a contact or a group, list or office. */
 export const recipientOptionSchema = z.union([contactOptionSchema, collectionOptionSchema]);
 
+/**
+ * A channel a Slack invitation goes to, named for display (spec §3 "Chat channel"). The server sends every field;
+ * slack_id and private are optional for clients that need only the name.
+ */
+export const channelSelectionSchema = z.object({
+  id,
+  name: z.string(),
+  slack_id: z.string().optional(),
+  private: z.boolean().optional(),
+});
+
 export const optionSelectionsSchema = z.object({
   contact: z.array(recipientOptionSchema),
   group: z.array(recipientOptionSchema),
   list: z.array(recipientOptionSchema),
   office: z.array(recipientOptionSchema),
+  /** A Slack invitation's channels (the server always sends it; optional for clients built before Slack). */
+  channel: z.array(channelSelectionSchema).optional(),
 });
 
 /** The invitation form: defaults for a new one, saved values for an existing one. */
@@ -121,6 +136,8 @@ export const eventMessageSchema = z.object({
   scheduled_for: instant.nullable(),
   show_event_details_button: z.boolean(),
   show_rsvp_buttons: z.boolean(),
+  /** A Slack message's channels (our ids); the server always sends it, empty for email. */
+  slack_channel_ids: z.array(id).optional(),
   status: z.enum(COMMUNICATION_STATUSES),
   /** Still unsent: the form is not locked. */
   can_edit: z.boolean(),
@@ -170,6 +187,7 @@ export type ContactOptionRecord = z.infer<typeof contactOptionSchema>;
 export type CollectionOptionRecord = z.infer<typeof collectionOptionSchema>;
 export type RecipientOptionRecord = z.infer<typeof recipientOptionSchema>;
 export type InvitationFormRecord = z.infer<typeof invitationFormSchema>;
+export type ChannelSelectionRecord = z.infer<typeof channelSelectionSchema>;
 export type CollectionMemberRecord = z.infer<typeof collectionMemberSchema>;
 export type EventMessageRecord = z.infer<typeof eventMessageSchema>;
 export type InvitationFormResponse = z.infer<typeof invitationFormResponse>;

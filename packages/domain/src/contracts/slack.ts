@@ -33,7 +33,11 @@ export const slackUserSchema = z.object({
 });
 
 /** GET and PUT /api/organizations/syncables: the synced channels with their members. */
-export const syncableSchema = slackChannelSchema.extend({ slack_users: z.array(slackUserSchema) });
+export const syncableSchema = slackChannelSchema.extend({
+  slack_users: z.array(slackUserSchema),
+  /** When the members were last read from Slack; null until the first read after the channel was selected. */
+  members_synced_at: z.iso.datetime().nullable(),
+});
 export const syncablesResponse = z.object({ data: z.array(syncableSchema) });
 
 /**

@@ -7,10 +7,12 @@ import type { LinkBase } from '../../lib/links.ts';
 import { signGuestToken } from '../../lib/signed-links.ts';
 import type { EventsPort } from '../events/events.port.ts';
 import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
+import type { SlackPort } from '../integrations/integrations.port.ts';
 import type { MailPort, QueuedMail } from '../mail/mail.port.ts';
 import type { OrganizationsPort } from '../organizations/organizations.port.ts';
 import { calendarRequest, communicationMail, eventPageUrl, type MailEvent } from './communications.mails.ts';
 import * as communicationsRepository from './communications.repository.ts';
+import { slackMessageOf } from './communications.slack.ts';
 import * as recipientsRepository from './recipients.repository.ts';
 import type { Addressee } from './recipients.repository.ts';
 
@@ -45,6 +47,8 @@ export function createDispatcher(deps: {
   events: EventsPort;
   organizations: OrganizationsPort;
   featureFlags: FeatureFlagsPort;
+  /** A Slack communication becomes posts queued through the integrations module (ADR 33). */
+  slack: Pick<SlackPort, 'isConnected' | 'channelsByIds' | 'queuePosts'>;
   mailFrom: string;
   /** Links are built when the mail is written, from configuration: a stored base could be stale or forged. */
   linkBase: LinkBase;
@@ -86,8 +90,28 @@ export function createDispatcher(deps: {
     return { row, event, organization, hideMaybe };
   }
 
+  type Plan = NonNullable<Awaited<ReturnType<typeof prepare>>>;
+
+  /**
+   * A Slack communication, under the lock prepare took: one post per channel still selected, queued with the status
+   * 'sending' in one transaction (a retried dispatch finds it sending and does nothing). `slack.posts_settled` moves
+   * it on (communications.subscribers.ts). Slack disconnected, or no channel left: it fails, nothing is posted.
+   */
+  async function queueSlack({ row, event, organization, hideMaybe }: Plan, now: Date) {
+    const channels = (await deps.slack.isConnected())
+      ? (await deps.slack.channelsByIds(row.selections.channel ?? [])).filter((c) => c.selected)
+      : [];
+    if (channels.length === 0) return repo.failUnsent(row.id, now);
+    const sending = await repo.updateCommunication(row.id, { status: 'sending', sentAt: now, updatedAt: now });
+    await deps.slack.queuePosts({
+      source: { kind: 'communication', id: row.id, version: sending.version },
+      channelIds: channels.map((c) => c.id),
+      message: slackMessageOf(row, event, { linkBase: deps.linkBase(organization), hideMaybe, now }),
+    });
+  }
+
   /** The mail of one guest, from what prepare read. */
-  function mailsFor(plan: NonNullable<Awaited<ReturnType<typeof prepare>>>, now: Date) {
+  function mailsFor(plan: Plan, now: Date) {
     const { row, event, organization, hideMaybe } = plan;
     const ended = isPast({ ends: event.endsAt }, now);
     // A post-event survey (ADR 19) links to its answering page; its link outlives the event it asks about.
@@ -179,7 +203,12 @@ export function createDispatcher(deps: {
     async dispatch({ communicationId, version, organizationId }: DispatchRequest) {
       const scope = <T>(work: () => Promise<T>) => deps.inOrganization(organizationId, work);
       const now = clock.now();
-      const plan = await scope(() => prepare(communicationId, version, now));
+      const plan = await scope(async () => {
+        const prepared = await prepare(communicationId, version, now);
+        if (prepared?.row.method !== 'slack') return prepared;
+        await queueSlack(prepared, now);
+        return null;
+      });
       if (!plan) return;
       const { row } = plan;
       const mailOf = mailsFor(plan, now);

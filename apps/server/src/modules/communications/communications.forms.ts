@@ -14,6 +14,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { EventsPort } from '../events/events.port.ts';
 import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
+import type { SlackPort } from '../integrations/integrations.port.ts';
 import * as communicationsRepository from './communications.repository.ts';
 import * as recipientsRepository from './recipients.repository.ts';
 
@@ -25,6 +26,7 @@ export function createCommunicationForms(deps: {
   bind: Tenancy['bind'];
   events: EventsPort;
   featureFlags: FeatureFlagsPort;
+  slack: Pick<SlackPort, 'channelsByIds'>;
 }) {
   const repo = deps.bind(communicationsRepository);
   const recipients = deps.bind(recipientsRepository);
@@ -66,11 +68,14 @@ export function createCommunicationForms(deps: {
         viewerOf(actor),
       );
     }
+    // A Slack invitation's channels with their names (the organization's own only: channelsByIds).
+    const channels = await deps.slack.channelsByIds(saved?.selections.channel ?? []);
+    const invitedMethod = saved?.method ?? method;
     return {
       invitation: {
         communication_history_id: saved?.id ?? null,
         event_id: event.id,
-        invite_type: saved?.method ?? method,
+        invite_type: invitedMethod,
         status: saved?.status ?? null,
         // A new one is being composed; a saved one changes while unsent.
         can_edit: saved ? mayEditCommunication(actor, event, saved) : mayManageCommunications(actor, event),
@@ -79,11 +84,13 @@ export function createCommunicationForms(deps: {
         notifies: true,
         invite_subject: saved?.subject ?? defaultInvitationSubject(event.name),
         invite_body: saved?.body ?? '',
-        has_calendar_invite: (saved?.method ?? method) === 'calendar',
+        // A calendar invitation is one; a Slack invitation may carry one (spec §7 has_calendar_invite).
+        has_calendar_invite: invitedMethod === 'calendar' || Boolean(saved?.hasCalendarInvite),
         rsvp_pause_active: event.rsvpPauseActive,
         rsvp_pause_allowed: event.rsvpPauseAllowed,
         has_lists: lists,
         selections,
+        channels,
       },
     };
   }
@@ -133,6 +140,7 @@ export function createCommunicationForms(deps: {
           scheduled_for: row.scheduledFor?.toISOString() ?? null,
           show_event_details_button: row.showEventDetailsButton,
           show_rsvp_buttons: row.showRsvpButtons,
+          slack_channel_ids: row.method === 'slack' ? (row.selections.channel ?? []) : [],
           status: row.status,
           can_edit: mayEditCommunication(actor, event, row),
         },

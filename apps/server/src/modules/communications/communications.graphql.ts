@@ -44,6 +44,8 @@ export function communicationsGraphql(communications: CommunicationsService) {
         failedRecipients: t.stringList({ resolve: (h) => h.failedRecipients }),
         failedDeliveries: t.field({ type: [FailedDelivery], resolve: (h) => h.failedDeliveries }),
         sendBy: t.field({ type: Sender, nullable: true, resolve: (h) => h.sendBy }),
+        /** A Slack communication's channels (our slack_channels ids). */
+        slackChannelIds: t.idList({ resolve: (h) => h.slackChannelIds }),
         canEdit: t.exposeBoolean('canEdit'),
         canDelete: t.exposeBoolean('canDelete'),
         canSendNow: t.exposeBoolean('canSendNow'),

@@ -10,6 +10,7 @@ import type {
   RecipientOptionRecord,
 } from '@huddle/domain/contracts/communications';
 import type { InviteeStatus } from '@huddle/domain/guest-schemas';
+import type { SlackChannelRef } from '../integrations/integrations.port.ts';
 import type { HistoryRow } from './communications.repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -45,6 +46,7 @@ export function presentCommunication(row: HistoryRow, abilities: CommunicationAb
             full_name: `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
             avatar_key: row.sender_avatar_key,
           },
+    slack_channel_ids: row.slack_channel_ids,
     ...abilities,
   };
 }
@@ -78,6 +80,7 @@ export function presentHistoryRow(row: HistoryRow, abilities: CommunicationAbili
     failedRecipients: c.failed_recipients,
     failedDeliveries: c.failed_deliveries,
     sendBy: c.send_by && { fullName: c.send_by.full_name, avatarKey: c.send_by.avatar_key },
+    slackChannelIds: c.slack_channel_ids.map(String),
     canEdit: c.can_edit,
     canDelete: c.can_delete,
     canSendNow: c.can_send_now,
@@ -120,11 +123,16 @@ function presentCollectionOption(row: OptionRow): CollectionOptionRecord {
   };
 }
 
-/** The invitation form, its selections as raw rows of the recipients tables. */
-type LoadedInvitationForm = Omit<InvitationFormRecord, 'selections'> & { selections: Record<GuestType, OptionRow[]> };
+/** The invitation form, its selections as raw rows of the recipients tables (and the Slack channels, named). */
+type LoadedInvitationForm = Omit<InvitationFormRecord, 'selections'> & {
+  selections: Record<GuestType, OptionRow[]>;
+  channels: SlackChannelRef[];
+};
 
 /** `{invitation}`: the form with its selected rows presented as options. */
-export function presentInvitationForm(form: LoadedInvitationForm): { invitation: InvitationFormRecord } {
+export function presentInvitationForm({ channels, ...form }: LoadedInvitationForm): {
+  invitation: InvitationFormRecord;
+} {
   const options = (type: GuestType) => form.selections[type].map((row) => presentOption(type, row));
   return {
     invitation: {
@@ -134,6 +142,7 @@ export function presentInvitationForm(form: LoadedInvitationForm): { invitation:
         group: options('group'),
         list: options('list'),
         office: options('office'),
+        channel: channels.map((c) => ({ id: c.id, slack_id: c.slackId, name: c.name, private: c.private })),
       },
     },
   };

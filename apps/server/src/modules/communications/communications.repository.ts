@@ -83,7 +83,13 @@ export interface HistoryRow {
   sender_avatar_key: string | null;
   recipients_count: number;
   failed_recipients: { email: string; reason: string | null }[];
+  /** A Slack communication's channels (our ids); empty for the other methods. */
+  slack_channel_ids: number[];
 }
+
+/** A jsonb column as read: an object from pg and PGlite, a string from some drivers. */
+const jsonOf = <T>(value: unknown, empty: T): T =>
+  ((typeof value === 'string' ? JSON.parse(value) : value) ?? empty) as T;
 
 /**
  * The history of one event (or one communication), newest send time first, with sender, recipient count and the
@@ -98,7 +104,9 @@ export async function history(
     select c.id, c.event_id, c.history_type, c.method, c.status, c.subject, c.scheduled_for, c.sent_at,
            c.created_at, coalesce(c.sent_at, c.scheduled_for, c.created_at) as send_time,
            u.first_name as sender_first_name, u.last_name as sender_last_name, u.avatar_key as sender_avatar_key,
-           case when c.history_type = 'invitation'
+           -- Slack goes to channels, not people: a Slack communication reaches its channels.
+           case when c.method = 'slack' then jsonb_array_length(coalesce(c.selections->'channel', '[]'::jsonb))
+                when c.history_type = 'invitation'
                   then (select count(*) from communication_recipients r where r.communication_id = c.id)
                 -- A message reaches the guests of its statuses: counted now until it goes, then its mails.
                 when c.status in ('drafted', 'scheduled')
@@ -107,7 +115,9 @@ export async function history(
                 else (select count(*) from mail_outbox o where o.communication_id = c.id) end::int as recipients_count,
            (select coalesce(jsonb_agg(jsonb_build_object('email', o.to_address, 'reason', o.last_error)
                                       order by o.to_address), '[]'::jsonb) from mail_outbox o
-             where o.communication_id = c.id and o.status = 'failed') as failed_recipients
+             where o.communication_id = c.id and o.status = 'failed') as failed_recipients,
+           case when c.method = 'slack' then coalesce(c.selections->'channel', '[]'::jsonb)
+                else '[]'::jsonb end as slack_channel_ids
       from communications c
       left join users u on u.id = c.created_by_id
      where c.organization_id = ${organizationId}
@@ -118,9 +128,8 @@ export async function history(
   return rowsOf<HistoryRow>(result).map((r) => ({
     ...r,
     recipients_count: Number(r.recipients_count),
-    failed_recipients: ((typeof (r.failed_recipients as unknown) === 'string'
-      ? JSON.parse(r.failed_recipients as unknown as string)
-      : r.failed_recipients) ?? []) as HistoryRow['failed_recipients'],
+    failed_recipients: jsonOf<HistoryRow['failed_recipients']>(r.failed_recipients, []),
+    slack_channel_ids: jsonOf<number[]>(r.slack_channel_ids, []).map(Number),
   }));
 }
 
@@ -189,4 +198,34 @@ export async function sentGuestCount(db: Executor, organizationId: number, event
     select count(*) as n from invitees
      where organization_id = ${organizationId} and event_id = ${eventId} and status <> 'guest_list'`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * Spec §6: the channels a Slack message of the event may go to, those of its Slack invitations that went out or are
+ * going out (sent, sending, or waiting to send now or at their time).
+ */
+export async function slackInvitedChannelIds(db: Executor, organizationId: number, eventId: number) {
+  const result = await db.execute(sql`
+    select distinct (jsonb_array_elements_text(coalesce(selections->'channel', '[]'::jsonb)))::int as id
+      from communications
+     where organization_id = ${organizationId} and event_id = ${eventId} and history_type = 'invitation'
+       and method = 'slack' and status in ('drafted', 'scheduled', 'sending', 'sent')`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+/**
+ * Spec §4 for Slack: once every post of the version that went out is done, the communication is sent when any
+ * channel got it, failed when none did. A settle of another version, or of a row no longer sending, changes nothing.
+ */
+export async function settleSlack(
+  db: Executor,
+  organizationId: number,
+  id: number,
+  version: number,
+  status: 'sent' | 'failed',
+  now: Date,
+) {
+  await db.execute(sql`
+    update communications set status = ${status}, updated_at = ${now.toISOString()}
+     where organization_id = ${organizationId} and id = ${id} and version = ${version} and status = 'sending'`);
 }

@@ -31,6 +31,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { EventsPort } from '../events/events.port.ts';
 import type { FeatureFlagsPort } from '../feature-flags/feature-flags.port.ts';
+import type { SlackPort } from '../integrations/integrations.port.ts';
 import type { OrganizationsPort } from '../organizations/organizations.port.ts';
 import { scheduleConfirmation, type LoadedCommunication } from './communications.presenter.ts';
 import { createCommunicationJobs } from './communications.jobs.ts';
@@ -38,6 +39,7 @@ import * as communicationsRepository from './communications.repository.ts';
 import type { Dispatcher } from './communications.dispatch.ts';
 import { createSurveySends } from './survey-sends.ts';
 import { createCommunicationForms } from './communications.forms.ts';
+import { createSlackRules } from './communications.slack.ts';
 import * as recipientsRepository from './recipients.repository.ts';
 import type { Implements } from '../../lib/port.ts';
 import type { CommunicationsPort } from './communications.port.ts';
@@ -63,6 +65,8 @@ export function createCommunicationsService(deps: {
   events: EventsPort;
   featureFlags: FeatureFlagsPort;
   organizations: OrganizationsPort;
+  /** Slack's channels and connection (the integrations module's port, ADR 33). */
+  slack: SlackPort;
   /** The caller's own address: where a preview goes. */
   emailOf: (organizationId: number, userId: number) => Promise<string>;
   asSystem: Tenancy['asSystem'];
@@ -75,6 +79,7 @@ export function createCommunicationsService(deps: {
   const jobs = createCommunicationJobs(deps);
   const { enqueueDispatch } = jobs;
   const surveySends = createSurveySends({ repo, enqueueDispatch, clock });
+  const slackRules = createSlackRules(deps);
 
   /** The scheduled time, checked (spec §5), or null to send now. */
   function scheduleOf(
@@ -146,10 +151,10 @@ export function createCommunicationsService(deps: {
     if (isBlankHtml(input.message_body)) throw fieldError('message_body', M.bodyRequired);
   }
 
-  function checkSendable(event: { published: boolean; endsAt: Date }, method: string) {
+  async function checkSendable(event: { published: boolean; endsAt: Date }, method: string) {
     if (!event.published) throw invalid(M.notPublished);
     if (isPast({ ends: event.endsAt }, clock.now())) throw invalid(M.eventEnded);
-    if (method === 'slack') throw invalid(M.methodUnavailable);
+    if (method === 'slack') await slackRules.requireConnected();
   }
 
   async function saveMessageRow(actor: Actor, input: MessageInput, linkBase: string, existingId: number | null) {
@@ -158,18 +163,24 @@ export function createCommunicationsService(deps: {
     if (existing && existing.row.eventId !== event.id) throw notFound(M.notFound);
     if (existing) checkChangeable(existing.row);
     if (!event.published) throw invalid(M.notPublished);
-    // Messages go by email; a calendar file rides only on event updates (eventSaved), Slack with its integration.
-    if (input.message_type !== 'email') throw invalid(M.methodUnavailable);
-    const body = sanitizeRichText(input.message_body);
-    checkMessage({ ...input, message_body: body });
+    // Messages go by email or Slack; a calendar file rides only on event updates (eventSaved).
+    if (input.message_type === 'calendar') throw invalid(M.methodUnavailable);
+    const slack = input.message_type === 'slack';
+    if (slack) await slackRules.requireConnected();
+    // A Slack message is plain text, kept as written (blocks.ts escapes it for Slack).
+    const body = slack ? input.message_body : sanitizeRichText(input.message_body);
+    if (slack && !body.trim()) throw fieldError('message_body', M.bodyRequired);
+    if (!slack) checkMessage({ ...input, message_body: body });
     const scheduledFor = scheduleOf(input, 'message', event.startAt);
-    if ((await repo.sentGuestCount(event.id)) === 0) throw invalid(M.noInvitees);
+    const channels = slack ? await slackRules.messageChannels(event.id, input.slack_channel_ids) : [];
+    if (!slack && (await repo.sentGuestCount(event.id)) === 0) throw invalid(M.noInvitees);
     const values = {
       method: input.message_type,
       status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
       subject: input.message_subject || defaultMessageSubject(event.name),
       body,
-      inviteeStatuses: [...new Set(input.invitee_statuses)],
+      inviteeStatuses: slack ? [] : [...new Set(input.invitee_statuses)],
+      selections: slack ? { channel: channels } : {},
       showEventDetailsButton: input.show_event_details_button,
       showRsvpButtons: input.show_rsvp_buttons,
       scheduledFor,
@@ -210,7 +221,7 @@ export function createCommunicationsService(deps: {
         : null;
       if (existing && existing.row.eventId !== event.id) throw notFound(M.notFound);
       if (existing) checkChangeable(existing.row);
-      checkSendable(event, input.invite_type);
+      await checkSendable(event, input.invite_type);
       // The body may pause or reopen RSVPs (spec §7): the rsvp_pause rules, written with the invitation.
       const pauseActive = input.rsvp_pause_active ?? event.rsvpPauseActive;
       const writePause =
@@ -221,18 +232,23 @@ export function createCommunicationsService(deps: {
       });
       if (refusal) throw invalid(refusal);
       const scheduledFor = scheduleOf(input, 'invitation', event.startAt);
-      const lists = await listsOn();
-      const selections = selectionsOf(input, lists);
-      const people = await recipients.resolveSelections(selections, viewerOf(actor), lists);
-      if (people.length === 0) throw invalid(M.noGuests);
+      // Slack goes to channels, not people: nobody joins the guest list until they answer.
+      const slack = input.invite_type === 'slack';
+      const lists = !slack && (await listsOn());
+      const selections = slack ? { channel: await slackRules.invitationChannels(input) } : selectionsOf(input, lists);
+      const people = slack ? [] : await recipients.resolveSelections(selections, viewerOf(actor), lists);
+      if (!slack && people.length === 0) throw invalid(M.noGuests);
       const now = clock.now();
-      const body = sanitizeRichText(input.invite_body);
+      // A Slack invitation's text is plain text, kept as written (blocks.ts escapes it for Slack).
+      const body = slack ? input.invite_body : sanitizeRichText(input.invite_body);
       const values = {
         method: input.invite_type,
         status: scheduledFor ? ('scheduled' as const) : ('drafted' as const),
         subject: input.invite_subject || defaultInvitationSubject(event.name),
-        body: isBlankHtml(body) ? '' : body,
+        body: slack ? body : isBlankHtml(body) ? '' : body,
         selections,
+        // Stored for the calendar issue, which sends the calendar part of a Slack invitation.
+        hasCalendarInvite: slack && input.has_calendar_invite,
         scheduledFor,
         updatedAt: now,
       };
@@ -246,8 +262,10 @@ export function createCommunicationsService(deps: {
         historyType: 'invitation',
         linkBase,
       });
-      const guestIds = await recipients.upsertGuests(event.id, people, scheduledFor, now);
-      await recipients.replaceRecipients(row.id, guestIds);
+      if (!slack) {
+        const guestIds = await recipients.upsertGuests(event.id, people, scheduledFor, now);
+        await recipients.replaceRecipients(row.id, guestIds);
+      }
       await enqueueDispatch(row);
       return {
         communication: await loadOne(actor, event, row.id),
@@ -270,7 +288,8 @@ export function createCommunicationsService(deps: {
     async sendNow(actor: Actor, id: number) {
       const { row, event } = await ownCommunication(actor, id);
       if (!isCommunicationSendableNow(row)) throw invalid(M.notChangeable);
-      if (row.historyType === 'invitation') checkSendable(event, row.method);
+      if (row.historyType === 'invitation') await checkSendable(event, row.method);
+      if (row.historyType === 'message' && row.method === 'slack') await slackRules.requireConnected();
       const now = clock.now();
       const locked = await lockChangeable(id);
       if (!isCommunicationSendableNow(locked)) throw invalid(M.notChangeable);
@@ -363,6 +382,15 @@ export function createCommunicationsService(deps: {
         createdById: actor.userId,
       });
       await enqueueDispatch(row);
+    },
+
+    /**
+     * Every Slack post of a communication is done (`slack.posts_settled`, ADR 33): Sent when any channel got it,
+     * Failed when none did. Only the version that was posted, and only while it is sending.
+     */
+    async slackSettled(source: { kind: string; id: number; version: number }, sent: number) {
+      if (source.kind !== 'communication') return;
+      await repo.settleSlack(source.id, source.version, sent > 0 ? 'sent' : 'failed', clock.now());
     },
 
     ...surveySends,

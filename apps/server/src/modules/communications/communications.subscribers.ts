@@ -4,7 +4,7 @@ import type { CommunicationsService } from './communications.service.ts';
 
 /** What communications does when an event changes elsewhere (ADR 27). */
 export function communicationsSubscribers(
-  communications: Pick<CommunicationsService, 'eventSaved'>,
+  communications: Pick<CommunicationsService, 'eventSaved' | 'slackSettled'>,
   linkBase: LinkBase,
 ) {
   return [
@@ -18,6 +18,12 @@ export function communicationsSubscribers(
           message: payload.message,
           linkBase,
         }),
+    }),
+    // A Slack invitation or message is Sent or Failed once all its posts are done (ADR 33).
+    subscriber({
+      name: 'communications.slack-settled',
+      on: 'slack.posts_settled',
+      handle: ({ payload }) => communications.slackSettled(payload.source, payload.sent),
     }),
   ];
 }

@@ -336,6 +336,21 @@ export async function identifyEmail(db: Executor, organizationId: number, email:
 }
 
 /** The name and email a signed-in guest answers with. */
+/** The active user of the organization with this email (any case), for an answer given in Slack. */
+export async function activeUserByEmail(db: Executor, organizationId: number, email: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        eq(users.status, 'active'),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function personOf(db: Executor, organizationId: number, userId: number) {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })

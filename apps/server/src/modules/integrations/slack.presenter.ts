@@ -17,6 +17,7 @@ type Syncable = Awaited<ReturnType<SlackService['syncables']>>[number];
 /** A synced channel with its members (spec platform §3 "Slack channel (syncable)"). */
 export const presentSyncable = (c: Syncable) => ({
   ...presentChannel(c),
+  members_synced_at: c.membersSyncedAt?.toISOString() ?? null,
   slack_users: c.members.map((m) => ({
     id: m.slackUserId,
     email: m.email,

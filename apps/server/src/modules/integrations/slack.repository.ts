@@ -82,7 +82,7 @@ export async function pageChannels(
 
 export async function selectedChannels(db: Executor, organizationId: number) {
   return db
-    .select(channelColumns)
+    .select({ ...channelColumns, membersSyncedAt: slackChannels.membersSyncedAt })
     .from(slackChannels)
     .where(and(orgChannels(organizationId), eq(slackChannels.selected, true)))
     .orderBy(asc(slackChannels.name), asc(slackChannels.id));

@@ -11,7 +11,7 @@ import {
   slackRequest,
 } from '../../../test/fakes/slack/signing.ts';
 import { createUser } from '../../../test/factories.ts';
-import type { allChannels} from '../../../test/slack.ts';
+import type { allChannels } from '../../../test/slack.ts';
 import { addWorkspace, connectWorkspace, slackEnv, slackReturnUrl } from '../../../test/slack.ts';
 import { twoTenants, type Tenants } from '../../../test/tenants.ts';
 import { integrationConnections } from '../../db/schema/integrations.ts';

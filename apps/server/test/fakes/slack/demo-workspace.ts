@@ -58,7 +58,8 @@ export function seedDemoWorkspace(fake: FakeSlack) {
       id: `C0${String(i + 1).padStart(4, '0')}`,
       name,
       is_private: false,
-      members: i % 2 === 0 ? [bot, ...membersOf(i)] : membersOf(i),
+      // #general has everyone, as in every Slack workspace.
+      members: name === 'general' ? [bot, ...userIds] : i % 2 === 0 ? [bot, ...membersOf(i)] : membersOf(i),
       purpose: i < TOPICS.length ? `Everything about ${name.replace(/-/g, ' ')}` : '',
       topic: name === 'general' ? 'Company-wide news' : '',
     });

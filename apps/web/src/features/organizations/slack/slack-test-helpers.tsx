@@ -26,7 +26,12 @@ export function makeChannel(id: number, name: string, overrides: Partial<SlackCh
 }
 
 export function makeSyncable(id: number, name: string, overrides: Partial<Syncable> = {}): Syncable {
-  return { ...makeChannel(id, name, { selected: true }), slack_users: [], ...overrides };
+  return {
+    ...makeChannel(id, name, { selected: true }),
+    slack_users: [],
+    members_synced_at: '2026-11-29T12:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** The calls the settings and Slack screens make, plus the test's own. */
