@@ -171,6 +171,17 @@ describe('groups synced with a Slack channel', () => {
     expect((await createFrom(user, channel.readers, 'Readers')).statusCode).toBe(403);
   });
 
+  it('leave their channel free for another group once deleted', async () => {
+    const first = await createFrom(admin, channel.readers, 'Readers');
+    expect(first.statusCode).toBe(201);
+    expect((await createFrom(admin, channel.readers, 'Readers again')).statusCode).toBe(422);
+    const archived = await callAs(t, admin, 'POST', `/api/groups/${first.json().group.id}/archive`);
+    expect(archived.statusCode).toBe(200);
+    const second = await createFrom(admin, channel.readers, 'Readers again');
+    expect(second.statusCode).toBe(201);
+    expect(second.json().group.synced_slack_channel.slack_channel_name).toBe('readers');
+  });
+
   it('turn manual when the channel is unselected', async () => {
     const selected = [channel.readers];
     const r = await callAs(t, admin, 'PUT', '/api/organizations/syncables', {

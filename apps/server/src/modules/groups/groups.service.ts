@@ -211,8 +211,10 @@ export function createGroupsService(deps: {
     },
 
     async archive(actor: Actor, id: number) {
-      await editable(actor, id, mayDeleteGroup);
+      const { view } = await editable(actor, id, mayDeleteGroup);
       await repo.updateGroup(id, { archivedAt: deps.clock.now() });
+      // Its Slack channel is free for another group (ADR 33: a channel follows one group).
+      if (view.syncedChannel) await deps.slack.syncChannelToGroup(id, null);
     },
 
     async join(actor: Actor, id: number) {
