@@ -16,6 +16,8 @@ import * as slackRepository from './slack.repository.ts';
 /** A post is tried this many times (429 and 5xx) before it counts as failed. */
 const POST_ATTEMPTS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often a job that Slack rate-limits is queued again for Slack's Retry-After. */
+const RATE_LIMITED_RUNS = 5;
 
 interface OrganizationJob {
   organizationId: number;
@@ -63,16 +65,35 @@ export function createSlackWorker(deps: {
   const org = tenancy.bind(organizationSlack);
   const scope = <T>(organizationId: number, work: () => Promise<T>) => tenancy.inOrganization(organizationId, work);
 
+  /**
+   * A Slack job. When Slack says how long to wait (429 with Retry-After), the job is queued again for then, up to
+   * RATE_LIMITED_RUNS times, instead of failing into the queue's own backoff; other failures are retried by the queue.
+   */
   const job = <T extends object>(
     name: string,
     handle: (data: T) => Promise<void>,
     retryLimit = 5,
-  ): JobDefinition<T> => ({
-    name,
-    retryLimit,
-    retryDelaySeconds: 5,
-    handle: (data) => handle(data),
-  });
+  ): JobDefinition<T> => {
+    const definition: JobDefinition<T & { rateLimitedRuns?: number }> = {
+      name,
+      retryLimit,
+      retryDelaySeconds: 5,
+      async handle(data) {
+        try {
+          await handle(data);
+        } catch (error) {
+          const runs = data.rateLimitedRuns ?? 0;
+          if (!(error instanceof ProviderError) || error.retryAfterSeconds === null || runs >= RATE_LIMITED_RUNS) {
+            throw error;
+          }
+          await tenancy.asSystem(() =>
+            later(definition, { ...data, rateLimitedRuns: runs + 1 }, error.retryAfterSeconds!),
+          );
+        }
+      },
+    };
+    return definition as JobDefinition<T>;
+  };
 
   /** Runs again later (Retry-After) without counting a failed job; wall time, as the queue compares with now(). */
   const later = <T extends object>(definition: JobDefinition<T>, data: T, seconds: number) =>
