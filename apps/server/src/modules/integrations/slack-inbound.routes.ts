@@ -53,7 +53,10 @@ export function slackInboundRoutes(deps: {
       matrix: sameForAll(401),
     };
 
-    app.post('/api/slack/events', { config: inbound }, async (request, reply) => {
+    // Slack reads nothing of the answer but the URL check's challenge: an empty object acknowledges.
+    const acknowledged = { response: { 200: z.object({ challenge: z.string().optional() }) } };
+
+    app.post('/api/slack/events', { config: inbound, schema: acknowledged }, async (request) => {
       const raw = verified(request);
       const body = parseJson(raw.toString('utf8'));
       if (body.type === 'url_verification') return { challenge: String(body.challenge ?? '') };
@@ -61,11 +64,10 @@ export function slackInboundRoutes(deps: {
       if (body.type === 'event_callback' && teamId) {
         await deps.receive({ kind: 'event', teamId, payload: body });
       }
-      reply.status(200);
-      return '';
+      return {};
     });
 
-    app.post('/api/slack/interactivity', { config: inbound }, async (request, reply) => {
+    app.post('/api/slack/interactivity', { config: inbound, schema: acknowledged }, async (request) => {
       const raw = verified(request);
       // Slack posts `payload=<json>` as a form.
       const payload = parseJson(new URLSearchParams(raw.toString('utf8')).get('payload') ?? '');
@@ -73,8 +75,7 @@ export function slackInboundRoutes(deps: {
       if (typeof team?.id === 'string') {
         await deps.receive({ kind: 'interaction', teamId: team.id, payload });
       }
-      reply.status(200);
-      return '';
+      return {};
     });
   };
 }
