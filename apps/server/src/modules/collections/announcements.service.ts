@@ -211,11 +211,14 @@ export function createAnnouncementsService(deps: {
     /** The job gave up: the announcement shows Failed rather than Sending for ever. */
     giveUp: (data: DispatchAnnouncementData) => fail(data, 'The announcement could not be sent.'),
 
-    /** `slack.posts_settled` of an announcement: Sent when every post went, else Failed with Slack's error. */
-    async settled({ source, failed, error }: DomainEventCatalog['slack.posts_settled']) {
+    /**
+     * `slack.posts_settled` of an announcement: Sent when any channel got it, Failed when none did (as communications
+     * do), keeping Slack's last error code either way.
+     */
+    async settled({ source, sent, failed, error }: DomainEventCatalog['slack.posts_settled']) {
       if (source.kind !== 'announcement') return;
-      const values = failed > 0 ? { status: 'failed' as const, error } : { status: 'sent' as const, error: null };
-      await repo.moveStatus(source.id, source.version, ['sending'], values);
+      const status = sent > 0 ? ('sent' as const) : ('failed' as const);
+      await repo.moveStatus(source.id, source.version, ['sending'], { status, error: failed > 0 ? error : null });
     },
   };
 }
