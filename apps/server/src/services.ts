@@ -24,6 +24,11 @@ import { createGuestsService } from './modules/guests/guests.service.ts';
 import { createRsvpService } from './modules/guests/rsvp.service.ts';
 import { createSlackRsvp } from './modules/guests/slack-rsvp.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
+import { groupsSubscribers } from './modules/groups/groups.subscribers.ts';
+import { createAnnouncementsService } from './modules/collections/announcements.service.ts';
+import { announcementsSubscribers } from './modules/collections/announcements.subscribers.ts';
+import { createInvitedChannels } from './modules/communications/invited-channels.ts';
+import { dispatchAnnouncementJob } from './jobs/dispatch-announcement.ts';
 import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { createDeliverMailJob, type MailRetry } from './modules/mail/mail.delivery.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -101,6 +106,10 @@ export function createServices(deps: {
     },
     (data) => inScopeOf(data, () => communications.markFailed(data.communicationId)),
   );
+  const dispatchAnnouncement = dispatchAnnouncementJob(
+    (data) => tenancy.inOrganization(data.organizationId, () => announcements.dispatch(data)),
+    (data) => tenancy.inOrganization(data.organizationId, () => announcements.giveUp(data)),
+  );
   // Integrations (ADR 33): tokens sealed with INTEGRATIONS_KEY; Slack's calls are the Slack worker's jobs.
   const sealer = deps.config.integrationsKey ? createSealer(deps.config.integrationsKey) : null;
   const connectionStore = sealer ? createConnectionStore({ bind: tenancy.bind, sealer, clock: deps.clock }) : null;
@@ -117,6 +126,7 @@ export function createServices(deps: {
   const jobs = [
     deliverMail,
     dispatchCommunication,
+    dispatchAnnouncement,
     domainEventDelivery.job,
     ...slackWorker.definitions,
   ] as JobDefinition<never>[];
@@ -184,6 +194,19 @@ export function createServices(deps: {
     events,
   });
   const collections = createCollectionsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock });
+  const announcements = createAnnouncementsService({
+    db,
+    bind: tenancy.bind,
+    clock: deps.clock,
+    queue,
+    dispatchJob: dispatchAnnouncement,
+    slack,
+    invitedChannels: createInvitedChannels({ bind: tenancy.bind }),
+    collectionUrl: async (organizationId, collectionId) => {
+      const organization = await organizations.findById(organizationId);
+      return `${linkBaseOf(deps.config)(organization!)}/collections/${collectionId}/details`;
+    },
+  });
   const guests = createGuestsService({
     bind: tenancy.bind,
     clock: deps.clock,
@@ -210,7 +233,13 @@ export function createServices(deps: {
   const contactListsOn = () => featureFlags.isOn('contact-lists');
   const contacts = createContactsService({ bind: tenancy.bind, contactListsOn });
   const contactLists = createContactListsService({ bind: tenancy.bind, enabled: contactListsOn });
-  const groups = createGroupsService({ bind: tenancy.bind, storage: deps.storage, clock: deps.clock, domainEvents });
+  const groups = createGroupsService({
+    bind: tenancy.bind,
+    storage: deps.storage,
+    clock: deps.clock,
+    domainEvents,
+    slack,
+  });
   const employeeImport = createEmployeeImport({ bind: tenancy.bind, offices });
   const invitations = createInvitationsService({
     db,
@@ -259,6 +288,8 @@ export function createServices(deps: {
   subscribers.add(
     ...communicationsSubscribers(communications, linkBaseOf(deps.config)),
     ...surveysSubscribers(surveys),
+    ...groupsSubscribers(groups),
+    ...announcementsSubscribers(announcements),
   );
   const surveyAnswers = createSurveyAnswers({ bind: tenancy.bind, clock: deps.clock, events, rsvp });
   const budgets = createBudgetsService({ bind: tenancy.bind, events, featureFlags, groups });
@@ -304,6 +335,7 @@ export function createServices(deps: {
       groups,
       events,
       collections,
+      announcements,
       ai,
       guests,
       rsvp,

@@ -12,6 +12,25 @@ export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 
 export type AnnouncementAction = 'edit' | 'delete' | 'send_now';
 
+/**
+ * A collection announcement as the GraphQL answers it (spec events §3 "Collection announcement", §7): `Id` is a
+ * number where the server builds it and a string (GraphQL's ID) where the web reads it.
+ */
+export interface AnnouncementRecord<Id extends number | string = string> {
+  id: Id;
+  status: AnnouncementStatus;
+  messageBody: string;
+  deliveryMethod: 'slack';
+  recipients: { recipientId: string; recipientType: 'SlackChannel' }[];
+  recipientNames: string[];
+  recipientSlackIds: string[];
+  isScheduled: boolean;
+  scheduledFor: string | null;
+  addCalendarInvitation: boolean;
+  sentBy: { fullName: string; avatarKey: string | null } | null;
+  sentAt: string | null;
+}
+
 /** Spec events §4: scheduled ones can be edited, deleted or sent now; in a reschedule state edited or deleted. */
 export function announcementActions(status: AnnouncementStatus): AnnouncementAction[] {
   if (status === 'Scheduled') return ['edit', 'delete', 'send_now'];

@@ -65,6 +65,8 @@ export const groupInput = z.object({
     .min(1, GROUP_MESSAGES.adminRequired)
     .max(500),
   office_ids: z.array(idSchema).max(500).default([]),
+  /** Spec platform §2.8: a new group synced from a Slack channel (our slack_channels id, /group/new?channel=). */
+  slack_channel_id: z.union([idSchema, z.literal('').transform(() => null), z.null()]).optional(),
 });
 export type GroupInput = z.infer<typeof groupInput>;
 

@@ -34,8 +34,11 @@ export interface DomainEventCatalog {
   };
   /** Guests were taken off an event's list by its managers. */
   'guest.removed': { eventId: number; inviteeIds: number[]; actorId: number };
-  /** People joined or left a group, or its admins added or removed them. */
-  'group.members_changed': { groupId: number; added: number[]; removed: number[]; actorId: number };
+  /**
+   * People joined or left a group, or its admins added or removed them; `actorId` null when the group's Slack
+   * channel changed them (ADR 33).
+   */
+  'group.members_changed': { groupId: number; added: number[]; removed: number[]; actorId: number | null };
   /** An admin deactivated a user (their sessions end in the same transaction). */
   'user.deactivated': { userId: number; actorId: number };
   /**

@@ -1,3 +1,4 @@
+import { dispatchJob } from './dispatch-job.ts';
 import type { JobDefinition } from './queue.ts';
 
 /** The job's name, also read from pg-boss's table by communications.repository (withoutDispatchJob). */
@@ -18,17 +19,5 @@ export function dispatchCommunicationJob(
   run: (data: DispatchCommunicationData) => Promise<void>,
   giveUp: (data: DispatchCommunicationData) => Promise<void>,
 ): JobDefinition<DispatchCommunicationData> {
-  return {
-    name: DISPATCH_COMMUNICATION_JOB,
-    retryLimit: 5,
-    retryDelaySeconds: 10,
-    async handle(data, meta) {
-      try {
-        await run(data);
-      } catch (error) {
-        if (meta.retryCount >= meta.retryLimit) await giveUp(data);
-        throw error;
-      }
-    },
-  };
+  return dispatchJob(DISPATCH_COMMUNICATION_JOB, run, giveUp);
 }

@@ -84,7 +84,10 @@ const WIRING = {
     routes: (s) => [eventsRoutes(s.events, { organizations: s.organizations })],
     graphql: (s) => [eventsGraphql(s.events)],
   },
-  collections: { services: ['collections'], graphql: (s) => [collectionsGraphql(s.collections)] },
+  collections: {
+    services: ['collections', 'announcements'],
+    graphql: (s) => [collectionsGraphql(s.collections, s.announcements)],
+  },
   guests: {
     services: ['guests', 'rsvp'],
     routes: (s, c) => [guestsRoutes({ guests: s.guests, rsvp: s.rsvp, events: s.events, now: () => c.clock.now() })],

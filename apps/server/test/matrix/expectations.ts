@@ -60,6 +60,14 @@ function answers(shape: Expectation, status: number, why: string): Expectation {
 const with_ = (shape: Expectation, changes: Partial<Expectation>): Expectation => ({ ...shape, ...changes });
 
 const NO_BODY = 'the matrix sends no valid body for this input';
+/** The matrix has no announcement (it needs a connected Slack): an unknown id is not found, before the role counts. */
+const NO_ANNOUNCEMENT = with_(organizerUp, {
+  user: 404,
+  organizer: 404,
+  host: 404,
+  admin: 404,
+  why: 'the matrix names an unknown announcement; announcements.test.ts checks 403 on a real one',
+});
 const SLACK_OFF = 'the matrix server has no Slack settings (not configured)';
 const SLACK_ONLY: Expectation = {
   role: 'public',
@@ -284,6 +292,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GraphQL mutation eventsCollectionCreate': organizerUp,
   'GraphQL mutation eventsCollectionUpdate': organizerUp,
   'GraphQL mutation eventsCollectionDestroy': organizerUp,
+  // Collection announcements (events §6 "Manage collections"; ADR 33).
+  'GraphQL mutation eventsCollectionAnnouncementCreate': with_(organizerUp, {
+    organizer: 'refused',
+    host: 'refused',
+    admin: 'refused',
+    why: 'the matrix sends no message or channels: the payload carries the errors',
+  }),
+  'GraphQL mutation eventsCollectionAnnouncementUpdate': NO_ANNOUNCEMENT,
+  'GraphQL mutation eventsCollectionAnnouncementDestroy': NO_ANNOUNCEMENT,
+  'GraphQL mutation eventsCollectionAnnouncementSendNow': NO_ANNOUNCEMENT,
   'GraphQL mutation eventDuplicate': with_(organizerUp, {
     user: 'refused',
     foreign: 'refused',

@@ -13,6 +13,8 @@ import { anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
 import { presentCollections, type PresentedCollection } from './collections.presenter.ts';
 import type { CollectionsService } from './collections.service.ts';
 import { collectionTypes } from './collections.graphql-types.ts';
+import { announcementsGraphql } from './announcements.graphql.ts';
+import type { AnnouncementsService } from './announcements.service.ts';
 
 type Payload = { eventsCollection: PresentedCollection | null; errors: string[] };
 
@@ -39,9 +41,10 @@ async function payload(work: () => Promise<PresentedCollection | undefined>): Pr
 }
 
 /** Spec events §7 "Collections (GraphQL)": two queries and three mutations, with the spec's names. */
-export function collectionsGraphql(collections: CollectionsService) {
+export function collectionsGraphql(collections: CollectionsService, announcements: AnnouncementsService) {
   return (builder: Builder) => {
     const { Collection, CollectionsPage, Payload: PayloadType, Input } = collectionTypes(builder);
+    announcementsGraphql(builder, Collection, announcements);
 
     builder.queryField('fetchEventsCollections', (t) =>
       t.field({

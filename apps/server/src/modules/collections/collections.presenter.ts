@@ -74,8 +74,7 @@ export function presentCollections(loaded: LoadedCollections, actor: Actor): Pre
         email: o.email,
         avatarUrl: fileUrl(o.avatarKey),
       })),
-      // Announcements arrive with the Slack issue.
-      announcementCount: 0,
+      announcementCount: loaded.announcementCounts.get(row.id) ?? 0,
       events: (loaded.events.get(row.id) ?? []).map((e) => ({
         id: e.id,
         name: e.name,

@@ -15,16 +15,18 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/actor.ts';
 import { collectionImageFrom } from './collections.image.ts';
+import * as announcementsRepository from './announcements.repository.ts';
 import * as collectionsRepository from './collections.repository.ts';
 import type { CollectionEventRow, CollectionRow } from './collections.repository.ts';
 
 type OrganizerRow = Awaited<ReturnType<typeof collectionsRepository.organizersOf>>[number];
 
-/** Collections with what their pages show, read in three statements whatever their number. */
+/** Collections with what their pages show, read in four statements whatever their number. */
 export interface LoadedCollections {
   rows: CollectionRow[];
   organizers: Map<number, OrganizerRow[]>;
   events: Map<number, CollectionEventRow[]>;
+  announcementCounts: Map<number, number>;
   now: Date;
 }
 
@@ -49,12 +51,20 @@ function groupBy<T extends { collectionId: number }>(rows: T[]) {
 
 export function createCollectionsService(deps: { bind: Tenancy['bind']; storage: Storage; clock: Clock }) {
   const repo = deps.bind(collectionsRepository);
+  const announcements = deps.bind(announcementsRepository);
 
   async function load(actor: Actor, rows: CollectionRow[]): Promise<LoadedCollections> {
     const ids = rows.map((r) => r.id);
     // Each reader sees the events they would see in the events lists: managing collections opens no event.
     const [organizers, events] = [await repo.organizersOf(ids), await repo.eventsOf(ids, viewerOf(actor))];
-    return { rows, organizers: groupBy(organizers), events: groupBy(events), now: deps.clock.now() };
+    const announcementCounts = await announcements.countsOf(ids);
+    return {
+      rows,
+      organizers: groupBy(organizers),
+      events: groupBy(events),
+      announcementCounts,
+      now: deps.clock.now(),
+    };
   }
 
   function manager(actor: Actor) {

@@ -16,3 +16,9 @@ export interface CommunicationsPort {
   rescheduleSurveySends(eventId: number, at: Date | null): Promise<void>;
   cancelSurveySends(eventId: number): Promise<void>;
 }
+
+/** The Slack channels the invitations of events went or go to (collection announcements, ADR 33). */
+export interface InvitedChannelsPort {
+  /** Our slack_channels ids that received or are scheduled to receive a Slack invitation of one of `eventIds`. */
+  slackChannelsInvitedTo(eventIds: readonly number[]): Promise<number[]>;
+}

@@ -201,14 +201,19 @@ export async function sentGuestCount(db: Executor, organizationId: number, event
 }
 
 /**
- * Spec §6: the channels a Slack message of the event may go to, those of its Slack invitations that went out or are
- * going out (sent, sending, or waiting to send now or at their time).
+ * Spec §6: the channels a Slack message of the events may go to, those of their Slack invitations that went out or
+ * are going out (sent, sending, or waiting to send now or at their time). Collection announcements go there too.
  */
-export async function slackInvitedChannelIds(db: Executor, organizationId: number, eventId: number) {
+export async function slackInvitedChannelIds(db: Executor, organizationId: number, eventIds: readonly number[]) {
+  if (eventIds.length === 0) return [];
+  const events = sql.join(
+    eventIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select distinct (jsonb_array_elements_text(coalesce(selections->'channel', '[]'::jsonb)))::int as id
       from communications
-     where organization_id = ${organizationId} and event_id = ${eventId} and history_type = 'invitation'
+     where organization_id = ${organizationId} and event_id in (${events}) and history_type = 'invitation'
        and method = 'slack' and status in ('drafted', 'scheduled', 'sending', 'sent')`);
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }

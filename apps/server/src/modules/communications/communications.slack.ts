@@ -47,7 +47,7 @@ export function createSlackRules(deps: { bind: Tenancy['bind']; slack: SlackPort
     async messageChannels(eventId: number, ids: readonly number[]) {
       if (ids.length === 0) throw fieldError('slack_channel_ids', M.noChannelsToMessage);
       const channels = await selectedChannelIds(ids);
-      const invited = new Set(await repo.slackInvitedChannelIds(eventId));
+      const invited = new Set(await repo.slackInvitedChannelIds([eventId]));
       if (channels.some((id) => !invited.has(id))) throw fieldError('slack_channel_ids', M.slackNeedsInvitation);
       return channels;
     },

@@ -54,8 +54,12 @@ export function presentGroup(
     is_member: access.isMember,
     is_group_admin: access.isGroupAdmin,
     ...access.abilities,
-    // Slack-synced membership arrives with its own issue.
-    synced_slack_channel: null,
+    // Spec platform §3 Group.synced_slack_channel: Slack's id of the channel the group follows (ADR 33).
+    synced_slack_channel: view.syncedChannel && {
+      slack_channel_id: view.syncedChannel.slackId,
+      slack_channel_name: view.syncedChannel.name,
+      is_private: view.syncedChannel.private,
+    },
     // Spec §9: USD ($) when the group has no budget currency.
     currency_details: view.currencyDetails ?? DEFAULT_CURRENCY,
     created_at: g.createdAt.toISOString(),

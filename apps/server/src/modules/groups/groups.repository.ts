@@ -19,6 +19,7 @@ import { compiledSelects } from '../../db/compiled-query.ts';
 import { allOwned } from '../../db/references.ts';
 import { groupMemberships, groupOffices, groups } from '../../db/schema/groups.ts';
 import { groupTypes, offices } from '../../db/schema/organizations.ts';
+import { slackChannels } from '../../db/schema/slack.ts';
 import { users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 
@@ -40,6 +41,10 @@ const groupFields = (viewerId: number | Placeholder) => ({
   currencyDetails: sql<{ code: string; symbol: string; name: string } | null>`(select json_build_object('code',
     c.code, 'symbol', c.symbol, 'name', c.name) from group_budgets b join currencies c on c.id = b.currency_id
     where b.organization_id = ${groups.organizationId} and b.group_id = ${groups.id})`,
+  // The Slack channel the group follows (ADR 33: slack_channels.synced_group_id), null for a manual group.
+  syncedChannel: sql<{ id: number; slackId: string; name: string; private: boolean } | null>`(select
+    json_build_object('id', c.id, 'slackId', c.slack_id, 'name', c.name, 'private', c.private)
+    from ${slackChannels} c where c.organization_id = ${groups.organizationId} and c.synced_group_id = ${groups.id})`,
 });
 
 function selectGroups(db: Executor, viewerId: number | Placeholder) {
@@ -322,6 +327,48 @@ export async function addMembers(db: Executor, organizationId: number, groupId: 
     .insert(groupMemberships)
     .values(userIds.map((userId) => ({ organizationId, groupId, userId })))
     .onConflictDoNothing();
+}
+
+/**
+ * A synced group takes its channel's people (ADR 33): the members (not the admins, who the group form names) become
+ * exactly `userIds`. Answers who joined and who left.
+ */
+export async function replaceMembers(db: Executor, organizationId: number, groupId: number, userIds: number[]) {
+  const removed = await deletePlainMembers(db, organizationId, groupId, notInArray(groupMemberships.userId, userIds));
+  const added = await addNewMembers(db, organizationId, groupId, userIds);
+  return { added, removed };
+}
+
+/** Removes members who are not admins (a channel's leavers; admins stay, named by the group form). */
+export async function removePlainMembers(db: Executor, organizationId: number, groupId: number, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return deletePlainMembers(db, organizationId, groupId, inArray(groupMemberships.userId, userIds));
+}
+
+async function deletePlainMembers(db: Executor, organizationId: number, groupId: number, which: SQL) {
+  const rows = await db
+    .delete(groupMemberships)
+    .where(
+      and(
+        eq(groupMemberships.organizationId, organizationId),
+        eq(groupMemberships.groupId, groupId),
+        eq(groupMemberships.role, 'member'),
+        which,
+      ),
+    )
+    .returning({ userId: groupMemberships.userId });
+  return rows.map((r) => r.userId);
+}
+
+/** Adds those of `userIds` not yet in the group; answers who was new. */
+export async function addNewMembers(db: Executor, organizationId: number, groupId: number, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .insert(groupMemberships)
+    .values(userIds.map((userId) => ({ organizationId, groupId, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: groupMemberships.userId });
+  return rows.map((r) => r.userId);
 }
 
 export async function removeMembers(db: Executor, organizationId: number, groupId: number, userIds: number[]) {

@@ -9,6 +9,7 @@ import {
   type GroupFacts,
 } from '@huddle/domain/policy/groups';
 import type { Tenancy } from '../../db/tenancy.ts';
+import type { DomainEventCatalog } from '../../domain-events/catalog.ts';
 import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,6 +22,8 @@ import type { GroupAccess, LoadedGroup, LoadedGroupDetail } from './groups.prese
 import * as groupsRepository from './groups.repository.ts';
 import type { Implements } from '../../lib/port.ts';
 import type { GroupsPort } from './groups.port.ts';
+import type { SlackPort } from '../integrations/integrations.port.ts';
+import { SLACK_MESSAGES } from '@huddle/domain/slack-schemas';
 
 export interface CoverChange {
   /** A new image, the key of an image already stored, or null to remove the cover. */
@@ -53,8 +56,15 @@ export function createGroupsService(deps: {
   storage: Storage;
   clock: Clock;
   domainEvents: DomainEventPublisher;
+  /** Slack's channels (ADR 33): a group may follow one. */
+  slack: Pick<SlackPort, 'syncChannelToGroup' | 'channelOfGroup' | 'channelMemberUserIds'>;
 }) {
   const repo = deps.bind(groupsRepository);
+
+  /** Spec platform §2.8: a group with a synced Slack channel has its members managed by the channel. */
+  function byHand(view: groupsRepository.GroupView) {
+    if (view.syncedChannel) throw new AppError('validation', SLACK_MESSAGES.membersManagedByChannel);
+  }
 
   /** The group as this actor sees it; another organization's or an archived group is 404. */
   async function load(actor: Actor, id: number) {
@@ -164,6 +174,9 @@ export function createGroupsService(deps: {
         organizerId: actor.userId,
       });
       await writeMembership(id, refs);
+      // The channel's members follow (a full sync, slack.channel_members_changed); the port refuses a channel that
+      // is not selected, another organization's or one that another group follows.
+      if (input.slack_channel_id) await deps.slack.syncChannelToGroup(id, input.slack_channel_id);
       return detail(actor, id);
     },
 
@@ -198,12 +211,15 @@ export function createGroupsService(deps: {
     },
 
     async archive(actor: Actor, id: number) {
-      await editable(actor, id, mayDeleteGroup);
+      const { view } = await editable(actor, id, mayDeleteGroup);
       await repo.updateGroup(id, { archivedAt: deps.clock.now() });
+      // Its Slack channel is free for another group (ADR 33: a channel follows one group).
+      if (view.syncedChannel) await deps.slack.syncChannelToGroup(id, null);
     },
 
     async join(actor: Actor, id: number) {
-      const { access } = await visible(actor, id);
+      const { view, access } = await visible(actor, id);
+      byHand(view);
       if (access.isMember) throw new AppError('validation', GROUP_MESSAGES.alreadyMember);
       await repo.addMembers(id, [actor.userId]);
       await membersChanged(actor, id, { added: [actor.userId] });
@@ -211,7 +227,8 @@ export function createGroupsService(deps: {
     },
 
     async leave(actor: Actor, id: number) {
-      const { access } = await visible(actor, id);
+      const { view, access } = await visible(actor, id);
+      byHand(view);
       if (!access.isMember) throw new AppError('validation', GROUP_MESSAGES.notMember);
       await removeKeepingAnAdmin(id, [actor.userId]);
       await membersChanged(actor, id, { removed: [actor.userId] });
@@ -225,7 +242,7 @@ export function createGroupsService(deps: {
     },
 
     async addMembers(actor: Actor, id: number, userIds: number[]) {
-      await editable(actor, id, mayManageGroupMembers);
+      byHand((await editable(actor, id, mayManageGroupMembers)).view);
       const ids = [...new Set(userIds)];
       if (!(await repo.activeUsersExist(ids))) {
         throw invalid('employee_ids', GROUP_MESSAGES.memberNotFound);
@@ -236,11 +253,31 @@ export function createGroupsService(deps: {
     },
 
     async removeMembers(actor: Actor, id: number, userIds: number[]) {
-      await editable(actor, id, mayManageGroupMembers);
+      byHand((await editable(actor, id, mayManageGroupMembers)).view);
       const ids = [...new Set(userIds)];
       await removeKeepingAnAdmin(id, ids);
       await membersChanged(actor, id, { removed: ids });
       return detail(actor, id);
+    },
+
+    /**
+     * ADR 33: the members of the channel a group follows changed (a full read: the group's members become the
+     * channel's; else who joined and left). Admins stay: the group form names them. A change for a channel the group
+     * no longer follows (unselected since) is old news.
+     */
+    async followChannel(change: DomainEventCatalog['slack.channel_members_changed']) {
+      const { groupId, channelId } = change;
+      if (groupId === null) return;
+      const { slack } = deps;
+      if ((await slack.channelOfGroup(groupId))?.id !== channelId) return;
+      const { added, removed } = change.full
+        ? await repo.replaceMembers(groupId, await slack.channelMemberUserIds(channelId))
+        : {
+            removed: await repo.removePlainMembers(groupId, change.removed),
+            added: await repo.addNewMembers(groupId, change.added),
+          };
+      if (added.length + removed.length === 0) return;
+      await deps.domainEvents.publish('group.members_changed', { groupId, added, removed, actorId: null });
     },
   };
 

@@ -1,21 +1,8 @@
-import type { AnnouncementStatus } from '@huddle/domain/announcement-schemas';
+import type { AnnouncementRecord } from '@huddle/domain/announcement-schemas';
 import { ApiError } from '../../../lib/api-client';
 
 /** A collection announcement (spec events §3, §7 GraphQL). */
-export interface Announcement {
-  id: string;
-  status: AnnouncementStatus;
-  messageBody: string;
-  deliveryMethod: 'slack';
-  recipients: { recipientId: string; recipientType: 'SlackChannel' }[];
-  recipientNames: string[];
-  recipientSlackIds: string[];
-  isScheduled: boolean;
-  scheduledFor: string | null;
-  addCalendarInvitation: boolean;
-  sentBy: { fullName: string; avatarKey: string | null } | null;
-  sentAt: string | null;
-}
+export type Announcement = AnnouncementRecord;
 
 /** A channel the collection may be announced to: it received, or will receive, an invitation of its events. */
 export interface AnnounceableChannel {
