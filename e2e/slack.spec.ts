@@ -151,7 +151,7 @@ test('an organizer sends a Slack invitation and announces the collection', async
     await dialog.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByText('Your message is being sent out now!')).toBeVisible();
     const list = page.getByRole('region', { name: 'Announcements' });
-    await expect(list.getByText('Sent')).toBeVisible({ timeout: 45_000 });
+    await expect(list.getByText('Sent', { exact: true })).toBeVisible({ timeout: 45_000 });
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'collection-announcements');
   });
