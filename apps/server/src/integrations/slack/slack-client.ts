@@ -1,4 +1,4 @@
-import { ErrorCode, WebClient, type KnownBlock, type Block } from '@slack/web-api';
+import { ErrorCode, LogLevel, WebClient, type KnownBlock, type Block } from '@slack/web-api';
 import type { SlackConfig } from '../../config.ts';
 import { ProviderError } from '../provider-error.ts';
 
@@ -86,7 +86,8 @@ export function createSlackClient(config: SlackConfig, options: { timeoutMs?: nu
     rejectRateLimitedCalls: true,
     timeout: options.timeoutMs ?? 15_000,
     allowAbsoluteUrls: false,
-    logLevel: undefined,
+    // The SDK's own console logger: only its errors (it never prints tokens; ours go through ProviderError).
+    logLevel: LogLevel.ERROR,
   });
 
   async function call<T>(work: () => Promise<T>): Promise<T> {
