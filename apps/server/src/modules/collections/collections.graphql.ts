@@ -13,7 +13,7 @@ import { anyMember, on, organizerUp } from '../../plugins/route-matrix.ts';
 import { presentCollections, type PresentedCollection } from './collections.presenter.ts';
 import type { CollectionsService } from './collections.service.ts';
 import { collectionTypes } from './collections.graphql-types.ts';
-import { announcementsGraphql } from './announcements.graphql.ts';
+import { announcementsGraphql } from './announcements.graphql-fields.ts';
 import type { AnnouncementsService } from './announcements.service.ts';
 
 type Payload = { eventsCollection: PresentedCollection | null; errors: string[] };
