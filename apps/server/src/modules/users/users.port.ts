@@ -15,7 +15,8 @@ export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
-  passwordHash: string;
+  /** Null for an account made by a single sign-on (issue 34): it signs in through its identity provider. */
+  passwordHash: string | null;
   role: Role;
   confirmedAt: Date | null;
   burnOnboardCode: boolean;
