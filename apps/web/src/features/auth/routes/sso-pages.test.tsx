@@ -2,20 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { makeOrganization, makeUser } from '../../../test/fixtures';
-import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
+import { serveSignedOut } from '../../../test/signed-out';
 import { SSO_STATE_KEY } from '../api/sso';
 import { leavePage } from '../components/sso-buttons';
 
-function serve(routes: Record<string, Responder>, organization = makeOrganization()) {
-  return mockFetch({
-    'GET /api/organizations/current': { body: organization },
-    'GET /api/feature_flags': { body: { flags: {} } },
-    'GET /api/users/current': { status: 401, body: { error: 'Unauthorized' } },
-    'GET /api/users/events': { body: { data: [] } },
-    ...routes,
-  });
-}
+const serve = serveSignedOut;
 
 const location = () => screen.getByTestId('location').textContent;
 const oktaOidc = { okta_enabled: true, okta_type: 'oidc' as const };
@@ -59,28 +51,19 @@ describe('the sign-in page’s single sign-on buttons', () => {
 });
 
 describe('the /auth/google and /auth/okta return pages', () => {
-  it('posts the code and state and goes into the app', async () => {
-    const { calls } = serve({ 'POST /api/users/google_oauth': { body: { user: makeUser(), token: 't' } } });
+  it.each([
+    ['google', '?code=c1&state=s1', { code: 'c1', state: 's1' }],
+    // Okta's issuer goes along.
+    ['okta', '?code=c2&state=s1&iss=https://acme.okta.com', { code: 'c2', state: 's1', iss: 'https://acme.okta.com' }],
+  ])('/auth/%s posts what came back and goes into the app', async (provider, query, sent) => {
+    const { calls } = serve({ [`POST /api/users/${provider}_oauth`]: { body: { user: makeUser(), token: 't' } } });
     sessionStorage.setItem(SSO_STATE_KEY, 's1');
-    renderApp('/auth/google?code=c1&state=s1');
+    renderApp(`/auth/${provider}${query}`);
     await waitFor(() => expect(location()).toMatch(/^\/events/));
-    expect(calls.find((c) => c.path === '/api/users/google_oauth')?.body).toEqual({
-      code: 'c1',
-      state: 's1',
+    expect(calls.find((c) => c.path === `/api/users/${provider}_oauth`)?.body).toEqual({
+      ...sent,
       organization_id: 1,
-      redirect_uri: `${window.location.origin}/auth/google`,
-    });
-  });
-
-  it('sends Okta’s issuer along', async () => {
-    const { calls } = serve({ 'POST /api/users/okta_oauth': { body: { user: makeUser(), token: 't' } } });
-    sessionStorage.setItem(SSO_STATE_KEY, 's2');
-    renderApp('/auth/okta?code=c2&state=s2&iss=https://acme.okta.com');
-    await waitFor(() => expect(location()).toMatch(/^\/events/));
-    expect(calls.find((c) => c.path === '/api/users/okta_oauth')?.body).toMatchObject({
-      code: 'c2',
-      state: 's2',
-      iss: 'https://acme.okta.com',
+      redirect_uri: `${window.location.origin}/auth/${provider}`,
     });
   });
 
