@@ -124,6 +124,18 @@ describe('starting a sign-in', () => {
     expect(current.json()).toMatchObject({ google_sso: true, okta_enabled: true, okta_type: 'oidc' });
   });
 
+  it('offers no Google sign-in to an organization that forces Okta', async () => {
+    await t.db.update(organizations).set({ forceOktaSignIn: true }).where(eq(organizations.id, acme.id));
+    try {
+      const response = await post(acme, '/api/users/sso_start', { provider: 'google' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toBe(AUTH_MESSAGES.somethingWentWrong);
+      expect((await post(acme, '/api/users/sso_start', { provider: 'okta' })).statusCode).toBe(200);
+    } finally {
+      await t.db.update(organizations).set({ forceOktaSignIn: false }).where(eq(organizations.id, acme.id));
+    }
+  });
+
   it('refuses Okta for an organization without it, with the spec message', async () => {
     const response = await post(globex, '/api/users/sso_start', { provider: 'okta' });
     expect(response.statusCode).toBe(422);
