@@ -104,12 +104,19 @@ export function createSsoService(deps: {
   /** The web's return page on the organization's host, from configuration (never from request headers). */
   const redirectUriOf = (provider: SsoProvider, org: OrganizationRow) => `${deps.link(org)}/auth/${provider}`;
 
-  /** The person the provider vouched for: their account, a claimed unconfirmed row, or a new one. */
-  async function signIn(org: OrganizationRow, identity: OidcIdentity) {
+  /** The person the provider vouched for signs in. */
+  async function signIn(org: OrganizationRow, identity: OidcIdentity, provider: SsoProvider) {
+    const userId = await accountOf(org, identity);
+    if (provider === 'google') await users.noteGoogleSignIn(org.id, userId, clock.now());
+    // The second factor is not asked again: the identity provider did its own (issue 34).
+    return deps.startSession(org.id, userId);
+  }
+
+  /** The account of the address: the user's own, a claimed unconfirmed row, or a new one. */
+  async function accountOf(org: OrganizationRow, identity: OidcIdentity) {
     const existing = await users.findByEmail(org.id, identity.email);
     if (existing?.status === 'deactivated') throw new AppError('access_revoked', AUTH_MESSAGES.unauthorizedAccess);
-    // The second factor is not asked again: the identity provider did its own (issue 34).
-    if (existing?.confirmedAt && existing.status === 'active') return deps.startSession(org.id, existing.id);
+    if (existing?.confirmedAt && existing.status === 'active') return existing.id;
     const invitation = await users.findInvitation(org.id, identity.email);
     // As sign-up: an invitation or an employee row vouches for the address; otherwise it must be of the domains.
     const vouched = Boolean(invitation) || Boolean(existing && !existing.contactOnly);
@@ -119,7 +126,7 @@ export function createSsoService(deps: {
     }
     // The provider proved the mailbox: the account is confirmed, as a verification link would. A password someone
     // chose at an unverified sign-up for this address does not carry over.
-    const userId = await users.register(org.id, {
+    return users.register(org.id, {
       existingId: existing?.id ?? null,
       email: identity.email,
       firstName: existing?.firstName || identity.firstName,
@@ -129,7 +136,6 @@ export function createSsoService(deps: {
       confirmedAt: clock.now(),
       burnOnboardCode: false,
     });
-    return deps.startSession(org.id, userId);
   }
 
   return {
@@ -178,7 +184,7 @@ export function createSsoService(deps: {
         throw error;
       });
       if (!identity.emailVerified) throw refused();
-      return deps.inOrganization(org.id, () => signIn(org, identity));
+      return deps.inOrganization(org.id, () => signIn(org, identity, provider));
     },
   };
 }

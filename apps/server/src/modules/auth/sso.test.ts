@@ -157,7 +157,7 @@ describe('Google sign-in', () => {
       url: '/api/users/current',
       headers: { host: acme.host, authorization: `Bearer ${response.json().token}` },
     });
-    expect(me.json().user).toMatchObject({ id: ann.id });
+    expect(me.json().user).toMatchObject({ id: ann.id, has_google_sso_auth: true });
   });
 
   it('creates the account at the first sign-in: role user, confirmed, no password', async () => {
@@ -248,7 +248,11 @@ describe('Okta sign-in (OIDC)', () => {
     expect(back.searchParams.get('iss')).toBe(okta.issuer);
     const response = await finish(acme, 'okta', back);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().user).toMatchObject({ email: 'fay@acme.test', first_name: 'Fay' });
+    expect(response.json().user).toMatchObject({
+      email: 'fay@acme.test',
+      first_name: 'Fay',
+      has_google_sso_auth: false,
+    });
   });
 
   it('refuses with the spec message when the issuer does not answer', async () => {

@@ -39,6 +39,8 @@ export interface UsersPort {
     passwordHash: string,
     confirmedAt: Date | null,
   ): Promise<void>;
+  /** The user signed in with Google (their has_google_sso_auth), in the caller's scope. */
+  noteGoogleSignIn(organizationId: number, id: number, at: Date): Promise<void>;
   setMfa(tx: Executor, organizationId: number, id: number, enabled: boolean): Promise<void>;
   setEmail(tx: Executor, organizationId: number, id: number, email: string): Promise<void>;
 }
