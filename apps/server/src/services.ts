@@ -159,6 +159,7 @@ export function createServices(deps: {
     offices,
     // groupBudgets is made below; this runs only when a request reads the record.
     money: async () => presentBudgetOrganization(await groupBudgets.organization()),
+    okta: { sealer, allowHttp: !deps.config.production },
   });
   const featureFlags = createFeatureFlagsService({
     bind: tenancy.bind,

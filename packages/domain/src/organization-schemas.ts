@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { budgetSettingsFields } from './budget-schemas.ts';
 import { MAX_ID } from './ids.ts';
+import { oktaSettingsFields } from './okta-schemas.ts';
 
 /** Spec platform §2.9, §4, §5, §8: organization settings. */
 export const SETTINGS_MESSAGES = {
@@ -73,6 +74,8 @@ export const organizationSettingsInput = z.object({
   favicon_removed: z.boolean().optional(),
   // The Budget tab's fields (issue 18), saved by the budgets module.
   ...budgetSettingsFields,
+  // The Okta card's fields (issue 34), saved by the organization settings with their own rules.
+  ...oktaSettingsFields,
 });
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsInput>;
 

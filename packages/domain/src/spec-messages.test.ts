@@ -15,6 +15,7 @@ import { GROUP_MESSAGES } from './group-schemas.ts';
 import { GUEST_MESSAGES, RSVP_MESSAGES } from './guest-schemas.ts';
 import { AUTH_MESSAGES, NOT_FOUND_TEXT } from './messages.ts';
 import { OFFICE_MESSAGES } from './office-schemas.ts';
+import { OKTA_MESSAGES } from './okta-schemas.ts';
 import { SETTINGS_MESSAGES } from './organization-schemas.ts';
 import { SLACK_MESSAGES } from './slack-schemas.ts';
 import { SURVEY_MESSAGES } from './survey-schemas.ts';
@@ -88,6 +89,7 @@ const SETTINGS = tracked('SETTINGS_MESSAGES', SETTINGS_MESSAGES);
 const USER_ADMIN = tracked('USER_ADMIN_MESSAGES', USER_ADMIN_MESSAGES);
 const FIELD = tracked('FIELD_MESSAGES', FIELD_MESSAGES);
 const SLACK = tracked('SLACK_MESSAGES', SLACK_MESSAGES);
+const OKTA = tracked('OKTA_MESSAGES', OKTA_MESSAGES);
 
 type Entry = readonly [spec: string, code: string];
 
@@ -419,6 +421,9 @@ describe('spec: platform and administration', () => {
     ['Slack integration removed!', SLACK.removed.slice(0, 'Slack integration removed!'.length)],
     ['Search by channel name', SLACK.searchChannels],
     ['Disable Slack', SLACK.disable],
+    // '"Okta was successfully updated" or "removed"'.
+    ['Okta was successfully updated', OKTA.updated],
+    ['Okta was successfully removed', OKTA.removed],
   ]);
 });
 
@@ -453,7 +458,6 @@ const NOT_BUILT_YET = [
   'Zoom account connected!',
   'Syncing Google Groups...',
   'Google Groups synced!',
-  'Okta was successfully updated',
   'Something went wrong. Please ensure you have the correct permissions and try again!',
   'You are trying to view an event that is not part of your organization',
   '{n} shared calendar connected!',
@@ -702,6 +706,19 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'rsvpRecorded',
     'rsvpNoAccount',
   ],
+  OKTA_MESSAGES: [
+    'typeRequired',
+    'clientIdRequired',
+    'clientSecretRequired',
+    'issuerRequired',
+    'issuerInvalid',
+    'samlUrlRequired',
+    'samlUrlInvalid',
+    'forceNeedsOkta',
+    'notConfigured',
+    'secretHint',
+    'confirmRemove',
+  ],
   // The fallback texts that replace a schema library's default words (ARCHITECTURE §3.6).
   FIELD_MESSAGES: [
     'number',
@@ -743,6 +760,7 @@ const MESSAGE_OBJECTS: Record<string, object> = {
   USER_ADMIN_MESSAGES,
   FIELD_MESSAGES,
   SLACK_MESSAGES,
+  OKTA_MESSAGES,
 };
 
 /** Every text of the message objects; a builder by its source, which holds its words. */

@@ -35,8 +35,8 @@ export const organizationPublicSchema = z.object({
 /** An event or group type with how many events or live groups use it (one in use cannot be deleted). */
 export const organizationTypeSchema = named.extend({ uses: z.number().int().nonnegative() });
 
-/** What an admin edits on the Organization tab (spec platform §2.9, §3), without secrets. */
-export const organizationSettingsSchema = organizationPublicSchema.extend({
+/** What every signed-in member reads of the organization's settings (the Organization tab's fields). */
+const organizationMemberSchema = organizationPublicSchema.extend({
   slack_enabled: z.boolean(),
   budget_start_month: z.string(),
   email_extensions: z.array(z.object({ id, domain: z.string() })),
@@ -44,8 +44,17 @@ export const organizationSettingsSchema = organizationPublicSchema.extend({
   group_types: z.array(organizationTypeSchema),
 });
 
-/** The record a signed-in member reads: the settings and the offices. */
-export const currentOrganizationSchema = organizationSettingsSchema.extend({
+/** What an admin edits on the Organization and Integrations tabs (spec platform §2.9, §3), without secrets. */
+export const organizationSettingsSchema = organizationMemberSchema.extend({
+  /** The Okta card (spec §3): the client secret itself never leaves the server, only whether one is stored. */
+  okta_client_id: z.string().nullable(),
+  okta_issuer: z.string().nullable(),
+  okta_saml_url: z.string().nullable(),
+  okta_client_secret_set: z.boolean(),
+});
+
+/** The record a signed-in member reads: the settings (without the Okta card's) and the offices. */
+export const currentOrganizationSchema = organizationMemberSchema.extend({
   offices: z.array(officeSchema),
   /** Spec guest-engagement §3 Organization money fields (USD always among the currencies). */
   currencies: z.array(currencySchema),

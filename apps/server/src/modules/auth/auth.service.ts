@@ -144,7 +144,6 @@ export function createAuthService(deps: {
 
     async login(input: z.infer<typeof loginInput>['user'], host: OrganizationRow | null) {
       const org = await organizationFor(input.organization_id, host);
-      if (org.forceOktaSignIn) throw new AppError('sso_required', AUTH_MESSAGES.forceOkta);
       const user = await throttle.guard(
         `login:${org.id}:${input.email}`,
         async () => {
@@ -159,7 +158,11 @@ export function createAuthService(deps: {
       );
       if (user.status === 'deactivated') throw new AppError('access_revoked', AUTH_MESSAGES.unauthorizedAccess);
       if (!user.confirmedAt) throw new AppError('unverified', AUTH_MESSAGES.verifyEmailFirst);
-      if (!user.mfaRequired) return startSession(org.id, user.id);
+      // Forced Okta (docs/DEVELOPERS.md "Forced Okta and break-glass"): only an admin still signs in with a
+      // password, and always with the mailed one-time password, so an Okta outage cannot lock the organization out.
+      // The password is checked first: the answer tells nobody who is an admin.
+      if (org.forceOktaSignIn && user.role !== 'admin') throw new AppError('sso_required', AUTH_MESSAGES.forceOkta);
+      if (!user.mfaRequired && !org.forceOktaSignIn) return startSession(org.id, user.id);
 
       const code = newNumericCode(OTP_LENGTH);
       await mailSecret(org, user, 'mfa', code, OTP_TTL_MINUTES, otpMail(org.displayName, code));
@@ -322,10 +325,17 @@ export function createAuthService(deps: {
         await throttle.fail(`reset:${org.id}:${email}`);
       }
       const user = org ? await users.findByEmail(org.id, email) : null;
-      if (org && user && user.status === 'active' && isAccount(user)) {
+      // Forced Okta: the reset is refused, the same way for every address; an admin's link still goes out quietly
+      // (the break-glass path needs a password the admin can recover).
+      const forced = org?.forceOktaSignIn ?? false;
+      if (org && user && user.status === 'active' && isAccount(user) && (!forced || user.role === 'admin')) {
         const token = newToken();
         const content = resetPasswordMail(org.displayName, `${link(org)}/change-password?token=${token}`);
         await mailSecret(org, user, 'reset_password', token, PASSWORD_RESET_TTL_HOURS * 60, content);
+      }
+      if (forced) {
+        deps.keepWritesOnError();
+        throw new AppError('sso_required', AUTH_MESSAGES.forceOkta);
       }
       return { message: AUTH_MESSAGES.resetNeutral };
     },
@@ -336,6 +346,9 @@ export function createAuthService(deps: {
       const user = await users.get(token.organizationId, token.userId);
       // A link mailed to a contact before issue 31 does not make it an account either.
       if (!isAccount(user)) throw new AppError('validation', AUTH_MESSAGES.resetLinkInvalid);
+      // A link mailed before the organization forced Okta no longer sets a password, except an admin's.
+      const org = await organizations.findById(token.organizationId);
+      if (org?.forceOktaSignIn && user.role !== 'admin') throw new AppError('sso_required', AUTH_MESSAGES.forceOkta);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, token.organizationId, token.id, clock.now()))) {

@@ -40,8 +40,8 @@ export interface LoadedOrganization {
   };
 }
 
-/** What an admin edits on the Organization tab (spec platform §2.9, §3). */
-export function presentOrganizationSettings({ org, lists }: LoadedOrganization): OrganizationSettingsRecord {
+/** The settings every signed-in member reads (the Organization tab's fields). */
+function presentOrganizationMember({ org, lists }: LoadedOrganization) {
   return {
     ...presentOrganizationPublic(org),
     slack_enabled: org.slackEnabled,
@@ -52,6 +52,19 @@ export function presentOrganizationSettings({ org, lists }: LoadedOrganization):
   };
 }
 
+/** What an admin edits on the Organization and Integrations tabs (spec platform §2.9, §3). */
+export function presentOrganizationSettings(loaded: LoadedOrganization): OrganizationSettingsRecord {
+  const { org } = loaded;
+  return {
+    ...presentOrganizationMember(loaded),
+    okta_client_id: org.oktaClientId,
+    okta_issuer: org.oktaIssuer,
+    okta_saml_url: org.oktaSamlUrl,
+    // The secret stays sealed in the database: the card only learns that one is kept.
+    okta_client_secret_set: org.oktaClientSecret !== null,
+  };
+}
+
 /** GET /api/organizations/current for a signed-in member: the settings record and the offices. */
 export function presentCurrentOrganization(
   loaded: LoadedOrganization & {
@@ -59,5 +72,5 @@ export function presentCurrentOrganization(
     money: Pick<CurrentOrganizationRecord, 'currencies' | 'expense_categories'>;
   },
 ): CurrentOrganizationRecord {
-  return { ...presentOrganizationSettings(loaded), offices: loaded.offices.map(presentOffice), ...loaded.money };
+  return { ...presentOrganizationMember(loaded), offices: loaded.offices.map(presentOffice), ...loaded.money };
 }

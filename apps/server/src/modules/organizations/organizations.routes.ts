@@ -24,6 +24,8 @@ import {
 import type { OrganizationsService } from './organizations.service.ts';
 import type { OrganizationSettings, SettingsImages } from './organizations.settings.ts';
 import type { BudgetSettingsInput } from '@huddle/domain/budget-schemas';
+import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
+import { touchesOkta } from './organizations.okta.ts';
 
 const settingsBody = z.object({ organization: organizationSettingsInput });
 const idParams = z.object({ id: idSchema });
@@ -125,7 +127,9 @@ export function organizationsRoutes(
           ? await budgetSettings({ budget_start_month, expense_categories_attributes })
           : null;
       const saved = await settings.update(rest, images);
-      return { organization: presentOrganizationSettings(saved), message: budget?.message ?? SETTINGS_MESSAGES.saved };
+      const okta = touchesOkta(rest) && (rest.okta_enabled === false ? OKTA_MESSAGES.removed : OKTA_MESSAGES.updated);
+      const message = budget?.message ?? (okta || SETTINGS_MESSAGES.saved);
+      return { organization: presentOrganizationSettings(saved), message };
     };
 
     const saved = { response: { 200: organizationSavedResponse } };

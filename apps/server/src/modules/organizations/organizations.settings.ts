@@ -10,6 +10,7 @@ import * as organizationsRepository from './organizations.repository.ts';
 import * as settingsRepository from './organizations.settings-repository.ts';
 import type { LoadedOrganization } from './organizations.presenter.ts';
 import type { OfficesPort } from '../offices/offices.port.ts';
+import { planOkta, type OktaRules } from './organizations.okta.ts';
 
 /** More offices than any organization has; the record is not a place to page through them. */
 const OFFICES_IN_RECORD = 1000;
@@ -28,6 +29,8 @@ export function createOrganizationSettings(deps: {
   offices: OfficesPort;
   /** The money fields of the record (the budgets module, issue 18). */
   money: () => Promise<Pick<CurrentOrganizationRecord, 'currencies' | 'expense_categories'>>;
+  /** The Okta card's rules: the sealer of its client secret, and whether an http issuer is allowed. */
+  okta: OktaRules;
 }) {
   const organizations = deps.bind(organizationsRepository);
   const repo = deps.bind(settingsRepository);
@@ -89,6 +92,7 @@ export function createOrganizationSettings(deps: {
       if (!org) throw notFound(AUTH_MESSAGES.organizationNotFound);
       const eventPlan = input.event_types && (await planTypes('event_types', input.event_types));
       const groupPlan = input.group_types && (await planTypes('group_types', input.group_types));
+      const okta = planOkta(org, input, deps.okta);
       // Images are checked and re-encoded before anything is written, so a bad file changes nothing.
       const logo =
         images.logo && (await normalizeImage(images.logo, { ...double(LOGO_RECOMMENDED_SIZE), fit: 'inside' }, 'logo'));
@@ -103,6 +107,7 @@ export function createOrganizationSettings(deps: {
           ...(input.display_name !== undefined && { displayName: input.display_name }),
           ...(logoKey ? { logoKey } : input.logo_removed ? { logoKey: null } : {}),
           ...(faviconKey ? { faviconKey } : input.favicon_removed ? { faviconKey: null } : {}),
+          ...okta,
         });
         if (input.email_extensions) await repo.replaceEmailDomains(input.email_extensions.map((d) => d.domain));
         for (const [kind, plan] of [

@@ -14,6 +14,14 @@ export interface OrganizationPatch {
   group_types?: { id?: number; name: string }[];
   logo_removed?: boolean;
   favicon_removed?: boolean;
+  /** The Okta card (spec §7); a missing or empty client secret keeps the stored one. */
+  okta_enabled?: boolean;
+  okta_type?: 'oidc' | 'saml';
+  okta_client_id?: string;
+  okta_client_secret?: string;
+  okta_issuer?: string;
+  okta_saml_url?: string;
+  force_okta_sign_in?: boolean;
 }
 
 export interface OrganizationUpdate {

@@ -4,24 +4,23 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useOrganization } from '../../../lib/organization';
 import { useOrganizationSettings } from '../api/get-organization-settings';
+import { OktaCard } from '../okta/okta-card';
 import { SlackCard } from '../slack/slack-card';
 import { cardGrid, ComingSoonCard } from './coming-soon-card';
 import { UploadUsersDialog } from './upload-users-dialog';
 
 const LATER = 'Arrives with the integrations work.';
 
-/** Spec §2.9: the integration cards this organization can use; Slack and the employee upload work, the rest arrive later. */
+/** Spec §2.9: the integration cards this organization can use; Slack, Okta and the employee upload work, the rest arrive later. */
 export function IntegrationsTab() {
   const organization = useOrganization();
   const settings = useOrganizationSettings(organization.id).data;
   const { flags } = useFeatureFlags();
   const [uploading, setUploading] = useState(false);
   const calendar = settings?.calendar_enabled ?? organization.calendar_enabled;
-  const oktaConnected = settings?.okta_enabled ?? organization.okta_enabled;
 
   return (
     <Box sx={cardGrid}>
@@ -53,14 +52,7 @@ export function IntegrationsTab() {
           note={LATER}
         />
       )}
-      <ComingSoonCard
-        icon={<VpnKeyOutlinedIcon />}
-        title="Okta"
-        description="Let employees sign in with Okta single sign-on (OIDC or SAML)."
-        connected={oktaConnected}
-        actionLabel={oktaConnected ? 'Manage Okta' : 'Set up Okta'}
-        note={LATER}
-      />
+      <OktaCard />
       <ComingSoonCard
         icon={<UploadFileOutlinedIcon />}
         title="Employee upload"

@@ -30,6 +30,10 @@ export function makeSettings(overrides: Partial<OrganizationSettings> = {}): Org
       { id: 22, name: 'Workshop', uses: 0 },
     ],
     group_types: [],
+    okta_client_id: null,
+    okta_issuer: null,
+    okta_saml_url: null,
+    okta_client_secret_set: false,
     ...overrides,
   };
 }
