@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createUser, freshIp, type TestOrganization } from '../../../test/factories.ts';
+import { createUser, freshIp, signedIn, type TestOrganization } from '../../../test/factories.ts';
 import { startFakeIdp, type FakeIdp } from '../../../test/fakes/oidc-provider.ts';
 import { twoOrganizations } from '../../../test/tenants.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
-import { createSealer } from '../../integrations/sealed.ts';
 
 const KEY = 'k'.repeat(40);
 let google: FakeIdp;
@@ -38,16 +37,23 @@ beforeAll(async () => {
     },
   });
   ({ acme, globex } = await twoOrganizations(t));
-  await t.db
-    .update(organizations)
-    .set({
-      oktaEnabled: true,
-      oktaType: 'oidc',
-      oktaIssuer: okta.issuer,
-      oktaClientId: 'okta-client',
-      oktaClientSecret: createSealer(KEY).seal('okta-secret'),
-    })
-    .where(eq(organizations.id, acme.id));
+  // The admin sets Okta up on the Okta card (PATCH /api/organizations/{id}, the secret sealed there).
+  const admin = await signedIn(t, acme, { role: 'admin' });
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/organizations/${acme.id}`,
+    headers: admin.headers,
+    payload: {
+      organization: {
+        okta_enabled: true,
+        okta_type: 'oidc',
+        okta_issuer: okta.issuer,
+        okta_client_id: 'okta-client',
+        okta_client_secret: 'okta-secret',
+      },
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
