@@ -23,6 +23,11 @@ export interface FakeIdp {
   /** Adds or replaces a person. */
   addAccount(account: IdpAccount): void;
   /**
+   * Who the next interaction signs in, for a real browser (e2e): it opens the authorization URL itself, and the
+   * provider's /interaction page finishes at once as this account, consent granted.
+   */
+  willSignIn(accountId: string): void;
+  /**
    * Plays the browser: opens the authorization URL, signs in as the account (no form: the interaction is finished
    * programmatically, consent granted), follows the redirects, and answers the return URL with code, state and iss.
    */
@@ -109,6 +114,7 @@ export async function startFakeIdp(options: { clients: IdpClient[]; claimsInIdTo
   return {
     issuer,
     addAccount: (account) => void accounts.set(account.id, account),
+    willSignIn: (accountId) => void pending.set('next', accountId),
     async signIn(authorizationUrl, accountId) {
       pending.set('next', accountId);
       const cookies = new Map<string, string>();
