@@ -11,6 +11,14 @@ const optionalText = z
   .optional()
   .transform((v) => v?.trim() || undefined);
 
+/** A URL setting with a default (an empty value means the default). */
+const httpUrl = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || fallback)
+    .pipe(z.url({ protocol: /^https?$/ }));
+
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -79,6 +87,14 @@ const env = z.object({
     .optional()
     .transform((v) => v?.trim() || 'https://slack.com/oauth/v2/authorize')
     .pipe(z.url({ protocol: /^https?$/ })),
+  // Google sign-in (issue 34): the Google OAuth client; Google sign-in is off without the id, the secret and
+  // INTEGRATIONS_KEY. The issuer is discovered with OpenID Connect; the two endpoints may point elsewhere (a local IdP).
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: httpUrl('https://accounts.google.com'),
+  GOOGLE_AUTHORIZE_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl('https://oauth2.googleapis.com/token'),
+  GOOGLE_API_URL: httpUrl('https://www.googleapis.com/'),
   // The connection store's key (tokens of every integration are sealed with it): 32 characters or more.
   INTEGRATIONS_KEY: optionalText.pipe(z.string().min(32, 'INTEGRATIONS_KEY must be 32 characters or more').optional()),
 });
@@ -140,6 +156,19 @@ export interface Config {
   slack: SlackConfig | null;
   /** Some Slack settings without the rest: a start-up warning. */
   slackIncomplete: boolean;
+  /** Google sign-in; null when its client or INTEGRATIONS_KEY is missing (the sign-in button is then hidden). */
+  google: GoogleConfig | null;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect discovery starts here (https://accounts.google.com or a local IdP). */
+  issuer: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Google's APIs (the Admin Directory), ending in a slash. */
+  apiUrl: string;
 }
 
 export interface SlackConfig {
@@ -217,6 +246,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadConcurrency: parsed.UPLOAD_CONCURRENCY,
     idleInTransactionMs: parsed.DB_IDLE_IN_TRANSACTION_SECONDS * 1000,
     ...slackOf(parsed),
+    google: googleOf(parsed),
+  };
+}
+
+function googleOf(parsed: z.infer<typeof env>): GoogleConfig | null {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = parsed;
+  // The sign-in's PKCE verifier and nonce are derived with INTEGRATIONS_KEY (modules/auth/sso-states.ts).
+  if (!clientId || !clientSecret || !parsed.INTEGRATIONS_KEY) return null;
+  return {
+    clientId,
+    clientSecret,
+    issuer: parsed.GOOGLE_ISSUER,
+    authorizeUrl: parsed.GOOGLE_AUTHORIZE_URL,
+    tokenUrl: parsed.GOOGLE_TOKEN_URL,
+    apiUrl: parsed.GOOGLE_API_URL.endsWith('/') ? parsed.GOOGLE_API_URL : `${parsed.GOOGLE_API_URL}/`,
   };
 }
 

@@ -9,6 +9,7 @@ import { createQueue, type JobDefinition, type Queue, type QueueOptions } from '
 import type { Clock } from './lib/clock.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSsoService } from './modules/auth/sso.service.ts';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
 import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
@@ -317,6 +318,16 @@ export function createServices(deps: {
     openIdentified: tenancy.openIdentified,
     keepWritesOnError: tenancy.keepWritesOnError,
   });
+  const sso = createSsoService({
+    db,
+    clock: deps.clock,
+    config: deps.config,
+    link: linkBaseOf(deps.config),
+    organizations,
+    users,
+    inOrganization: tenancy.inOrganization,
+    startSession: auth.startSession,
+  });
   return {
     queue,
     tenancy,
@@ -350,6 +361,7 @@ export function createServices(deps: {
       analytics,
       groupBudgets,
       auth,
+      sso,
       slack,
     },
   };

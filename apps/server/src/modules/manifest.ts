@@ -8,6 +8,7 @@ import { aiGraphql } from './ai/ai.graphql.ts';
 import { analyticsGraphql } from './analytics/analytics.graphql.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { ssoRoutes } from './auth/sso.routes.ts';
 import { budgetsRoutes } from './budgets/budgets.routes.ts';
 import { groupBudgetsRoutes } from './budgets/group-budgets.routes.ts';
 import { collectionsGraphql } from './collections/collections.graphql.ts';
@@ -57,9 +58,12 @@ interface Wiring {
 const WIRING = {
   organizations: {
     services: ['organizations', 'organizationSettings'],
-    routes: (s) => [
-      organizationsRoutes(s.organizations, s.organizationSettings, async (input) =>
-        s.groupBudgets.updateSettings(input),
+    routes: (s, c) => [
+      organizationsRoutes(
+        s.organizations,
+        s.organizationSettings,
+        async (input) => s.groupBudgets.updateSettings(input),
+        { googleSso: c.config.google !== null },
       ),
     ],
   },
@@ -70,8 +74,11 @@ const WIRING = {
     ],
   },
   auth: {
-    services: ['auth'],
-    routes: (s, c) => [authRoutes(s.auth, { rateLimit: c.config.authRateLimit, secureCookies: c.secureCookies })],
+    services: ['auth', 'sso'],
+    routes: (s, c) => [
+      authRoutes(s.auth, { rateLimit: c.config.authRateLimit, secureCookies: c.secureCookies }),
+      ssoRoutes(s.sso, { rateLimit: c.config.authRateLimit, secureCookies: c.secureCookies }),
+    ],
   },
   users: {
     services: ['users', 'employeeImport'],

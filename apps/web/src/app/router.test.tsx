@@ -22,7 +22,6 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('public routes of spec §2.1', () => {
   it.each([
-    ['/auth/okta?code=c1&state=s1&iss=https://acme.okta.com', 'Okta sign-in arrives with the integrations feature.'],
     ['/auth/okta/saml/callback?x=1', 'Okta SAML sign-in arrives with the integrations feature.'],
     ['/auth/outlook?code=c1', /^Connecting an Outlook calendar arrives with the integrations feature/],
     ['/wait-for-token', /^Waiting for a token from the window that opened this page/],
@@ -34,13 +33,6 @@ describe('public routes of spec §2.1', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     await waitFor(() => expect(location()).toBe(path));
     expect(sessionStorage.getItem('huddle.returnPath')).toBeNull();
-  });
-
-  it('reads the code, state and issuer Okta sends back', async () => {
-    serve(null);
-    renderApp('/auth/okta?code=c1&state=s1&iss=https://acme.okta.com');
-    expect(await screen.findByText(/\(code, state, iss\) from https:\/\/acme\.okta\.com/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
   });
 
   it('serves event/{id}/pdf before the signed-in event page, for a signed-in user too', async () => {

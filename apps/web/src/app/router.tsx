@@ -26,7 +26,9 @@ const PublicEventPage = lazyPage(publicEvents, 'PublicEventPage');
 const ExternalCalendarPage = lazyPage(publicEvents, 'ExternalCalendarPage');
 const RsvpAnswerPage = lazyPage(() => import('../features/guests/routes/rsvp-answer-page'), 'RsvpAnswerPage');
 const okta = () => import('../features/auth/routes/okta-pages');
-const OktaCallbackPage = lazyPage(okta, 'OktaCallbackPage');
+const ssoReturn = () => import('../features/auth/routes/sso-callback-page');
+const GoogleCallbackPage = lazyPage(ssoReturn, 'GoogleCallbackPage');
+const OktaCallbackPage = lazyPage(ssoReturn, 'OktaCallbackPage');
 const OktaSamlPage = lazyPage(okta, 'OktaSamlPage');
 const integrationReturns = () => import('../features/integrations/routes/integration-return-pages');
 const OutlookReturnPage = lazyPage(integrationReturns, 'OutlookReturnPage');
@@ -96,6 +98,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="change-password" element={<ChangePasswordPage />} />
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="auth/google" element={<GoogleCallbackPage />} />
         <Route path="auth/okta" element={<OktaCallbackPage />} />
         <Route path="auth/okta/saml/*" element={<OktaSamlPage />} />
         <Route path="auth/outlook" element={<OutlookReturnPage />} />

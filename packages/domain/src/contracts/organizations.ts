@@ -28,6 +28,8 @@ export const organizationPublicSchema = z.object({
   okta_enabled: z.boolean(),
   okta_type: z.enum(['oidc', 'saml']).nullable(),
   force_okta_sign_in: z.boolean(),
+  /** This server has Google sign-in configured (issue 34): the sign-in page offers it. Only on the public face. */
+  google_sso: z.boolean().optional(),
 });
 
 /** An event or group type with how many events or live groups use it (one in use cannot be deleted). */

@@ -11,6 +11,9 @@ const organizationId = () =>
 
 export const INTEGRATION_PROVIDERS = ['slack'] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
+/** Providers that use OAuth states: the integrations, and the sign-in providers (issue 34), whose states have no user. */
+export const OAUTH_STATE_PROVIDERS = [...INTEGRATION_PROVIDERS, 'google', 'okta'] as const;
+export type OauthStateProvider = (typeof OAUTH_STATE_PROVIDERS)[number];
 /** `revoking`: disconnected by an admin; the revoke job still has to tell the provider, then deletes the row. */
 export const CONNECTION_STATUSES = ['connecting', 'connected', 'broken', 'revoking'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -59,14 +62,17 @@ export const integrationConnections = pgTable(
   ],
 );
 
-/** OAuth `state` values: random, stored hashed, single use, short-lived (ADR 33). */
+/**
+ * OAuth `state` values: random, stored hashed, single use, short-lived (ADR 33). A sign-in's state (Google, Okta) has
+ * no user yet: `user_id` is null there.
+ */
 export const oauthStates = pgTable(
   'oauth_states',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     organizationId: organizationId(),
-    userId: integer().notNull(),
-    provider: text({ enum: INTEGRATION_PROVIDERS }).notNull(),
+    userId: integer(),
+    provider: text({ enum: OAUTH_STATE_PROVIDERS }).notNull(),
     stateHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

@@ -33,6 +33,8 @@ export const users = pgTable(
      */
     contactOnly: boolean().notNull().default(false),
     welcomeShownAt: timestamp({ withTimezone: true }),
+    /** The last sign-in with Google (issue 34): the user's `has_google_sso_auth` (spec platform §3). */
+    googleSsoAt: timestamp({ withTimezone: true }),
     birthday: date(),
     startDate: date(),
     ethnicity: text(),

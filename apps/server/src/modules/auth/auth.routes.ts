@@ -43,30 +43,36 @@ const member = { access: 'authenticated' as const, matrix: anyMember };
 /** The answers that only say what happened. */
 const answersMessage = { response: { 200: messageResponse } };
 
+/**
+ * How every sign-in answers once a session began (password, second factor, single sign-on): its cookie, and the
+ * caller's own user presented with the token.
+ */
+export function sessionAnswer(secureCookies: boolean) {
+  const cookieName = sessionCookieName(secureCookies);
+  return (reply: FastifyReply, session: { token: string; user: Parameters<typeof presentSelf>[0] }) => {
+    reply.setCookie(cookieName, session.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: secureCookies,
+      maxAge: SESSION_TTL_DAYS * 24 * 3600,
+    });
+    // presentSelf is the users module's and not yet typed to a contract (its `state` is a plain string); the
+    // response schema checks the answer on the way out.
+    return { user: presentSelf(session.user) as SessionUserRecord, token: session.token };
+  };
+}
+
 export function authRoutes(
   auth: AuthService,
   options: { rateLimit?: number; /** The public site is HTTPS (configuration). */ secureCookies: boolean },
 ) {
   const max = options.rateLimit ?? AUTH_RATE_LIMIT_PER_MINUTE;
   const cookieName = sessionCookieName(options.secureCookies);
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(cookieName, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: options.secureCookies,
-      maxAge: SESSION_TTL_DAYS * 24 * 3600,
-    });
+  const withSession = sessionAnswer(options.secureCookies);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const link = (request: FastifyRequest) => linkBaseFor(request);
-    /** A session began: its cookie, and the caller's own user presented. */
-    const withSession = (reply: FastifyReply, session: { token: string; user: Parameters<typeof presentSelf>[0] }) => {
-      setSessionCookie(reply, session.token);
-      // presentSelf is the users module's and not yet typed to a contract (its `state` is a plain string); the
-      // response schema checks the answer on the way out.
-      return { user: presentSelf(session.user) as SessionUserRecord, token: session.token };
-    };
 
     r.post(
       '/api/users/login',

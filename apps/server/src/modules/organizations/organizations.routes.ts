@@ -60,7 +60,13 @@ export function organizationsRoutes(
   organizations: OrganizationsService,
   settings: OrganizationSettings,
   budgetSettings: BudgetSettingsUpdate,
+  /** Google sign-in is configured on this server (the sign-in page reads it from the public face). */
+  options: { googleSso: boolean } = { googleSso: false },
 ) {
+  const publicFace = (org: Parameters<typeof presentOrganizationPublic>[0]) => ({
+    ...presentOrganizationPublic(org),
+    google_sso: options.googleSso,
+  });
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -74,7 +80,7 @@ export function organizationsRoutes(
           response: { 200: organizationPublicResponse },
         },
       },
-      async (request) => presentOrganizationPublic(await organizations.getBySubdomain(request.query.subdomain)),
+      async (request) => publicFace(await organizations.getBySubdomain(request.query.subdomain)),
     );
 
     const current = {
@@ -93,7 +99,7 @@ export function organizationsRoutes(
           AUTH_MESSAGES.organizationNotFound,
         );
       }
-      return presentOrganizationPublic(host);
+      return publicFace(host);
     });
 
     const admin = { access: 'admin' as const, matrix: adminOnly };

@@ -15,7 +15,8 @@ export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
-  passwordHash: string;
+  /** Null for an account made by a single sign-on (issue 34): it signs in through its identity provider. */
+  passwordHash: string | null;
   role: Role;
   confirmedAt: Date | null;
   burnOnboardCode: boolean;
@@ -38,6 +39,8 @@ export interface UsersPort {
     passwordHash: string,
     confirmedAt: Date | null,
   ): Promise<void>;
+  /** The user signed in with Google (their has_google_sso_auth), in the caller's scope. */
+  noteGoogleSignIn(organizationId: number, id: number, at: Date): Promise<void>;
   setMfa(tx: Executor, organizationId: number, id: number, enabled: boolean): Promise<void>;
   setEmail(tx: Executor, organizationId: number, id: number, email: string): Promise<void>;
 }

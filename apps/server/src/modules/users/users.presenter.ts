@@ -59,7 +59,7 @@ export function presentUser(user: UserWithOffice): UserRecord {
     has_google_calendar_auth: false,
     has_outlook_auth: false,
     has_google_admin_auth: false,
-    has_google_sso_auth: false,
+    has_google_sso_auth: user.googleSsoAt !== null,
     has_zoom_meeting_auth: false,
     has_zoom_webinar_auth: false,
     has_zoom_webinar_license: false,

@@ -89,6 +89,10 @@ export function createUsersService(deps: {
       // eslint-disable-next-line no-restricted-syntax -- sign-up may run in the system scope
       usersRepository.findInvitation(db, organizationId, email),
 
+    noteGoogleSignIn: (organizationId: number, id: number, at: Date) =>
+      // eslint-disable-next-line no-restricted-syntax -- the single sign-on's own scope of the organization named
+      usersRepository.updateUser(db, organizationId, id, { googleSsoAt: at }),
+
     /** Creates the account, or completes an invited one, in the sign-up's transaction (of either scope). */
     async register(organizationId: number, input: NewUser) {
       const values = {

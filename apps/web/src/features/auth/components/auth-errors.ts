@@ -15,6 +15,16 @@ export function loginErrorMessage(error: unknown): string {
   return errorMessage(error, AUTH_MESSAGES.somethingWentWrong);
 }
 
+/**
+ * Spec §8: a failed Google sign-in says "Something went wrong!", a failed Okta one its own sentence; "Unauthorized
+ * access" names the organization, and an address outside its domains says so.
+ */
+export function ssoErrorMessage(provider: 'google' | 'okta', error: unknown): string {
+  if (hasErrorCode(error, ...NOT_THIS_ORGANIZATION)) return AUTH_MESSAGES.notAuthorizedForOrganization;
+  if (hasErrorCode(error, 'email_domain_not_allowed')) return errorMessage(error);
+  return provider === 'google' ? AUTH_MESSAGES.somethingWentWrong : AUTH_MESSAGES.oktaSignInFailed;
+}
+
 export function isUnverifiedError(error: unknown): boolean {
   return hasErrorCode(error, 'unverified');
 }

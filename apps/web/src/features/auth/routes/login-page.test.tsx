@@ -2,18 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { makeOrganization, makeUser } from '../../../test/fixtures';
-import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
+import { serveSignedOut } from '../../../test/signed-out';
 
-function serve(routes: Record<string, Responder>, organization = makeOrganization()) {
-  return mockFetch({
-    'GET /api/organizations/current': { body: organization },
-    'GET /api/feature_flags': { body: { flags: {} } },
-    'GET /api/users/current': { status: 401, body: { error: 'Unauthorized' } },
-    'GET /api/users/events': { body: { data: [] } },
-    ...routes,
-  });
-}
+const serve = serveSignedOut;
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -13,6 +13,7 @@ import { loginErrorMessage } from '../components/auth-errors';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { OtpForm } from '../components/otp-form';
+import { SsoButtons } from '../components/sso-buttons';
 import { useCompleteSignIn } from '../components/use-complete-sign-in';
 import { VerificationGate } from '../components/verification-gate';
 
@@ -58,6 +59,7 @@ export function LoginPage() {
         <Stack spacing={2}>
           <VerificationGate>
             <Alert severity="info">{AUTH_MESSAGES.forceOkta} Use your company's Okta sign-in to open Huddle.</Alert>
+            <SsoButtons organization={organization} />
           </VerificationGate>
         </Stack>
       </AuthLayout>
@@ -96,6 +98,7 @@ export function LoginPage() {
         <VerificationGate>
           {mailRsvp.error && <Alert severity="warning">{mailRsvp.error}</Alert>}
           <LoginForm onSignedIn={completeSignIn} onMfaRequired={setChallenge} />
+          <SsoButtons organization={organization} />
         </VerificationGate>
       </Stack>
     </AuthLayout>
