@@ -10,8 +10,10 @@ import zlib from 'node:zlib';
 // DOM (62), react-router (13), MUI's core and emotion (~35) and the query client (9) are most of what is left. The
 // second pass dropped the data router (our own blocker in lib/navigation-blocker.tsx), MUI's Select, Tabs, Chip,
 // List and Drawer from the page (native selects, small Box-based equivalents, the phone drawer on demand) and dayjs.
-// Keep it: lazy-load what the events page does not show at once.
-const BUDGET_KIB = 170;
+// Keep it: lazy-load what the events page does not show at once. 171 since issues 33 and 34 (Slack, sign-on): the
+// first page's router and messages grew by a few hundred bytes, after the return pages (/auth/…) and the hash-style
+// SAML rewrite were moved out of it; 170 had no room left for any route.
+const BUDGET_KIB = 171;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 // Lazy modules on the events page's path: app/router.tsx loads these for /events/upcoming.
 const EVENTS_ROUTE = ['index.html', 'src/app/shell/app-shell.tsx', 'src/features/events/routes/events-page.tsx'];

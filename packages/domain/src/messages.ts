@@ -34,8 +34,6 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   organizationNotFound: 'We could not find that organization.',
   somethingWentWrong: 'Something went wrong!',
-  /** Any failed Okta sign-in (platform §8); a failed Google sign-in says somethingWentWrong. */
-  oktaSignInFailed: 'An unexpected error occured when logging into Okta.',
   /** Sensitive changes (issue 12): proven with the current password, confirmed by mail, noticed to the old address. */
   currentPasswordRequired: 'Enter your current password to make this change.',
   emailChangePending: (email: string) => `Confirmation sent to ${email}. Your email changes once you open the link.`,

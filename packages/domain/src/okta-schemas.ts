@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Spec platform §2.9 (the Okta card), §5 (Okta validation), §8 ("Okta was successfully updated" / "removed"). */
 export const OKTA_MESSAGES = {
+  /** Any failed Okta sign-in (platform §8); a failed Google sign-in says AUTH_MESSAGES.somethingWentWrong. */
+  signInFailed: 'An unexpected error occured when logging into Okta.',
   updated: 'Okta was successfully updated',
   removed: 'Okta was successfully removed',
   typeRequired: 'Choose OIDC or SAML',

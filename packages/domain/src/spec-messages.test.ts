@@ -367,7 +367,7 @@ describe('spec: platform and administration', () => {
     ["You are not authorized to access this organization's platform", AUTH.notAuthorizedForOrganization],
     ['Invalid one-time password! Please try again.', AUTH.invalidOtp],
     ['Something went wrong!', AUTH.somethingWentWrong],
-    ['An unexpected error occured when logging into Okta.', AUTH.oktaSignInFailed],
+    ['An unexpected error occured when logging into Okta.', OKTA.signInFailed],
     ["Password confirmation doesn't match password.", AUTH.passwordConfirmationMismatch],
     ['This email address is already in use.', AUTH.emailInUse],
     ['Invalid Email or Password! Please try again.', AUTH.invalidCredentials],

@@ -25,15 +25,10 @@ const publicEvents = () => import('./event-page/public-event-pages');
 const PublicEventPage = lazyPage(publicEvents, 'PublicEventPage');
 const ExternalCalendarPage = lazyPage(publicEvents, 'ExternalCalendarPage');
 const RsvpAnswerPage = lazyPage(() => import('../features/guests/routes/rsvp-answer-page'), 'RsvpAnswerPage');
-const okta = () => import('../features/auth/routes/okta-pages');
-const ssoReturn = () => import('../features/auth/routes/sso-callback-page');
-const GoogleCallbackPage = lazyPage(ssoReturn, 'GoogleCallbackPage');
-const OktaCallbackPage = lazyPage(ssoReturn, 'OktaCallbackPage');
-const OktaSamlPage = lazyPage(okta, 'OktaSamlPage');
-const integrationReturns = () => import('../features/integrations/routes/integration-return-pages');
-const OutlookReturnPage = lazyPage(integrationReturns, 'OutlookReturnPage');
-const WaitForTokenPage = lazyPage(integrationReturns, 'WaitForTokenPage');
-const ZoomCallbackPage = lazyPage(integrationReturns, 'ZoomCallbackPage');
+const authReturns = () => import('./auth-return-routes');
+const AuthReturnRoutes = lazyPage(authReturns, 'AuthReturnRoutes');
+const WaitForTokenPage = lazyPage(authReturns, 'WaitForTokenPage');
+const ZoomCallbackPage = lazyPage(authReturns, 'ZoomCallbackPage');
 const EventPdfPage = lazyPage(() => import('../features/analytics/routes/event-pdf-page'), 'EventPdfPage');
 const surveys = () => import('../features/surveys/routes/survey-page');
 const PreSurveyPage = lazyPage(surveys, 'PreSurveyPage');
@@ -58,7 +53,6 @@ const settings = () => import('../features/organizations/routes/settings-page');
 const SettingsPage = lazyPage(settings, 'SettingsPage');
 const slack = () => import('../features/organizations/slack/slack-settings-page');
 const SlackSettingsPage = lazyPage(slack, 'SlackSettingsPage');
-const SlackReturnPage = lazyPage(() => import('../features/organizations/slack/slack-return-page'), 'SlackReturnPage');
 
 /**
  * Where signed-in people land (/ and /events/…): their shell and page start loading with the app, and the
@@ -98,12 +92,8 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="change-password" element={<ChangePasswordPage />} />
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
-        <Route path="auth/google" element={<GoogleCallbackPage />} />
-        <Route path="auth/okta" element={<OktaCallbackPage />} />
-        <Route path="auth/okta/saml/*" element={<OktaSamlPage />} />
-        <Route path="auth/outlook" element={<OutlookReturnPage />} />
-        {/* The Slack connect popup's return page (ADR 33): public, its opener reads the address. */}
-        <Route path="auth/slack" element={<SlackReturnPage />} />
+        {/* Identity providers' and integrations' return pages: Google, Okta (OIDC, SAML), Outlook, Slack. */}
+        <Route path="auth/*" element={<AuthReturnRoutes />} />
         <Route path="wait-for-token" element={<WaitForTokenPage />} />
         <Route path="zoom/callback" element={<ZoomCallbackPage />} />
         {/*

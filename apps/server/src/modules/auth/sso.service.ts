@@ -1,3 +1,4 @@
+import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
 import { createHmac } from 'node:crypto';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import type { SsoFinishInput, SsoProvider } from '@huddle/domain/sso-schemas';
@@ -26,7 +27,7 @@ const STATE_TTL_MINUTES = 10;
 
 /** The spec's words for any failed sign-in of the provider (platform §8). */
 const failure = (provider: SsoProvider) =>
-  provider === 'google' ? AUTH_MESSAGES.somethingWentWrong : AUTH_MESSAGES.oktaSignInFailed;
+  provider === 'google' ? AUTH_MESSAGES.somethingWentWrong : OKTA_MESSAGES.signInFailed;
 
 /**
  * Google and Okta sign-in with OpenID Connect (issue 34). Each step reads and writes the database in short scopes of

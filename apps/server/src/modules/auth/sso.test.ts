@@ -1,3 +1,4 @@
+import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
@@ -145,7 +146,7 @@ describe('starting a sign-in', () => {
   it('refuses Okta for an organization without it, with the spec message', async () => {
     const response = await post(globex, '/api/users/sso_start', { provider: 'okta' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toBe(AUTH_MESSAGES.oktaSignInFailed);
+    expect(response.json().error).toBe(OKTA_MESSAGES.signInFailed);
   });
 });
 
@@ -243,7 +244,7 @@ describe('Google sign-in', () => {
     const back = await authorize(acme, 'google', 'g-mix');
     const response = await finish(acme, 'okta', back, { redirect_uri: 'http://acme.huddle.test/auth/okta' });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe(AUTH_MESSAGES.oktaSignInFailed);
+    expect(response.json().error).toBe(OKTA_MESSAGES.signInFailed);
   });
 });
 
@@ -267,7 +268,7 @@ describe('Okta sign-in (OIDC)', () => {
     try {
       const response = await post(acme, '/api/users/sso_start', { provider: 'okta' });
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe(AUTH_MESSAGES.oktaSignInFailed);
+      expect(response.json().error).toBe(OKTA_MESSAGES.signInFailed);
     } finally {
       await t.db.update(organizations).set({ oktaIssuer: row!.oktaIssuer }).where(eq(organizations.id, acme.id));
     }

@@ -19,6 +19,4 @@ export const referenceKeys = {
   budgetSettings: () => [...referenceKeys.all, 'budget-settings'] as const,
   activeGroups: () => [...referenceKeys.all, 'active-groups'] as const,
   organizers: () => [...referenceKeys.all, 'organizers'] as const,
-  /** The Slack channels the organization syncs: the settings' channel editor changes them, groups pick one. */
-  syncedSlackChannels: () => [...referenceKeys.all, 'synced-slack-channels'] as const,
 };

@@ -7,10 +7,16 @@ import { referenceKeys } from './reference-keys';
 
 export type SlackChannel = SlackChannelRecord;
 
+/**
+ * The Slack channels the organization syncs: the settings' channel editor changes them, groups pick one. Kept here,
+ * not in reference-keys, which the events page's first load carries.
+ */
+export const syncedSlackChannelsKey = [...referenceKeys.all, 'synced-slack-channels'] as const;
+
 /** GET /api/organizations/synced_slack_channels: the channels the organization syncs (cached 5 minutes, §9). */
 export function useSyncedSlackChannels(options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: referenceKeys.syncedSlackChannels(),
+    queryKey: syncedSlackChannelsKey,
     queryFn: () =>
       api
         .get<z.infer<typeof syncedSlackChannelsResponse>>('/api/organizations/synced_slack_channels')

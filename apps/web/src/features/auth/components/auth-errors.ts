@@ -1,3 +1,4 @@
+import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import type { SignUpForm } from '@huddle/domain/auth-schemas';
 import type { ErrorCode } from '@huddle/domain/error-codes';
@@ -22,7 +23,7 @@ export function loginErrorMessage(error: unknown): string {
 export function ssoErrorMessage(provider: 'google' | 'okta', error: unknown): string {
   if (hasErrorCode(error, ...NOT_THIS_ORGANIZATION)) return AUTH_MESSAGES.notAuthorizedForOrganization;
   if (hasErrorCode(error, 'email_domain_not_allowed')) return errorMessage(error);
-  return provider === 'google' ? AUTH_MESSAGES.somethingWentWrong : AUTH_MESSAGES.oktaSignInFailed;
+  return provider === 'google' ? AUTH_MESSAGES.somethingWentWrong : OKTA_MESSAGES.signInFailed;
 }
 
 export function isUnverifiedError(error: unknown): boolean {

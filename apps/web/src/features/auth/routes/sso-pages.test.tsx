@@ -1,3 +1,4 @@
+import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
@@ -73,7 +74,7 @@ describe('the /auth/google and /auth/okta return pages', () => {
     });
     sessionStorage.setItem(SSO_STATE_KEY, 's3');
     renderApp('/auth/okta?code=c3&state=s3');
-    expect(await screen.findByText(AUTH_MESSAGES.oktaSignInFailed)).toBeTruthy();
+    expect(await screen.findByText(OKTA_MESSAGES.signInFailed)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
   });
 

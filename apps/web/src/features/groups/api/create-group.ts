@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { referenceKeys } from '../../../lib/reference/reference-keys';
+import { syncedSlackChannelsKey } from '../../../lib/reference/synced-slack-channels';
 import { refreshGroupLists, storeGroup } from './group-cache';
 import { groupFormData, type GroupSubmission } from './group-form-data';
 import type { GroupResponse } from './group-models';
@@ -14,7 +14,7 @@ export function useCreateGroup() {
       refreshGroupLists(queryClient, group.id);
       // The channel now has its group, and is no longer offered to a new one.
       if (submission.slack_channel_id !== undefined) {
-        void queryClient.invalidateQueries({ queryKey: referenceKeys.syncedSlackChannels() });
+        void queryClient.invalidateQueries({ queryKey: syncedSlackChannelsKey });
       }
     },
   });

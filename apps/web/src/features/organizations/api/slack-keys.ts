@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { referenceKeys } from '../../../lib/reference/reference-keys';
+import { syncedSlackChannelsKey } from '../../../lib/reference/synced-slack-channels';
 
 /** Query keys of the Slack settings (ADR 33): the connection's status, the channel pages and the synced channels. */
 export const slackKeys = {
@@ -15,7 +16,7 @@ export const slackKeys = {
  */
 export function refreshSlack(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: slackKeys.all });
-  void queryClient.invalidateQueries({ queryKey: referenceKeys.syncedSlackChannels() });
+  void queryClient.invalidateQueries({ queryKey: syncedSlackChannelsKey });
   void queryClient.invalidateQueries({ queryKey: referenceKeys.budgetSettings() });
   void queryClient.invalidateQueries({ queryKey: ['organizations'] });
 }
