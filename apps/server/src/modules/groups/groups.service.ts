@@ -19,6 +19,7 @@ import { pageMeta, type PageQuery } from '../../lib/pagination.ts';
 import { richTextFrom } from '../../lib/sanitize.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { GroupAccess, LoadedGroup, LoadedGroupDetail } from './groups.presenter.ts';
+import * as groupMembersRepository from './group-members.repository.ts';
 import * as groupsRepository from './groups.repository.ts';
 import type { Implements } from '../../lib/port.ts';
 import type { GroupsPort } from './groups.port.ts';
@@ -60,6 +61,7 @@ export function createGroupsService(deps: {
   slack: Pick<SlackPort, 'syncChannelToGroup' | 'channelOfGroup' | 'channelMemberUserIds'>;
 }) {
   const repo = deps.bind(groupsRepository);
+  const people = deps.bind(groupMembersRepository);
 
   /** Spec platform §2.8: a group with a synced Slack channel has its members managed by the channel. */
   function byHand(view: groupsRepository.GroupView) {
@@ -96,8 +98,8 @@ export function createGroupsService(deps: {
     const { view, access } = found ?? (await load(actor, id));
     // In turn: the scope's transaction is one connection.
     const offices = await repo.officesOf([id]);
-    const admins = await repo.adminsOf(id);
-    const members = await repo.memberIdsOf(id);
+    const admins = await people.adminsOf(id);
+    const members = await people.memberIdsOf(id);
     return {
       view,
       offices: offices.map(({ id: officeId, name }) => ({ id: officeId, name })),
@@ -147,7 +149,7 @@ export function createGroupsService(deps: {
 
   async function writeMembership(groupId: number, refs: { admins: number[]; offices: number[] }) {
     await repo.replaceOffices(groupId, refs.offices);
-    await repo.replaceAdmins(groupId, refs.admins);
+    await people.replaceAdmins(groupId, refs.admins);
   }
 
   return {
@@ -221,7 +223,7 @@ export function createGroupsService(deps: {
       const { view, access } = await visible(actor, id);
       byHand(view);
       if (access.isMember) throw new AppError('validation', GROUP_MESSAGES.alreadyMember);
-      await repo.addMembers(id, [actor.userId]);
+      await people.addMembers(id, [actor.userId]);
       await membersChanged(actor, id, { added: [actor.userId] });
       return detail(actor, id);
     },
@@ -237,7 +239,7 @@ export function createGroupsService(deps: {
 
     async members(actor: Actor, id: number, query: PageQuery & { search?: string | undefined }) {
       await visible(actor, id);
-      const { rows, total } = await repo.listMembers(id, query);
+      const { rows, total } = await people.listMembers(id, query);
       return { rows, meta: pageMeta(query, total) };
     },
 
@@ -247,7 +249,7 @@ export function createGroupsService(deps: {
       if (!(await repo.activeUsersExist(ids))) {
         throw invalid('employee_ids', GROUP_MESSAGES.memberNotFound);
       }
-      await repo.addMembers(id, ids);
+      await people.addMembers(id, ids);
       await membersChanged(actor, id, { added: ids });
       return detail(actor, id);
     },
@@ -271,10 +273,10 @@ export function createGroupsService(deps: {
       const { slack } = deps;
       if ((await slack.channelOfGroup(groupId))?.id !== channelId) return;
       const { added, removed } = change.full
-        ? await repo.replaceMembers(groupId, await slack.channelMemberUserIds(channelId))
+        ? await people.replaceMembers(groupId, await slack.channelMemberUserIds(channelId))
         : {
-            removed: await repo.removePlainMembers(groupId, change.removed),
-            added: await repo.addNewMembers(groupId, change.added),
+            removed: await people.removePlainMembers(groupId, change.removed),
+            added: await people.addNewMembers(groupId, change.added),
           };
       if (added.length + removed.length === 0) return;
       await deps.domainEvents.publish('group.members_changed', { groupId, added, removed, actorId: null });
@@ -288,10 +290,10 @@ export function createGroupsService(deps: {
 
   /** A group always keeps at least one admin. */
   async function removeKeepingAnAdmin(groupId: number, userIds: number[]) {
-    if ((await repo.countAdmins(groupId, userIds)) === 0) {
+    if ((await people.countAdmins(groupId, userIds)) === 0) {
       throw invalid('employee_ids', GROUP_MESSAGES.lastAdmin);
     }
-    await repo.removeMembers(groupId, userIds);
+    await people.removeMembers(groupId, userIds);
   }
 }
 
