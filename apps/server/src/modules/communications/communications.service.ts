@@ -7,7 +7,6 @@ import {
   MESSAGE_STATUSES,
   scheduleRefusal,
   type CommunicationType,
-  type EmailReminderInput,
   type InvitationInput,
   type MessageInput,
   type MessageStatus,
@@ -40,6 +39,7 @@ import type { Dispatcher } from './communications.dispatch.ts';
 import { createSurveySends } from './survey-sends.ts';
 import { createCommunicationForms } from './communications.forms.ts';
 import { createSlackRules } from './communications.slack.ts';
+import { createEmailReminder } from './email-reminder.ts';
 import * as recipientsRepository from './recipients.repository.ts';
 import type { Implements } from '../../lib/port.ts';
 import type { CommunicationsPort } from './communications.port.ts';
@@ -299,44 +299,13 @@ export function createCommunicationsService(deps: {
       return { communication: await loadOne(actor, event, id), message: M.sent };
     },
 
-    /** POST /api/invitees/send_email_reminder: a preview to one address, or a message to guests by status. */
-    async emailReminder(actor: Actor, input: EmailReminderInput, linkBase: string) {
-      const p = input.email_params;
-      const event = await managedEvent(actor, p.event_id);
-      if (p.send_preview) {
-        // Least exposure (issue 12): a preview goes to the caller's own address, whatever the body names, so the
-        // composer is no way to mail strangers in the organization's name.
-        const email = await deps.emailOf(actor.organizationId, actor.userId);
-        await deps.dispatcher.preview(actor.organizationId, event, {
-          email,
-          subject: p.subject,
-          body: sanitizeRichText(p.body),
-          linkBase,
-        });
-        return { message: M.previewSent(email) };
-      }
-      const statuses = p.recipients.filter((r): r is MessageStatus =>
-        (MESSAGE_STATUSES as readonly string[]).includes(r),
-      );
-      if (statuses.length !== p.recipients.length) throw fieldError('recipients', M.noStatuses);
-      const saved = await saveMessageRow(
-        actor,
-        {
-          event_id: event.id,
-          message_type: 'email',
-          invitee_statuses: statuses,
-          is_scheduled: false,
-          message_subject: p.subject,
-          message_body: p.body,
-          show_event_details_button: true,
-          show_rsvp_buttons: false,
-          slack_channel_ids: [],
-        },
-        linkBase,
-        null,
-      );
-      return { communication: saved.communication, message: M.guestsEmailed };
-    },
+    /** POST /api/invitees/send_email_reminder (email-reminder.ts). */
+    emailReminder: createEmailReminder({
+      managedEvent,
+      emailOf: deps.emailOf,
+      preview: deps.dispatcher.preview,
+      saveMessage: saveMessageRow,
+    }),
 
     /**
      * After a published event is saved: scheduled invitations follow the new start (reschedule), and with
