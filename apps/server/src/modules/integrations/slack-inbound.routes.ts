@@ -6,7 +6,7 @@ import { verifySlackSignature } from '../../integrations/slack/signature.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sameForAll } from '../../plugins/route-matrix.ts';
-import type { InboundJob } from './slack.jobs.ts';
+import type { InboundJob } from './slack-inbound.jobs.ts';
 
 /** Slack's bodies are small; a larger one is not Slack's. */
 const BODY_LIMIT = 256 * 1024;

@@ -4,14 +4,13 @@ import { SLACK_MESSAGES } from '@huddle/domain/slack-schemas';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import { ProviderError } from '../../integrations/provider-error.ts';
-import { rsvpAnswerOf } from '../../integrations/slack/blocks.ts';
-import type { SlackClient, SlackUserInfo } from '../../integrations/slack/slack-client.ts';
+import type { SlackClient } from '../../integrations/slack/slack-client.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
 import type { ConnectionStore } from './connection-store.ts';
-import { organizationOfSlackTeam, slackTeamTakenByOther } from './integrations.cross-tenant.ts';
+import { slackTeamTakenByOther } from './integrations.cross-tenant.ts';
 import type { SlackRsvpHandler } from './integrations.port.ts';
-import * as organizationSlack from './organization-slack.repository.ts';
-import * as slackRepository from './slack.repository.ts';
+import { createSlackCalls } from './slack-calls.ts';
+import { createSlackInbound, type InboundJob } from './slack-inbound.jobs.ts';
 
 /** A post is tried this many times (429 and 5xx) before it counts as failed. */
 const POST_ATTEMPTS = 6;
@@ -35,12 +34,6 @@ export interface DeliverPostJob extends OrganizationJob {
 export interface RevokeJob extends OrganizationJob {
   connectionId: number;
 }
-/** What Slack posted to us, verified (slack-inbound.routes.ts). */
-export interface InboundJob {
-  kind: 'event' | 'interaction';
-  teamId: string;
-  payload: Record<string, unknown>;
-}
 
 /** Seconds to wait before the next try: what Slack asked (Retry-After), else 2, 4, 8 … seconds up to 5 minutes. */
 const retryDelay = (error: ProviderError, attempt: number) =>
@@ -61,9 +54,8 @@ export function createSlackWorker(deps: {
   logger: Logger;
 }) {
   const { tenancy } = deps;
-  const repo = tenancy.bind(slackRepository);
-  const org = tenancy.bind(organizationSlack);
-  const scope = <T>(organizationId: number, work: () => Promise<T>) => tenancy.inOrganization(organizationId, work);
+  const calls = createSlackCalls(deps);
+  const { repo, org, scope, token, slack, emailsOf } = calls;
 
   /**
    * A Slack job. When Slack says how long to wait (429 with Retry-After), the job is queued again for then, up to
@@ -98,34 +90,6 @@ export function createSlackWorker(deps: {
   /** Runs again later (Retry-After) without counting a failed job; wall time, as the queue compares with now(). */
   const later = <T extends object>(definition: JobDefinition<T>, data: T, seconds: number) =>
     deps.queue().enqueue(tenancy.db, definition, data, { startAfter: new Date(Date.now() + seconds * 1000) });
-
-  /** The workspace's token, or null when Slack is off, not connected or broken. Runs in the scope. */
-  async function token() {
-    if (!deps.store) return null;
-    const row = await deps.store.find('slack');
-    if (row?.status !== 'connected') return null;
-    return deps.store.accessToken(row);
-  }
-
-  /** The grant is gone: the connection shows broken, Slack is off for organizers until an admin connects again. */
-  async function breakConnection(organizationId: number) {
-    await scope(organizationId, async () => {
-      const row = await deps.store?.find('slack', { lock: true });
-      if (row && row.status === 'connected') await deps.store!.markBroken(row.id, SLACK_MESSAGES.broken);
-      const current = await org.organizationSlack();
-      await org.setOrganizationSlack({ slackEnabled: false, slackTeamId: current?.slackTeamId ?? null });
-    });
-  }
-
-  /** Runs a Slack call; a revoked grant breaks the connection and is rethrown. */
-  async function slack<T>(organizationId: number, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof ProviderError && error.revoked) await breakConnection(organizationId);
-      throw error;
-    }
-  }
 
   // --- connect and revoke ---
 
@@ -225,18 +189,6 @@ export function createSlackWorker(deps: {
     });
   }
 
-  /** Users whose email we know from any channel of the organization; the others are asked from Slack (users.info). */
-  async function emailsOf(organizationId: number, slackToken: string, slackUserIds: string[]) {
-    const known = await scope(organizationId, () => repo.knownSlackUsers(slackUserIds));
-    const found = new Map<string, string | null>(known.map((k) => [k.slackUserId, k.email]));
-    for (const id of slackUserIds) {
-      if (found.has(id)) continue;
-      const user: SlackUserInfo = await slack(organizationId, () => deps.client!.userInfo(slackToken, id));
-      found.set(id, user.deleted || user.isBot ? null : user.email);
-    }
-    return found;
-  }
-
   async function syncMembers({ organizationId, channelId }: SyncMembersJob) {
     const held = await scope(organizationId, async () => {
       const [channel] = await repo.channelsByIds([channelId]);
@@ -329,91 +281,21 @@ export function createSlackWorker(deps: {
     }
   }
 
-  // --- what Slack sends us ---
-
-  async function memberEvent(organizationId: number, event: Record<string, unknown>, joined: boolean) {
-    const slackChannelId = String(event.channel ?? '');
-    const slackUserId = String(event.user ?? '');
-    const held = await scope(organizationId, async () => {
-      const channel = await repo.channelBySlackId(slackChannelId);
-      return channel?.selected ? { channel, token: await token() } : null;
-    });
-    if (!held?.token || !slackUserId) return;
-    const email = joined
-      ? ((await emailsOf(organizationId, held.token, [slackUserId])).get(slackUserId) ?? null)
-      : null;
-    await scope(organizationId, async () => {
-      let added: number[] = [];
-      let removed: number[] = [];
-      if (joined) {
-        if (!email) return;
-        const [user] = await repo.usersByEmail([email]);
-        const isNew = await repo.addMember(held.channel.id, { slackUserId, email, userId: user?.id ?? null });
-        if (isNew && user) added = [user.id];
-      } else {
-        const gone = await repo.removeMember(held.channel.id, slackUserId);
-        if (gone?.userId) removed = [gone.userId];
-      }
-      if (!added.length && !removed.length) return;
-      await deps.domainEvents().publish('slack.channel_members_changed', {
-        channelId: held.channel.id,
-        groupId: held.channel.syncedGroupId,
-        full: false,
-        added,
-        removed,
-      });
-    });
-  }
-
-  async function interaction(organizationId: number, payload: Record<string, unknown>) {
-    if (payload.type !== 'block_actions') return;
-    const user = payload.user as { id?: string } | undefined;
-    const responseUrl = typeof payload.response_url === 'string' ? payload.response_url : null;
-    const actions = Array.isArray(payload.actions) ? (payload.actions as { action_id?: string; value?: string }[]) : [];
-    for (const action of actions) {
-      const answer = rsvpAnswerOf(action.action_id ?? '');
-      const eventId = Number(action.value);
-      if (!answer || !Number.isSafeInteger(eventId) || eventId <= 0 || !user?.id) continue;
-      const slackToken = await scope(organizationId, token);
-      if (!slackToken || !deps.client) return;
-      const email = (await emailsOf(organizationId, slackToken, [user.id])).get(user.id) ?? null;
-      const reply = await scope(organizationId, () => deps.onRsvp({ eventId, answer, email, slackUserId: user.id! }));
-      if (responseUrl) await deps.client.respond(responseUrl, { text: reply.text });
-    }
-  }
-
-  async function inbound({ kind, teamId, payload }: InboundJob) {
-    const organizationId = await tenancy.asSystem(() => organizationOfSlackTeam(tenancy.db, teamId));
-    if (organizationId === null) return;
-    if (kind === 'interaction') return interaction(organizationId, payload);
-    const event = (payload.event ?? {}) as Record<string, unknown>;
-    switch (event.type) {
-      case 'member_joined_channel':
-        return memberEvent(organizationId, event, true);
-      case 'member_left_channel':
-        return memberEvent(organizationId, event, false);
-      case 'app_uninstalled':
-      case 'tokens_revoked':
-        return breakConnection(organizationId);
-      case 'channel_created':
-      case 'channel_rename':
-      case 'channel_archive':
-      case 'channel_unarchive':
-      case 'channel_deleted':
-        await scope(organizationId, () => deps.queue().enqueue(tenancy.db, jobs.syncChannels, { organizationId }));
-        return;
-      default:
-        return;
-    }
-  }
-
+  const syncChannelsJob = job<SyncChannelsJob>('slack-sync-channels', syncChannels);
   const jobs = {
     connect: job<OrganizationJob>('slack-connect', connect),
     revoke: job<RevokeJob>('slack-revoke', revoke),
-    syncChannels: job<SyncChannelsJob>('slack-sync-channels', syncChannels),
+    syncChannels: syncChannelsJob,
     syncMembers: job<SyncMembersJob>('slack-sync-members', syncMembers),
     deliverPost: job<DeliverPostJob>('deliver-slack-post', deliverPost, 2),
-    inbound: job<InboundJob>('slack-inbound', inbound),
+    inbound: job<InboundJob>(
+      'slack-inbound',
+      createSlackInbound(calls, {
+        ...deps,
+        resyncChannels: (organizationId): Promise<void> =>
+          deps.queue().enqueue(tenancy.db, syncChannelsJob, { organizationId }),
+      }),
+    ),
   };
 
   return { jobs, definitions: Object.values(jobs) as JobDefinition<never>[] };
