@@ -20,8 +20,6 @@ export async function setOrganizationSlack(
 export async function organizationSlack(db: Executor, organizationId: number) {
   const [row] = await db
     .select({
-      organizationId: organizations.id,
-      subdomain: organizations.subdomain,
       slackEnabled: organizations.slackEnabled,
       slackTeamId: organizations.slackTeamId,
     })

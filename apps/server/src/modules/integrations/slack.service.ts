@@ -21,7 +21,8 @@ import type { Actor } from '../auth/actor.ts';
 import type { ConnectionStore } from './connection-store.ts';
 import type { SlackPort } from './integrations.port.ts';
 import * as organizationSlack from './organization-slack.repository.ts';
-import type { InboundJob, SlackJobs } from './slack.jobs.ts';
+import type { InboundJob } from './slack-inbound.jobs.ts';
+import type { SlackJobs } from './slack.jobs.ts';
 import * as slackRepository from './slack.repository.ts';
 
 const refuse = (message: string) => new AppError('validation', message);
@@ -31,7 +32,7 @@ const refuse = (message: string) => new AppError('validation', message);
  * selection, and the port. Nothing here talks to Slack: it writes rows and queues the jobs that do.
  */
 export function createSlackService(deps: {
-  tenancy: Pick<Tenancy, 'bind' | 'db'>;
+  tenancy: Pick<Tenancy, 'bind' | 'db' | 'currentOrganization'>;
   config: SlackConfig | null;
   store: ConnectionStore | null;
   queue: Queue;
@@ -81,7 +82,7 @@ export function createSlackService(deps: {
         })),
       );
       // Queuing again adds no post; only new posts get a job (a job of a done post does nothing anyway).
-      const organizationId = await currentOrganizationId();
+      const organizationId = currentOrganizationId();
       await deps.queue.enqueueMany(
         db,
         deps.jobs.deliverPost,
@@ -120,7 +121,7 @@ export function createSlackService(deps: {
   };
 
   async function enqueueMemberSync(channelIds: number[]) {
-    const organizationId = await currentOrganizationId();
+    const organizationId = currentOrganizationId();
     await deps.queue.enqueueMany(
       db,
       deps.jobs.syncMembers,
@@ -128,11 +129,8 @@ export function createSlackService(deps: {
     );
   }
 
-  async function currentOrganizationId() {
-    const row = await org.organizationSlack();
-    if (!row) throw notFound();
-    return row.organizationId;
-  }
+  /** The scope's organization: the jobs queued here run in it. */
+  const currentOrganizationId = () => deps.tenancy.currentOrganization()!;
 
   return {
     ...port,
