@@ -1,5 +1,9 @@
--- HAND-EDITED after drizzle-kit generate: ON DELETE SET NULL names its column (see 0010), and the tenancy calls at
--- the end put the new tables behind row-level security (0009).
+-- Slack and the connection store (issue 33, ADR 33). Every new table is a tenant table: organization_id NOT NULL,
+-- indexes that lead with it, composite keys for every link, and row-level security: the
+-- huddle_enable_tenancy('<table>') calls at the end (migration 0009's function) ENABLE and FORCE ROW LEVEL SECURITY on
+-- each table and create its tenant_isolation policy, as every tenant table's migration does since 0009.
+--
+-- HAND-EDITED after drizzle-kit generate: ON DELETE SET NULL names its column (see 0010), and those tenancy calls.
 CREATE TABLE "collection_announcements" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "collection_announcements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"organization_id" integer NOT NULL,
