@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SlackChannelRecord } from '@huddle/domain/contracts/slack';
-import type { SlackShowFilter } from '@huddle/domain/slack-schemas';
+import { SLACK_CHANNELS_CACHE_MS, type SlackShowFilter } from '@huddle/domain/slack-schemas';
 import { api, withQuery } from '../../../lib/api-client';
 import type { Paged } from './paging';
 import { slackKeys } from './slack-keys';
@@ -19,5 +19,8 @@ export function useSlackChannelsPage(params: SlackChannelsParams, syncedAt: stri
     queryKey: slackKeys.channels({ ...params, syncedAt }),
     queryFn: () => api.get<Paged<SlackChannelRecord>>(withQuery('/api/organizations/slack', { ...params })),
     placeholderData: keepPreviousData,
+    // Spec guest-engagement §9: the channel list is cached 24 h; a new read from Slack or a save (refreshSlack)
+    // makes it new sooner.
+    staleTime: SLACK_CHANNELS_CACHE_MS,
   });
 }
