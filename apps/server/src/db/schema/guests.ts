@@ -98,11 +98,19 @@ export const contactLists = pgTable(
     name: text().notNull(),
     isPublic: boolean().notNull().default(true),
     ownerId: integer(),
+    /** A list synced from a Google group (issue 34): the group's email; null for every other list. */
+    googleGroupEmail: text(),
+    /** The last sync's count of the group's members left out because their address is outside the domains. */
+    googleGroupSkipped: integer().notNull().default(0),
+    googleGroupSyncedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contact_lists_org_created_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('contact_lists_org_google_group_key')
+      .on(t.organizationId, t.googleGroupEmail)
+      .where(sql`${t.googleGroupEmail} IS NOT NULL`),
     tenantKey('contact_lists', t),
     tenantReference('contact_lists_owner_id_fk', [t.organizationId, t.ownerId], users, 'set null'),
   ],

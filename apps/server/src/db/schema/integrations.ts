@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { tenantKey, tenantReference } from './tenant-keys.ts';
 import { users } from './users.ts';
@@ -9,10 +9,12 @@ const organizationId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
-export const INTEGRATION_PROVIDERS = ['slack'] as const;
+/** `google_admin`: an admin's grant of the Directory API's group scope, for Google Groups lists (issue 34). */
+export const INTEGRATION_PROVIDERS = ['slack', 'google_admin'] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
 /** Providers that use OAuth states: the integrations, and the sign-in providers (issue 34), whose states have no user. */
-export const OAUTH_STATE_PROVIDERS = [...INTEGRATION_PROVIDERS, 'google', 'okta'] as const;
+/** `okta_saml`: a SAML AuthnRequest's id, kept so the response's InResponseTo can be checked (and used once). */
+export const OAUTH_STATE_PROVIDERS = [...INTEGRATION_PROVIDERS, 'google', 'okta', 'okta_saml'] as const;
 export type OauthStateProvider = (typeof OAUTH_STATE_PROVIDERS)[number];
 /** `revoking`: disconnected by an admin; the revoke job still has to tell the provider, then deletes the row. */
 export const CONNECTION_STATUSES = ['connecting', 'connected', 'broken', 'revoking'] as const;
@@ -83,4 +85,18 @@ export const oauthStates = pgTable(
     tenantKey('oauth_states', t),
     tenantReference('oauth_states_user_id_fk', [t.organizationId, t.userId], users, 'cascade'),
   ],
+);
+
+/**
+ * SAML assertions already used to sign in (issue 34): an assertion's id is refused a second time until it expires.
+ * The id is stored hashed, as states are.
+ */
+export const ssoAssertions = pgTable(
+  'sso_assertions',
+  {
+    organizationId: organizationId(),
+    assertionIdHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.assertionIdHash] })],
 );
