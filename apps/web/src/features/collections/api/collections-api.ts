@@ -146,7 +146,9 @@ export function useDeleteCollection() {
           throw new ApiError(422, { error: d.eventsCollectionDestroy.errors.join(', ') });
         }
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+    // Marked stale, not refetched: the page still shows the deleted collection until it leaves, and a refetch
+    // of it would only fail (and be retried) before the confirmation could show.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all, refetchType: 'none' }),
   });
 }
 
