@@ -85,4 +85,13 @@ describe('the /auth/google and /auth/okta return pages', () => {
     expect(await screen.findByText(AUTH_MESSAGES.somethingWentWrong)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/users/google_oauth')).toBe(false);
   });
+
+  it('says that cookies are off when a Google sign-in fails in a browser without them', async () => {
+    serve({ 'POST /api/users/google_oauth': { status: 401, body: { error: 'x', code: 'unauthorized' } } });
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    sessionStorage.setItem(SSO_STATE_KEY, 's5');
+    renderApp('/auth/google?code=c5&state=s5');
+    expect(await screen.findByText(AUTH_MESSAGES.googleCookiesDisabled)).toBeTruthy();
+    vi.restoreAllMocks();
+  });
 });
