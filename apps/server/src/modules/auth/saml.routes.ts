@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AUTH_RATE_LIMIT_PER_MINUTE } from '@huddle/domain/constants';
+import { OKTA_SAML_PATHS } from '@huddle/domain/okta-schemas';
 import { AppError, rootMessage } from '../../lib/errors.ts';
 import { publicRoute, sameForAll } from '../../plugins/route-matrix.ts';
 import { sessionAnswer } from './auth.routes.ts';
-import { SAML_ACS_PATH, SAML_METADATA_PATH, type SamlService } from './saml.service.ts';
+import type { SamlService } from './saml.service.ts';
 
 /** A SAMLResponse of Okta is a few kilobytes; the form's limit leaves room for many attributes and certificates. */
 const FORM_LIMIT = 256 * 1024;
-
-/** The web's pages the ACS sends the browser on to (spec platform §2.1, auth/okta/saml/*). */
-export const SAML_SUCCESS_PAGE = '/auth/okta/saml/success';
-export const SAML_ERROR_PAGE = '/auth/okta/saml/error';
 
 /** The short reasons the error page may be given; anything else is `failed`. */
 const REASONS = new Set(['email_domain_not_allowed', 'access_revoked', 'unknown_organization']);
@@ -33,7 +30,7 @@ export function samlRoutes(saml: SamlService, options: { rateLimit?: number; sec
     );
 
     app.get(
-      SAML_METADATA_PATH,
+      OKTA_SAML_PATHS.metadata,
       {
         config: { access: 'public', matrix: publicRoute, ownScope: () => true },
         schema: {
@@ -46,12 +43,14 @@ export function samlRoutes(saml: SamlService, options: { rateLimit?: number; sec
     );
 
     app.post(
-      SAML_ACS_PATH,
+      OKTA_SAML_PATHS.acs,
       {
         // Whatever comes in, the browser is sent on to a page of the web: signed in, or the error page.
         config: { access: 'public', matrix: sameForAll(303), ownScope: () => true, rateLimit },
         schema: {
-          response: { 303: z.null().describe(`A redirect to ${SAML_SUCCESS_PAGE} or ${SAML_ERROR_PAGE}?reason=…`) },
+          response: {
+            303: z.null().describe(`A redirect to ${OKTA_SAML_PATHS.success} or ${OKTA_SAML_PATHS.error}?reason=…`),
+          },
         },
       },
       async (request, reply) => {
@@ -60,13 +59,13 @@ export function samlRoutes(saml: SamlService, options: { rateLimit?: number; sec
           if (typeof form.SAMLResponse !== 'string' || !form.SAMLResponse) throw new AppError('validation', 'none');
           const session = await saml.consume(request.hostOrganizationId, form.SAMLResponse);
           withSession(reply, session);
-          return reply.redirect(SAML_SUCCESS_PAGE, 303);
+          return reply.redirect(OKTA_SAML_PATHS.success, 303);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           // Why, for whoever sets Okta up (the message names no secret); the browser learns only a short code.
           request.log.warn({ reason: rootMessage(error), code: error.code }, 'Okta SAML sign-in refused');
           const reason = REASONS.has(error.code) ? error.code : 'failed';
-          return reply.redirect(`${SAML_ERROR_PAGE}?reason=${reason}`, 303);
+          return reply.redirect(`${OKTA_SAML_PATHS.error}?reason=${reason}`, 303);
         }
       },
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
+import { OKTA_MESSAGES, OKTA_SAML_PATHS } from '@huddle/domain/okta-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { IdpMetadataCache } from '../../integrations/saml/idp-metadata.ts';
@@ -21,10 +21,6 @@ import { consumeSsoState, insertSsoState, recordSsoAssertion } from './sso.repos
 /** An AuthnRequest must be answered within this. */
 const REQUEST_TTL_MINUTES = 10;
 
-/** The fixed paths of our service provider (issue 34), on the organization's host. */
-export const SAML_METADATA_PATH = '/api/auth/okta/saml/metadata';
-export const SAML_ACS_PATH = '/api/auth/okta/saml/acs';
-
 /** Refused with the spec's words; the IdP's reason (SamlError, never a secret) stays the cause, for the log. */
 const refused = (cause?: unknown) =>
   Object.assign(new AppError('unauthorized', OKTA_MESSAGES.signInFailed), cause ? { cause } : {});
@@ -45,8 +41,8 @@ export function createSamlService(deps: {
 
   /** Our entity id (the metadata's URL) and ACS, from configuration: never from the request's headers. */
   const spOf = (org: OrganizationRow): SamlSp => ({
-    entityId: `${deps.link(org)}${SAML_METADATA_PATH}`,
-    acsUrl: `${deps.link(org)}${SAML_ACS_PATH}`,
+    entityId: `${deps.link(org)}${OKTA_SAML_PATHS.metadata}`,
+    acsUrl: `${deps.link(org)}${OKTA_SAML_PATHS.acs}`,
   });
 
   /** The organization's IdP, from its metadata URL; refused when Okta is not set up with SAML or does not answer. */
