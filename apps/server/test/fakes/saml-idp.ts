@@ -3,8 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
 import * as xpath from 'xpath';
-import { Constants, IdentityProvider, SamlLib, ServiceProvider, setSchemaValidator } from 'samlify';
+// samlify is CommonJS whose exports Node's ESM loader cannot all name (Playwright loads this file as ESM).
+import samlify from 'samlify';
 import { parseXml } from '../../src/integrations/saml/xml.ts';
+
+const { Constants, IdentityProvider, SamlLib, ServiceProvider, setSchemaValidator } = samlify;
 
 /** How a test bends an answer to check that the service provider refuses it. */
 export interface SamlForgery {

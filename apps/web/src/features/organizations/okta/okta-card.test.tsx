@@ -69,7 +69,7 @@ describe('the Okta card', () => {
     const { dialog } = await openCard('Set up Okta');
     fireEvent.click(dialog.getByRole('radio', { name: 'SAML' }));
     const acs = dialog.getByLabelText('Single sign-on URL (ACS)') as HTMLInputElement;
-    const entity = dialog.getByLabelText('Audience URI (SP entity ID and metadata URL)') as HTMLInputElement;
+    const entity = dialog.getByLabelText('Audience URI (SP entity ID)') as HTMLInputElement;
     expect(acs.value).toBe(`${window.location.origin}/api/auth/okta/saml/acs`);
     expect(acs.readOnly).toBe(true);
     expect(entity.value).toBe(`${window.location.origin}/api/auth/okta/saml/metadata`);

@@ -8,7 +8,7 @@ import { OKTA_SAML_PATHS } from '@huddle/domain/okta-schemas';
 import { notify } from '../../../lib/snackbars';
 
 /** One value to enter in Okta: read-only, with a button that copies it. */
-function CopyField({ label, value }: { label: string; value: string }) {
+function CopyField({ label, value, helperText }: { label: string; value: string; helperText?: string }) {
   const copy = () =>
     void navigator.clipboard
       ?.writeText(value)
@@ -18,6 +18,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
     <TextField
       label={label}
       value={value}
+      helperText={helperText}
       fullWidth
       slotProps={{
         input: {
@@ -48,7 +49,11 @@ export function SamlServiceProvider() {
         metadata URL below.
       </Typography>
       <CopyField label="Single sign-on URL (ACS)" value={`${origin}${OKTA_SAML_PATHS.acs}`} />
-      <CopyField label="Audience URI (SP entity ID and metadata URL)" value={`${origin}${OKTA_SAML_PATHS.metadata}`} />
+      <CopyField
+        label="Audience URI (SP entity ID)"
+        value={`${origin}${OKTA_SAML_PATHS.metadata}`}
+        helperText="Also the address of Huddle’s service provider metadata."
+      />
     </Stack>
   );
 }
