@@ -15,6 +15,8 @@ export const SMTP_PORT = 2526;
 export const LLM_PORT = 2527;
 /** The local Slack (apps/server/test/fakes/slack/), with the demo's "Acme Workspace". */
 export const SLACK_PORT = 2528;
+/** The local SAML identity provider standing in for an organization's Okta app (apps/server/test/fakes/saml-idp.ts). */
+export const SAML_IDP_PORT = 2530;
 export const APP_DOMAIN = 'localhost';
 
 /** The browser resolves *.localhost by itself; Node does not, so API calls go to 127.0.0.1 with a Host header. */

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   APP_DOMAIN,
+  DEMO_USERS,
   LLM_PORT,
   MAIL_DIR,
   REPO_ROOT,
+  SAML_IDP_PORT,
   SCREENSHOT_DIR,
   SERVER_ADDRESS,
   SERVER_MAIN,
@@ -18,6 +20,7 @@ import {
 import { STATE_FILE, type RunState, type Running } from './run-state.ts';
 import { startSmtpReceiver } from './smtp-receiver.ts';
 import { startFakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import { startFakeSamlIdp } from '../../apps/server/test/fakes/saml-idp.ts';
 import { seedDemoWorkspace } from '../../apps/server/test/fakes/slack/demo-workspace.ts';
 import { startFakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
 
@@ -66,6 +69,9 @@ export default async function globalSetup() {
   // Slack: the fake speaks the Web API and the OAuth page; its workspace's people are the demo's (ADR 33).
   const slack = await startFakeSlack({ port: SLACK_PORT });
   seedDemoWorkspace(slack);
+  // Okta with SAML (e2e/sso-saml.spec.ts): whoever the browser brings to its SSO page signs in as the demo's user.
+  const samlIdp = await startFakeSamlIdp({ port: SAML_IDP_PORT });
+  samlIdp.willSignIn(DEMO_USERS.user.email);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-e2e-data-'));
   const logFile = path.join(os.tmpdir(), `huddle-e2e-server-${SERVER_PORT}.log`);
   const log = fs.openSync(logFile, 'w');
@@ -100,7 +106,7 @@ export default async function globalSetup() {
   });
   fs.closeSync(log);
 
-  const state: Running = { serverPid: child.pid, dataDir, logFile, smtp, llm, slack, child };
+  const state: Running = { serverPid: child.pid, dataDir, logFile, smtp, llm, slack, samlIdp, child };
   globalThis.huddleE2e = state;
   fs.writeFileSync(STATE_FILE, JSON.stringify({ serverPid: child.pid, dataDir, logFile } satisfies RunState));
 

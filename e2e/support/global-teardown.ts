@@ -36,6 +36,7 @@ export default async function globalTeardown() {
   if (running?.smtp) await new Promise<void>((resolve) => running.smtp!.close(() => resolve()));
   if (running?.llm) await running.llm.close();
   if (running?.slack) await running.slack.close();
+  if (running?.samlIdp) await running.samlIdp.close();
   if (state?.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
   globalThis.huddleE2e = undefined;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { SMTPServer } from 'smtp-server';
 import type { FakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import type { FakeSamlIdp } from '../../apps/server/test/fakes/saml-idp.ts';
 import type { FakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
 import { SERVER_PORT } from './environment.ts';
 
@@ -20,6 +21,7 @@ export interface Running extends RunState {
   smtp?: SMTPServer;
   llm?: FakeLlm;
   slack?: FakeSlack;
+  samlIdp?: FakeSamlIdp;
   child?: ChildProcess;
 }
 
