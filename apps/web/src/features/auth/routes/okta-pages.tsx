@@ -1,16 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { takeReturnPath } from '../../../lib/return-path';
-import { SSO_STATE_KEY } from '../api/sso';
 import { AuthLayout } from '../components/auth-layout';
 
 const TITLE = 'Signing in with Okta';
@@ -21,8 +15,15 @@ const REASONS: Record<string, string> = {
   access_revoked: AUTH_MESSAGES.notAuthorizedForOrganization,
 };
 
-function Failure({ reason }: { reason?: string | null }) {
-  const detail = reason ? REASONS[reason] : undefined;
+/**
+ * Spec §2.1, under auth/okta/saml/* (a hash-style link is rewritten to reach it on start): where the server's
+ * assertion consumer service sends a refused browser, `error?reason=…` (ADR 35). The `success` page shows it too
+ * when no session came with the redirect (app/auth-return-routes.tsx).
+ */
+export function OktaSamlErrorPage() {
+  useDocumentTitle(TITLE);
+  const reason = useSearchParams()[0].get('reason') ?? '';
+  const detail = Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined;
   return (
     <AuthLayout title={TITLE}>
       <Stack spacing={2}>
@@ -34,43 +35,4 @@ function Failure({ reason }: { reason?: string | null }) {
       </Stack>
     </AuthLayout>
   );
-}
-
-/**
- * /auth/okta/saml/success: the ACS has set the session cookie; the usual session query finds the user, who goes on
- * to the page remembered before sign-in, or /events.
- */
-function SamlSuccess() {
-  const { user, isLoading } = useCurrentUser();
-  const navigate = useNavigate();
-  const moved = useRef(false);
-
-  useEffect(() => {
-    if (!user || moved.current) return;
-    moved.current = true;
-    sessionStorage.removeItem(SSO_STATE_KEY);
-    void navigate(takeReturnPath() ?? '/events', { replace: true });
-  }, [navigate, user]);
-
-  if (!isLoading && !user) return <Failure />;
-  return (
-    <AuthLayout title={TITLE}>
-      <Stack alignItems="center" sx={{ py: 2 }}>
-        <CircularProgress aria-label={TITLE} />
-      </Stack>
-    </AuthLayout>
-  );
-}
-
-/**
- * Spec §2.1: the routes under auth/okta/saml/* (a hash-style link is rewritten to reach them on start), where the
- * server's assertion consumer service sends the browser: `success` or `error?reason=…` (ADR 35).
- */
-export function OktaSamlPage() {
-  useDocumentTitle(TITLE);
-  const step = useParams()['*'];
-  const [params] = useSearchParams();
-  if (step === 'success') return <SamlSuccess />;
-  if (step === 'error') return <Failure reason={params.get('reason')} />;
-  return <NotFoundPage />;
 }

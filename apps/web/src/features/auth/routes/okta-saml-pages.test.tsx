@@ -42,7 +42,7 @@ describe('the /auth/okta/saml pages', () => {
 
   it('error: only the spec’s Okta message for any other reason', async () => {
     serveSignedOut({});
-    renderApp('/auth/okta/saml/error?reason=<b>made-up</b>');
+    renderApp('/auth/okta/saml/error?reason=constructor');
     expect(await screen.findByText(OKTA_MESSAGES.signInFailed)).toBeTruthy();
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([OKTA_MESSAGES.signInFailed]);
   });
