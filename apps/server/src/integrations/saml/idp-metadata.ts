@@ -64,6 +64,7 @@ async function download(metadataUrl: string): Promise<string> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
     if (!response.ok) throw new SamlError(`metadata: HTTP ${response.status}`);
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_BYTES) throw new SamlError('metadata: too large');
     const body = await response.text();
     if (body.length > MAX_BYTES) throw new SamlError('metadata: too large');
     return body;
