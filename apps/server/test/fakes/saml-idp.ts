@@ -15,6 +15,8 @@ export interface SamlForgery {
   signedByOtherKey?: boolean;
   /** The signature removed after signing: an assertion anyone could have written. */
   unsigned?: boolean;
+  /** What carries a signature: the assertion (Okta's default), the Response around it too, or only the Response. */
+  signed?: 'assertion' | 'both' | 'response';
   /** For another service provider. */
   audience?: string;
   /** NotOnOrAfter (of the conditions and of the bearer confirmation) ten minutes ago. */
@@ -102,7 +104,9 @@ export async function startFakeSamlIdp(options: { port?: number } = {}): Promise
     const sp = ServiceProvider({
       entityID: request.issuer,
       assertionConsumerService: [{ Binding: Constants.namespace.binding.post, Location: request.acs }],
-      wantAssertionsSigned: true,
+      // samlify signs the assertion when the SP wants it, and the Response when it wants that or not the assertion.
+      wantAssertionsSigned: forge.signed !== 'response',
+      wantMessageSigned: forge.signed === 'both',
     });
     const now = Date.now();
     const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();

@@ -179,6 +179,16 @@ describe('signing in', () => {
     expect(row!.confirmedAt).not.toBeNull();
   });
 
+  it('accepts a signed Response around the signed assertion', async () => {
+    const form = await authorize(acme, 'both.signed@acme.test', { signed: 'both' });
+    expect(
+      Buffer.from(form.SAMLResponse, 'base64')
+        .toString()
+        .match(/<ds:Signature\b/g),
+    ).toHaveLength(2);
+    expectSignedIn(await post(acme, form));
+  });
+
   it('signs an existing user in, the second factor not asked again', async () => {
     const ann = await createUser(t.db, acme, { email: 'ann@acme.test', mfaRequired: true, role: 'organizer' });
     const session = expectSignedIn(await post(acme, await authorize(acme, 'Ann@acme.test')));
@@ -196,6 +206,11 @@ describe('refusing', () => {
   it('an unsigned assertion', async () => {
     expectRefused(await post(acme, await authorize(acme, 'unsigned@acme.test', { unsigned: true })));
     expect(await usersWith(acme, 'unsigned@acme.test')).toHaveLength(0);
+  });
+
+  it('an assertion whose only signature is the Response’s', async () => {
+    expectRefused(await post(acme, await authorize(acme, 'outer@acme.test', { signed: 'response' })));
+    expect(await usersWith(acme, 'outer@acme.test')).toHaveLength(0);
   });
 
   it('an assertion for another audience', async () => {
