@@ -232,6 +232,18 @@ describe('refusing', () => {
     expect(row!.assertionIdHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('forgets used assertions once they are past their time (they are refused as expired then)', async () => {
+    const stale = {
+      organizationId: acme.id,
+      assertionIdHash: 'stale',
+      expiresAt: new Date(t.clock.now().getTime() - 1),
+    };
+    await t.db.insert(ssoAssertions).values(stale);
+    expectSignedIn(await post(acme, await authorize(acme, 'tidy@acme.test')));
+    const left = await t.db.select().from(ssoAssertions).where(eq(ssoAssertions.assertionIdHash, 'stale'));
+    expect(left).toEqual([]);
+  });
+
   it('an answer to a request we never made, or one already answered', async () => {
     const unknown = await authorize(acme, 'unknown@acme.test', { inResponseTo: '_never-asked' });
     expectRefused(await post(acme, unknown));
