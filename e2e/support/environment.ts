@@ -25,6 +25,8 @@ export const SMTP_PORT = smtpPortOf(WORKER);
 export const LLM_PORT = 2527;
 /** The local Slack (apps/server/test/fakes/slack/), with the demo's "Acme Workspace". */
 export const SLACK_PORT = 2528;
+/** The local SAML identity provider standing in for an organization's Okta app (apps/server/test/fakes/saml-idp.ts). */
+export const SAML_IDP_PORT = 2530;
 export const APP_DOMAIN = 'localhost';
 /** This worker's mailbox: the SMTP receiver writes each message it takes as a JSON file here. */
 export const MAIL_DIR = mailDirOf(WORKER);

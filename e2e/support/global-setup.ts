@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   APP_DOMAIN,
+  DEMO_USERS,
   E2E_WORKERS,
   LLM_PORT,
   mailDirOf,
   REPO_ROOT,
+  SAML_IDP_PORT,
   SCREENSHOT_DIR,
   SERVER_MAIN,
   serverAddressOf,
@@ -19,6 +21,7 @@ import {
 import { STATE_FILE, type RunState, type Running } from './run-state.ts';
 import { startSmtpReceiver } from './smtp-receiver.ts';
 import { startFakeLlm, type FakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import { startFakeSamlIdp } from '../../apps/server/test/fakes/saml-idp.ts';
 import { seedDemoWorkspace } from '../../apps/server/test/fakes/slack/demo-workspace.ts';
 import { startFakeSlack, type FakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
 
@@ -73,8 +76,11 @@ export default async function globalSetup() {
   // Slack: the fake speaks the Web API and the OAuth page; its workspace's people are the demo's (ADR 33).
   const slack = await startFakeSlack({ port: SLACK_PORT });
   seedDemoWorkspace(slack);
+  // Okta with SAML (e2e/sso-saml.spec.ts): whoever the browser brings to its SSO page signs in as the demo's user.
+  const samlIdp = await startFakeSamlIdp({ port: SAML_IDP_PORT });
+  samlIdp.willSignIn(DEMO_USERS.user.email);
   const servers = Array.from({ length: E2E_WORKERS }, (_, worker) => startServer(worker, { llm, slack }));
-  const state: Running = { servers, smtp, llm, slack };
+  const state: Running = { servers, smtp, llm, slack, samlIdp };
   globalThis.huddleE2e = state;
   const saved: RunState = { servers: servers.map(({ pid, dataDir, logFile }) => ({ pid, dataDir, logFile })) };
   fs.writeFileSync(STATE_FILE, JSON.stringify(saved));

@@ -36,6 +36,7 @@ export default async function globalTeardown() {
   for (const smtp of running?.smtp ?? []) await new Promise<void>((resolve) => smtp.close(() => resolve()));
   if (running?.llm) await running.llm.close();
   if (running?.slack) await running.slack.close();
+  if (running?.samlIdp) await running.samlIdp.close();
   for (const server of state?.servers ?? []) fs.rmSync(server.dataDir, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
   globalThis.huddleE2e = undefined;

@@ -21,11 +21,18 @@ describe('the sign-in page’s single sign-on buttons', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Okta' })).toBeTruthy();
   });
 
-  it('offers neither when nothing is configured, nor Okta with SAML', async () => {
-    serve({}, makeOrganization({ google_sso: false, okta_enabled: true, okta_type: 'saml' }));
+  it('offers neither when nothing is configured', async () => {
+    serve({}, makeOrganization({ google_sso: false, okta_enabled: false, okta_type: 'saml' }));
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+  });
+
+  it('offers Okta set up with SAML, alone when Okta is forced', async () => {
+    serve({}, makeOrganization({ google_sso: true, force_okta_sign_in: true, okta_enabled: true, okta_type: 'saml' }));
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in with Okta' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
   });
 
   it('offers only Okta in an organization that forces it', async () => {
