@@ -27,6 +27,16 @@ export const LLM_PORT = 2527;
 export const SLACK_PORT = 2528;
 /** The local SAML identity provider standing in for an organization's Okta app (apps/server/test/fakes/saml-idp.ts). */
 export const SAML_IDP_PORT = 2530;
+/**
+ * The local OpenID Connect provider (apps/server/test/fakes/oidc-provider.ts): Google's issuer for every server, and
+ * the issuer an admin enters on the Okta card, each with a client of its own.
+ */
+export const OIDC_IDP_PORT = 2532;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_IDP_PORT}`;
+export const OIDC_CLIENTS = {
+  google: { clientId: 'google-e2e', clientSecret: 'google-e2e-secret' },
+  okta: { clientId: 'okta-e2e', clientSecret: 'okta-e2e-secret' },
+} as const;
 export const APP_DOMAIN = 'localhost';
 /** This worker's mailbox: the SMTP receiver writes each message it takes as a JSON file here. */
 export const MAIL_DIR = mailDirOf(WORKER);

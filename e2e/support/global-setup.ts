@@ -8,6 +8,8 @@ import {
   E2E_WORKERS,
   LLM_PORT,
   mailDirOf,
+  OIDC_CLIENTS,
+  OIDC_IDP_PORT,
   REPO_ROOT,
   SAML_IDP_PORT,
   SCREENSHOT_DIR,
@@ -21,6 +23,7 @@ import {
 import { STATE_FILE, type RunState, type Running } from './run-state.ts';
 import { startSmtpReceiver } from './smtp-receiver.ts';
 import { startFakeLlm, type FakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import { startFakeIdp, type FakeIdp } from '../../apps/server/test/fakes/oidc-provider.ts';
 import { startFakeSamlIdp } from '../../apps/server/test/fakes/saml-idp.ts';
 import { seedDemoWorkspace } from '../../apps/server/test/fakes/slack/demo-workspace.ts';
 import { startFakeSlack, type FakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
@@ -79,8 +82,23 @@ export default async function globalSetup() {
   // Okta with SAML (e2e/sso-saml.spec.ts): whoever the browser brings to its SSO page signs in as the demo's user.
   const samlIdp = await startFakeSamlIdp({ port: SAML_IDP_PORT });
   samlIdp.willSignIn(DEMO_USERS.user.email);
-  const servers = Array.from({ length: E2E_WORKERS }, (_, worker) => startServer(worker, { llm, slack }));
-  const state: Running = { servers, smtp, llm, slack, samlIdp };
+  // Google's sign-in and an Okta with OpenID Connect (e2e/sso-oidc.spec.ts): a real provider whose login signs in
+  // the demo's user, returning to either provider's page on every worker's host.
+  const oidcIdp = await startFakeIdp({
+    port: OIDC_IDP_PORT,
+    clients: (['google', 'okta'] as const).map((provider) => ({
+      ...OIDC_CLIENTS[provider],
+      redirectUris: Array.from({ length: E2E_WORKERS }, (_, worker) =>
+        ['acme', 'globex'].map(
+          (subdomain) => `http://${subdomain}.${APP_DOMAIN}:${serverPortOf(worker)}/auth/${provider}`,
+        ),
+      ).flat(),
+    })),
+  });
+  oidcIdp.addAccount({ id: 'uma', email: DEMO_USERS.user.email, givenName: 'Uma', familyName: 'User' });
+  oidcIdp.willSignIn('uma');
+  const servers = Array.from({ length: E2E_WORKERS }, (_, worker) => startServer(worker, { llm, slack, oidcIdp }));
+  const state: Running = { servers, smtp, llm, slack, samlIdp, oidcIdp };
   globalThis.huddleE2e = state;
   const saved: RunState = { servers: servers.map(({ pid, dataDir, logFile }) => ({ pid, dataDir, logFile })) };
   fs.writeFileSync(STATE_FILE, JSON.stringify(saved));
@@ -99,8 +117,8 @@ export default async function globalSetup() {
 }
 
 /** One worker's server: the built app on its own port, with an embedded database in a fresh folder. */
-function startServer(worker: number, fakes: { llm: FakeLlm; slack: FakeSlack }) {
-  const { llm, slack } = fakes;
+function startServer(worker: number, fakes: { llm: FakeLlm; slack: FakeSlack; oidcIdp: FakeIdp }) {
+  const { llm, slack, oidcIdp } = fakes;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-e2e-data-'));
   const logFile = path.join(os.tmpdir(), `huddle-e2e-server-${serverPortOf(worker)}.log`);
   const log = fs.openSync(logFile, 'w');
@@ -128,6 +146,11 @@ function startServer(worker: number, fakes: { llm: FakeLlm; slack: FakeSlack }) 
       SLACK_API_URL: slack.apiUrl,
       SLACK_AUTHORIZE_URL: slack.authorizeUrl,
       INTEGRATIONS_KEY: 'e2e-only-integrations-key-0123456789',
+      GOOGLE_CLIENT_ID: OIDC_CLIENTS.google.clientId,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENTS.google.clientSecret,
+      GOOGLE_ISSUER: oidcIdp.issuer,
+      GOOGLE_AUTHORIZE_URL: `${oidcIdp.issuer}/auth`,
+      GOOGLE_TOKEN_URL: `${oidcIdp.issuer}/token`,
     },
     // Its own process group, so the teardown can stop it and anything it started.
     detached: true,

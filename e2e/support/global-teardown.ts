@@ -37,6 +37,7 @@ export default async function globalTeardown() {
   if (running?.llm) await running.llm.close();
   if (running?.slack) await running.slack.close();
   if (running?.samlIdp) await running.samlIdp.close();
+  if (running?.oidcIdp) await running.oidcIdp.close();
   for (const server of state?.servers ?? []) fs.rmSync(server.dataDir, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
   globalThis.huddleE2e = undefined;

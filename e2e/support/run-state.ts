@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
 import type { FakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import type { FakeIdp } from '../../apps/server/test/fakes/oidc-provider.ts';
 import type { FakeSamlIdp } from '../../apps/server/test/fakes/saml-idp.ts';
 import type { FakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
 import { serverPortOf } from './environment.ts';
@@ -19,6 +20,7 @@ export interface Running extends RunState {
   llm?: FakeLlm;
   slack?: FakeSlack;
   samlIdp?: FakeSamlIdp;
+  oidcIdp?: FakeIdp;
 }
 
 declare global {

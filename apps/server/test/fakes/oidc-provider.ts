@@ -41,10 +41,15 @@ export interface FakeIdp {
  * `claimsInIdToken: false` keeps the profile and email claims for UserInfo, as the specification's conformance
  * default does (openid-client must then ask UserInfo).
  */
-export async function startFakeIdp(options: { clients: IdpClient[]; claimsInIdToken?: boolean }): Promise<FakeIdp> {
+export async function startFakeIdp(options: {
+  clients: IdpClient[];
+  claimsInIdToken?: boolean;
+  /** A fixed port (the browser tests'); any free one otherwise. */
+  port?: number;
+}): Promise<FakeIdp> {
   const accounts = new Map<string, IdpAccount>();
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: options.clients.map((c) => ({
