@@ -17,6 +17,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 60_000,
+  // Two browsers and two servers share the two cores: a page can take longer than the default 5 s to show.
+  expect: { timeout: 10_000 },
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
