@@ -622,6 +622,8 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'twoFactorEnabled',
     'twoFactorDisabled',
     'forceOkta',
+    // Spec §8 names a cookies-disabled message for Google sign-in but not its words.
+    'googleCookiesDisabled',
     'emailDomainNotAllowed',
     'onboardCodeInvalid',
     'invitationInvalid',
