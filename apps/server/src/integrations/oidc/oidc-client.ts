@@ -27,15 +27,38 @@ const TIMEOUT_SECONDS = 10;
 /** Plain HTTP only to this machine: the identity providers of tests and development run on loopback. */
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
+/** An issuer's discovery document is read again after this (key rotation shows in its jwks_uri, not here). */
+const DISCOVERY_TTL_MS = 10 * 60_000;
+const discovered = new Map<string, { at: number; metadata: Promise<oidc.ServerMetadata> }>();
+
+/**
+ * The issuer's metadata (OpenID Connect discovery), kept for ten minutes per issuer: a sign-in asks for it twice (the
+ * start and the return), and every organization on Google shares one. A failed discovery is not kept.
+ */
+function metadataOf(issuer: URL, insecure: boolean): Promise<oidc.ServerMetadata> {
+  const cached = discovered.get(issuer.href);
+  if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.metadata;
+  const metadata = oidc
+    .discovery(issuer, 'discovery', undefined, undefined, {
+      timeout: TIMEOUT_SECONDS,
+      ...(insecure && { execute: [oidc.allowInsecureRequests] }),
+    })
+    .then((configuration) => {
+      const { supportsPKCE: _, ...server } = configuration.serverMetadata();
+      return server;
+    });
+  const entry = { at: Date.now(), metadata };
+  discovered.set(issuer.href, entry);
+  metadata.catch(() => {
+    if (discovered.get(issuer.href) === entry) discovered.delete(issuer.href);
+  });
+  return metadata;
+}
+
 async function configure(provider: OidcProvider) {
   const issuer = new URL(provider.issuer);
   const insecure = issuer.protocol === 'http:' && isLoopback(issuer);
-  const discovered = await oidc.discovery(issuer, provider.clientId, provider.clientSecret, undefined, {
-    timeout: TIMEOUT_SECONDS,
-    ...(insecure && { execute: [oidc.allowInsecureRequests] }),
-  });
-  if (!provider.authorizeUrl && !provider.tokenUrl) return discovered;
-  const { supportsPKCE: _, ...metadata } = discovered.serverMetadata();
+  const metadata = await metadataOf(issuer, insecure);
   const config = new oidc.Configuration(
     {
       ...metadata,
