@@ -3,7 +3,7 @@ import type { IntegrationProvider } from '../../db/schema/integrations.ts';
 import type { Sealer } from '../../integrations/sealed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as connectionsRepository from './connections.repository.ts';
-import type { ConnectionRow } from './connections.repository.ts';
+import type { ConnectionOptions, ConnectionRow } from './connections.repository.ts';
 
 /** A grant as a provider's token endpoint gives it. */
 export interface Grant {
@@ -27,17 +27,30 @@ export function createConnectionStore(deps: { bind: Tenancy['bind']; sealer: Sea
   const { sealer } = deps;
 
   return {
-    find: (provider: IntegrationProvider, options?: { lock?: boolean }) => repo.findConnection(provider, options),
+    find: (provider: IntegrationProvider, options?: ConnectionOptions) => repo.findConnection(provider, options),
 
-    /** An admin approved the install: the code waits, sealed, for the connect job. */
-    startConnecting(provider: IntegrationProvider, p: { code: string; redirectUri: string; createdById: number }) {
-      return repo.upsertConnection(provider, {
-        status: 'connecting',
-        pendingCode: sealer.seal(p.code),
-        pendingRedirectUri: p.redirectUri,
-        error: null,
-        createdById: p.createdById,
-      });
+    /** The organization's working connections of a per-user provider, newest first. */
+    connected: (provider: IntegrationProvider) => repo.connectedOf(provider),
+
+    /**
+     * An admin approved the install: the code waits, sealed, for the connect job. `userId` makes it that user's own
+     * connection (Google's directory); without it, the organization's (a Slack workspace).
+     */
+    startConnecting(
+      provider: IntegrationProvider,
+      p: { code: string; redirectUri: string; createdById: number; userId?: number },
+    ) {
+      return repo.upsertConnection(
+        provider,
+        {
+          status: 'connecting',
+          pendingCode: sealer.seal(p.code),
+          pendingRedirectUri: p.redirectUri,
+          error: null,
+          createdById: p.createdById,
+        },
+        p.userId,
+      );
     },
 
     /** The code of a connection being made (the connect job exchanges it), or null. */
@@ -89,6 +102,21 @@ export function createConnectionStore(deps: { bind: Tenancy['bind']; sealer: Sea
         return grant.accessToken;
       }
       return sealer.open(row.accessToken);
+    },
+
+    /**
+     * A connection's tokens opened, without refreshing: for callers that refresh outside any transaction themselves
+     * (Google's directory, ADR 36). `expiring` when the access token ends within five minutes.
+     */
+    tokensOf(row: ConnectionRow) {
+      if (!row.accessToken || row.status !== 'connected') return null;
+      const expiring =
+        row.expiresAt !== null && row.expiresAt.getTime() - deps.clock.now().getTime() < REFRESH_AHEAD_MS;
+      return {
+        accessToken: sealer.open(row.accessToken),
+        refreshToken: row.refreshToken ? sealer.open(row.refreshToken) : null,
+        expiring,
+      };
     },
 
     createState: (p: { userId: number; provider: IntegrationProvider; stateHash: string; expiresAt: Date }) =>
