@@ -36,7 +36,6 @@ export const GOOGLE_GROUPS_MESSAGES = {
   groupsRequired: 'Choose at least one Google group.',
   unknownGroups: 'Some of the chosen Google groups are not in your domain.',
   disconnected: 'Google Groups disconnected.',
-  connected: 'Google Groups connected!',
   popupBlocked: 'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
   returnPage: 'Connecting Google… you can close this window.',
   noGroups: 'No Google groups were found in your domain.',

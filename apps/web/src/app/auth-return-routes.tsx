@@ -2,7 +2,11 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { OktaSamlPage } from '../features/auth/routes/okta-pages';
 import { GoogleCallbackPage, OktaCallbackPage } from '../features/auth/routes/sso-callback-page';
-import { OutlookReturnPage, SlackReturnPage } from '../features/integrations/routes/integration-return-pages';
+import {
+  GoogleAdminReturnPage,
+  OutlookReturnPage,
+  SlackReturnPage,
+} from '../features/integrations/routes/integration-return-pages';
 
 // The integrations' other return pages, from this chunk too (one lazy import in the first page's router).
 export { WaitForTokenPage, ZoomCallbackPage } from '../features/integrations/routes/integration-return-pages';
@@ -20,6 +24,8 @@ export function AuthReturnRoutes() {
       <Route path="outlook" element={<OutlookReturnPage />} />
       {/* The Slack connect popup's return page (ADR 33): public, its opener reads the address. */}
       <Route path="slack" element={<SlackReturnPage />} />
+      {/* The Google Groups connect popup's return page (ADR 36). */}
+      <Route path="google-admin" element={<GoogleAdminReturnPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
