@@ -28,7 +28,7 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLo
  * the group's people inside the organization's email domains. The reads of Google happen outside any transaction.
  */
 export function createGoogleGroupsService(deps: {
-  tenancy: Pick<Tenancy, 'bind' | 'db' | 'inOrganization'>;
+  tenancy: Pick<Tenancy, 'bind' | 'db' | 'inOrganization' | 'asSystem'>;
   directory: GoogleDirectoryPort;
   queue: () => Queue;
   clock: Clock;
@@ -94,8 +94,11 @@ export function createGoogleGroupsService(deps: {
     sync: providerJob<GoogleGroupSyncJob>({
       name: 'google-group-sync',
       handle: sync,
+      // Wall time, as the queue compares with now(); the queue's tables are the system's.
       later: (definition, data, seconds) =>
-        deps.queue().enqueue(tenancy.db, definition, data, { startAfter: new Date(Date.now() + seconds * 1000) }),
+        tenancy.asSystem(() =>
+          deps.queue().enqueue(tenancy.db, definition, data, { startAfter: new Date(Date.now() + seconds * 1000) }),
+        ),
     }),
   };
 
