@@ -178,7 +178,6 @@ export function createServices(deps: {
     store: connectionStore,
     queue,
     jobs: slackWorker.jobs,
-    clock: deps.clock,
     domainEvents,
     linkBase: linkBaseOf(deps.config),
   });
@@ -188,7 +187,6 @@ export function createServices(deps: {
     store: connectionStore,
     queue,
     jobs: googleAdminWorker.jobs,
-    clock: deps.clock,
     linkBase: linkBaseOf(deps.config),
   });
   const offices = createOfficesService({ bind: tenancy.bind });

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { IntegrationProvider } from '../../db/schema/integrations.ts';
 import type { Sealer } from '../../integrations/sealed.ts';
@@ -119,8 +120,26 @@ export function createConnectionStore(deps: { bind: Tenancy['bind']; sealer: Sea
       };
     },
 
-    createState: (p: { userId: number; provider: IntegrationProvider; stateHash: string; expiresAt: Date }) =>
-      repo.insertState(p),
+    /**
+     * A new OAuth state for the user's popup (ADR 33): random, stored hashed, alive `ttlMs`, used once. Returns the
+     * state with the provider's authorize URL carrying it and `params`.
+     */
+    async startAuthorization(
+      p: { userId: number; provider: IntegrationProvider; ttlMs: number },
+      authorizeUrl: string,
+      params: Record<string, string>,
+    ) {
+      const state = randomBytes(24).toString('base64url');
+      await repo.insertState({
+        userId: p.userId,
+        provider: p.provider,
+        stateHash: createHash('sha256').update(state).digest('hex'),
+        expiresAt: new Date(deps.clock.now().getTime() + p.ttlMs),
+      });
+      const url = new URL(authorizeUrl);
+      for (const [key, value] of Object.entries({ ...params, state })) url.searchParams.set(key, value);
+      return { state, authorizeUrl: url.toString() };
+    },
     consumeState: (userId: number, provider: IntegrationProvider) =>
       repo.consumeState(userId, provider, deps.clock.now()),
   };

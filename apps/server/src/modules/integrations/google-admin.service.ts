@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   GOOGLE_ADMIN_RETURN_PATH,
   GOOGLE_ADMIN_SCOPES,
@@ -9,7 +8,6 @@ import {
 import type { GoogleConfig } from '../../config.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { ConnectionStore } from './connection-store.ts';
@@ -27,7 +25,6 @@ export function createGoogleAdminService(deps: {
   store: ConnectionStore | null;
   queue: Queue;
   jobs: GoogleAdminJobs;
-  clock: Clock;
   linkBase: (organization: { subdomain: string }) => string;
 }) {
   function configured() {
@@ -52,24 +49,20 @@ export function createGoogleAdminService(deps: {
     /** POST /api/auth_details/google_admin_oauth: a single-use state and Google's authorize URL with the scope. */
     async startOAuth(actor: Actor, subdomain: string) {
       const { config, store } = configured();
-      const state = randomBytes(24).toString('base64url');
-      await store.createState({
-        userId: actor.userId,
-        provider: 'google_admin',
-        stateHash: createHash('sha256').update(state).digest('hex'),
-        expiresAt: new Date(deps.clock.now().getTime() + GOOGLE_ADMIN_STATE_TTL_MS),
-      });
-      const url = new URL(config.authorizeUrl);
-      url.searchParams.set('client_id', config.clientId);
-      url.searchParams.set('redirect_uri', returnUrl(subdomain));
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', GOOGLE_ADMIN_SCOPES.join(' '));
-      // A refresh token (offline), asked again each time (consent): the lists resync long after the admin left.
-      url.searchParams.set('access_type', 'offline');
-      url.searchParams.set('prompt', 'consent');
-      url.searchParams.set('include_granted_scopes', 'true');
-      url.searchParams.set('state', state);
-      return { state, authorizeUrl: url.toString() };
+      return store.startAuthorization(
+        { userId: actor.userId, provider: 'google_admin', ttlMs: GOOGLE_ADMIN_STATE_TTL_MS },
+        config.authorizeUrl,
+        {
+          client_id: config.clientId,
+          redirect_uri: returnUrl(subdomain),
+          response_type: 'code',
+          scope: GOOGLE_ADMIN_SCOPES.join(' '),
+          // A refresh token (offline), asked again each time (consent): the lists resync long after the admin left.
+          access_type: 'offline',
+          prompt: 'consent',
+          include_granted_scopes: 'true',
+        },
+      );
     },
 
     /** POST /api/auth_details/google_admin: the code waits, sealed, for the connect job. */
