@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, orgUrl } from './support/environment.ts';
 
 // Browser tests: the built SPA and the real server (embedded database, demo data) in Debian's Chromium,
 // with a real SMTP receiver. Global setup starts both; see support/global-setup.ts.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Two cores: one browser at a time, and the specs share one server.
-  workers: 1,
+  // A spec file at a time in each worker; each worker has its own server, database and mailbox (ADR 37). Most of a
+  // browser test is waiting for the page, so two browsers keep the two cores busy.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   // In CI a failure is retried once so its trace shows whether it is flaky, but a spec that passes only on its
   // retry fails the run (failOnFlakyTests), and a focused spec left in would silently skip the rest (issue 32).
@@ -19,7 +21,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: 'http://acme.localhost:3300',
+    // Read in each worker's process: its own server (support/environment.ts).
+    baseURL: orgUrl('acme'),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

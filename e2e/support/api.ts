@@ -8,7 +8,7 @@ import { SERVER_ADDRESS, orgHost } from './environment.ts';
  */
 export function api<T>(
   subdomain: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
   /** A session token (sessionTokenFor) for calls that need a signed-in caller. */

@@ -4,22 +4,26 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   APP_DOMAIN,
+  DEMO_USERS,
+  E2E_WORKERS,
   LLM_PORT,
-  MAIL_DIR,
+  mailDirOf,
   REPO_ROOT,
+  SAML_IDP_PORT,
   SCREENSHOT_DIR,
-  SERVER_ADDRESS,
   SERVER_MAIN,
-  SERVER_PORT,
+  serverAddressOf,
+  serverPortOf,
   SLACK_PORT,
-  SMTP_PORT,
+  smtpPortOf,
   WEB_INDEX,
 } from './environment.ts';
 import { STATE_FILE, type RunState, type Running } from './run-state.ts';
 import { startSmtpReceiver } from './smtp-receiver.ts';
-import { startFakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import { startFakeLlm, type FakeLlm } from '../../apps/server/test/fakes/llm-server.ts';
+import { startFakeSamlIdp } from '../../apps/server/test/fakes/saml-idp.ts';
 import { seedDemoWorkspace } from '../../apps/server/test/fakes/slack/demo-workspace.ts';
-import { startFakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
+import { startFakeSlack, type FakeSlack } from '../../apps/server/test/fakes/slack/slack-server.ts';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -32,16 +36,16 @@ async function isAnswering(url: string): Promise<boolean> {
   }
 }
 
-async function waitForHealth(child: ChildProcess): Promise<void> {
+async function waitForHealth(child: ChildProcess, address: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited early (${child.exitCode ?? child.signalCode})`);
     }
-    if (await isAnswering(`${SERVER_ADDRESS}/api/health`)) return;
+    if (await isAnswering(`${address}/api/health`)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`GET ${SERVER_ADDRESS}/api/health did not answer 200 within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`GET ${address}/api/health did not answer 200 within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 export default async function globalSetup() {
@@ -54,33 +58,64 @@ export default async function globalSetup() {
       throw new Error(`${what} is not built (${path.relative(REPO_ROOT, file)} is missing): run npm run build first.`);
     }
   }
-  if (await isAnswering(`${SERVER_ADDRESS}/api/health`)) {
-    throw new Error(`Something already answers on port ${SERVER_PORT}; stop it before running the browser tests.`);
+  for (let worker = 0; worker < E2E_WORKERS; worker++) {
+    if (await isAnswering(`${serverAddressOf(worker)}/api/health`)) {
+      throw new Error(
+        `Something already answers on port ${serverPortOf(worker)}; stop it before running the browser tests.`,
+      );
+    }
   }
 
   // Screenshots of this run only, so none is mistaken for the current state of a screen.
   fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
-  const smtp = await startSmtpReceiver(SMTP_PORT, MAIL_DIR);
+  const smtp = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, (_, worker) => startSmtpReceiver(smtpPortOf(worker), mailDirOf(worker))),
+  );
   // The AI event generator's model: the same fake the server tests use, answering good options by default.
   const llm = await startFakeLlm(LLM_PORT);
   // Slack: the fake speaks the Web API and the OAuth page; its workspace's people are the demo's (ADR 33).
   const slack = await startFakeSlack({ port: SLACK_PORT });
   seedDemoWorkspace(slack);
+  // Okta with SAML (e2e/sso-saml.spec.ts): whoever the browser brings to its SSO page signs in as the demo's user.
+  const samlIdp = await startFakeSamlIdp({ port: SAML_IDP_PORT });
+  samlIdp.willSignIn(DEMO_USERS.user.email);
+  const servers = Array.from({ length: E2E_WORKERS }, (_, worker) => startServer(worker, { llm, slack }));
+  const state: Running = { servers, smtp, llm, slack, samlIdp };
+  globalThis.huddleE2e = state;
+  const saved: RunState = { servers: servers.map(({ pid, dataDir, logFile }) => ({ pid, dataDir, logFile })) };
+  fs.writeFileSync(STATE_FILE, JSON.stringify(saved));
+
+  try {
+    await Promise.all(servers.map(({ child }, worker) => waitForHealth(child, serverAddressOf(worker))));
+  } catch (error) {
+    for (const { logFile } of servers) {
+      const output = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '(no output)';
+      console.error(`\nA Huddle server did not start. Its output (${logFile}):\n${output}\n`);
+    }
+    const { default: teardown } = await import('./global-teardown.ts');
+    await teardown();
+    throw error;
+  }
+}
+
+/** One worker's server: the built app on its own port, with an embedded database in a fresh folder. */
+function startServer(worker: number, fakes: { llm: FakeLlm; slack: FakeSlack }) {
+  const { llm, slack } = fakes;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huddle-e2e-data-'));
-  const logFile = path.join(os.tmpdir(), `huddle-e2e-server-${SERVER_PORT}.log`);
+  const logFile = path.join(os.tmpdir(), `huddle-e2e-server-${serverPortOf(worker)}.log`);
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: String(SERVER_PORT),
+      PORT: String(serverPortOf(worker)),
       HOST: '127.0.0.1',
       APP_DOMAIN,
       DATA_DIR: dataDir,
       // Always the embedded database in a fresh folder, whatever the calling shell has set.
       DATABASE_URL: '',
       DEMO_DATA: '1',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(worker)}`,
       LOG_LEVEL: 'warn',
       // Every sign-in of the suite comes from 127.0.0.1; the limit itself is covered by the server tests.
       AUTH_RATE_LIMIT: '1000',
@@ -99,18 +134,5 @@ export default async function globalSetup() {
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
-
-  const state: Running = { serverPid: child.pid, dataDir, logFile, smtp, llm, slack, child };
-  globalThis.huddleE2e = state;
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ serverPid: child.pid, dataDir, logFile } satisfies RunState));
-
-  try {
-    await waitForHealth(child);
-  } catch (error) {
-    const output = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '(no output)';
-    console.error(`\nThe Huddle server did not start. Its output (${logFile}):\n${output}\n`);
-    const { default: teardown } = await import('./global-teardown.ts');
-    await teardown();
-    throw error;
-  }
+  return { pid: child.pid, dataDir, logFile, child };
 }

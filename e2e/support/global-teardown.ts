@@ -32,11 +32,12 @@ export default async function globalTeardown() {
   const running = globalThis.huddleE2e;
   let state: RunState | undefined = running;
   if (!state && fs.existsSync(STATE_FILE)) state = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as RunState;
-  if (state?.serverPid) await stopServer(state.serverPid);
-  if (running?.smtp) await new Promise<void>((resolve) => running.smtp!.close(() => resolve()));
+  await Promise.all((state?.servers ?? []).map((server) => (server.pid ? stopServer(server.pid) : undefined)));
+  for (const smtp of running?.smtp ?? []) await new Promise<void>((resolve) => smtp.close(() => resolve()));
   if (running?.llm) await running.llm.close();
   if (running?.slack) await running.slack.close();
-  if (state?.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
+  if (running?.samlIdp) await running.samlIdp.close();
+  for (const server of state?.servers ?? []) fs.rmSync(server.dataDir, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
   globalThis.huddleE2e = undefined;
 }

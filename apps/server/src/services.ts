@@ -9,7 +9,10 @@ import { createQueue, type JobDefinition, type Queue, type QueueOptions } from '
 import type { Clock } from './lib/clock.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSamlService } from './modules/auth/saml.service.ts';
+import { createSsoAccounts } from './modules/auth/sso-accounts.ts';
 import { createSsoService } from './modules/auth/sso.service.ts';
+import { createIdpMetadataCache } from './integrations/saml/idp-metadata.ts';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
 import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
@@ -355,15 +358,29 @@ export function createServices(deps: {
     openIdentified: tenancy.openIdentified,
     keepWritesOnError: tenancy.keepWritesOnError,
   });
+  const ssoAccounts = createSsoAccounts({
+    clock: deps.clock,
+    organizations,
+    users,
+    inOrganization: tenancy.inOrganization,
+    startSession: auth.startSession,
+  });
+  const saml = createSamlService({
+    db,
+    clock: deps.clock,
+    link: linkBaseOf(deps.config),
+    inOrganization: tenancy.inOrganization,
+    accounts: ssoAccounts,
+    idpOf: createIdpMetadataCache(() => deps.clock.now()),
+  });
   const sso = createSsoService({
     db,
     clock: deps.clock,
     config: deps.config,
     link: linkBaseOf(deps.config),
-    organizations,
-    users,
     inOrganization: tenancy.inOrganization,
-    startSession: auth.startSession,
+    accounts: ssoAccounts,
+    startSaml: saml.start,
   });
   return {
     queue,
@@ -400,6 +417,7 @@ export function createServices(deps: {
       groupBudgets,
       auth,
       sso,
+      saml,
       slack,
       googleAdmin,
     },

@@ -40,7 +40,7 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function build(file: string): Promise<Buffer> {
+async function build(file: string): Promise<Buffer<ArrayBuffer>> {
   const database = await openDatabase({ dataDir: null });
   try {
     await database.migrate();

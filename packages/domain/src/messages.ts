@@ -22,6 +22,8 @@ export const AUTH_MESSAGES = {
   twoFactorEnabled: 'Two-factor authentication is on.',
   twoFactorDisabled: 'Two-factor authentication is off.',
   forceOkta: 'This organization signs in with Okta.',
+  /** Spec §8: Google sign-in's cookies-disabled message (its wording is not given). */
+  googleCookiesDisabled: 'Cookies are turned off in this browser. Turn them on to sign in with Google.',
   emailDomainNotAllowed: "This email address's domain can't sign up for this organization.",
   onboardCodeInvalid: 'This onboarding code is invalid or was already used.',
   invitationInvalid: 'This invitation link is invalid or has expired.',

@@ -19,6 +19,17 @@ export const OKTA_MESSAGES = {
   confirmRemove: 'Remove Okta? Employees will no longer be able to sign in with Okta.',
 } as const;
 
+/**
+ * Okta with SAML (issue 34): our service provider's fixed paths on the organization's host (its metadata URL is also
+ * its entity id), and the web's pages the assertion consumer service sends the browser on to.
+ */
+export const OKTA_SAML_PATHS = {
+  metadata: '/api/auth/okta/saml/metadata',
+  acs: '/api/auth/okta/saml/acs',
+  success: '/auth/okta/saml/success',
+  error: '/auth/okta/saml/error',
+} as const;
+
 export const OKTA_TYPES = ['oidc', 'saml'] as const;
 export type OktaType = (typeof OKTA_TYPES)[number];
 

@@ -8,6 +8,7 @@ import { aiGraphql } from './ai/ai.graphql.ts';
 import { analyticsGraphql } from './analytics/analytics.graphql.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { samlRoutes } from './auth/saml.routes.ts';
 import { ssoRoutes } from './auth/sso.routes.ts';
 import { budgetsRoutes } from './budgets/budgets.routes.ts';
 import { groupBudgetsRoutes } from './budgets/group-budgets.routes.ts';
@@ -76,10 +77,11 @@ const WIRING = {
     ],
   },
   auth: {
-    services: ['auth', 'sso'],
+    services: ['auth', 'sso', 'saml'],
     routes: (s, c) => [
       authRoutes(s.auth, { rateLimit: c.config.authRateLimit, secureCookies: c.secureCookies }),
       ssoRoutes(s.sso, { rateLimit: c.config.authRateLimit, secureCookies: c.secureCookies }),
+      samlRoutes(s.saml, { rateLimit: c.config.authRateLimit, secureCookies: c.secureCookies }),
     ],
   },
   users: {

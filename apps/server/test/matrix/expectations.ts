@@ -129,6 +129,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/users/sso_start': answers(everyone, 422, 'no provider'),
   'POST /api/users/google_oauth': answers(everyone, 422, 'no code or state'),
   'POST /api/users/okta_oauth': answers(everyone, 422, 'no code or state'),
+  // Okta SAML's service provider (ADR 35): its metadata for anyone; the ACS sends every browser on to a web page
+  // (signed in, or the error page), so the matrix's empty post gets the redirect to the error page.
+  'GET /api/auth/okta/saml/metadata': everyone,
+  'POST /api/auth/okta/saml/acs': answers(everyone, 303, 'no SAMLResponse: redirected to the error page'),
   'POST /api/users': answers(everyone, 422, 'no sign-up fields'),
   'POST /api/admins': answers(everyone, 422, 'no sign-up fields'),
   'POST /api/users/resend_verification': answers(everyone, 422, 'no email'),

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { OktaSamlPage } from '../features/auth/routes/okta-pages';
+import { RedirectIfSignedIn } from './redirect-if-signed-in';
+import { OktaSamlErrorPage } from '../features/auth/routes/okta-pages';
 import { GoogleCallbackPage, OktaCallbackPage } from '../features/auth/routes/sso-callback-page';
 import {
   GoogleAdminReturnPage,
@@ -20,7 +21,19 @@ export function AuthReturnRoutes() {
     <Routes>
       <Route path="google" element={<GoogleCallbackPage />} />
       <Route path="okta" element={<OktaCallbackPage />} />
-      <Route path="okta/saml/*" element={<OktaSamlPage />} />
+      {/*
+        Okta SAML (ADR 35): the server's ACS set the session cookie and sent the browser here; the signed-in user goes
+        on to the remembered page or /events. Without a session, or refused, the Okta message.
+      */}
+      <Route
+        path="okta/saml/success"
+        element={
+          <RedirectIfSignedIn>
+            <OktaSamlErrorPage />
+          </RedirectIfSignedIn>
+        }
+      />
+      <Route path="okta/saml/error" element={<OktaSamlErrorPage />} />
       <Route path="outlook" element={<OutlookReturnPage />} />
       {/* The Slack connect popup's return page (ADR 33): public, its opener reads the address. */}
       <Route path="slack" element={<SlackReturnPage />} />

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_MESSAGES } from '@huddle/domain/analytics';
 import { NOT_FOUND_TEXT } from '@huddle/domain/messages';
+import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
 import type { User } from '../lib/api-types';
 import { makeEvent } from '../test/event-fixtures';
 import { makeOrganization, makeUser } from '../test/fixtures';
@@ -22,11 +23,11 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('public routes of spec §2.1', () => {
   it.each([
-    ['/auth/okta/saml/callback?x=1', 'Okta SAML sign-in arrives with the integrations feature.'],
+    ['/auth/okta/saml/error?reason=failed', OKTA_MESSAGES.signInFailed],
     ['/auth/outlook?code=c1', /^Connecting an Outlook calendar arrives with the integrations feature/],
     ['/wait-for-token', /^Waiting for a token from the window that opened this page/],
     ['/zoom/callback?code=c1', /^Connecting a Zoom account arrives with the integrations feature/],
-  ])('%s is a placeholder that needs no sign-in', async (path, text) => {
+  ])('%s is a public page that needs no sign-in', async (path, text) => {
     serve(null);
     renderApp(path);
     expect(await screen.findByText(text)).toBeTruthy();

@@ -5,21 +5,14 @@ import type { SsoFinishInput, SsoProvider } from '@huddle/domain/sso-schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
-import {
-  authorizationUrl,
-  exchangeCode,
-  OidcError,
-  type OidcIdentity,
-  type OidcProvider,
-} from '../../integrations/oidc/oidc-client.ts';
+import { authorizationUrl, exchangeCode, OidcError, type OidcProvider } from '../../integrations/oidc/oidc-client.ts';
 import { createSealer } from '../../integrations/sealed.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LinkBase } from '../../lib/links.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { OrganizationRow, OrganizationsPort } from '../organizations/organizations.port.ts';
-import type { UsersPort } from '../users/users.port.ts';
-import type { AuthService } from './auth.service.ts';
+import type { OrganizationRow } from '../organizations/organizations.port.ts';
+import type { SsoAccounts } from './sso-accounts.ts';
 import { consumeSsoState, insertSsoState } from './sso.repository.ts';
 
 /** A sign-in must come back from the identity provider within this. */
@@ -39,12 +32,12 @@ export function createSsoService(deps: {
   clock: Clock;
   config: Pick<Config, 'google' | 'integrationsKey'>;
   link: LinkBase;
-  organizations: OrganizationsPort;
-  users: UsersPort;
   inOrganization: Tenancy['inOrganization'];
-  startSession: AuthService['startSession'];
+  accounts: SsoAccounts;
+  /** Okta with SAML (saml.service.ts): its own start, for an organization whose Okta style is SAML. */
+  startSaml: (org: OrganizationRow) => Promise<{ url: string; state: string }>;
 }) {
-  const { db, clock, config, organizations, users } = deps;
+  const { db, clock, config, accounts } = deps;
   const key = config.integrationsKey;
 
   /**
@@ -90,59 +83,14 @@ export function createSsoService(deps: {
     return found;
   }
 
-  /** The host's organization, in a scope of its own; sign-in through SSO happens on the organization's host only. */
-  async function hostOrganization(organizationId: number | null, named?: number) {
-    if (organizationId === null) throw new AppError('unknown_organization', AUTH_MESSAGES.organizationNotFound);
-    if (named !== undefined && named !== organizationId) {
-      throw new AppError('organization_mismatch', AUTH_MESSAGES.unauthorizedAccess);
-    }
-    const org = await deps.inOrganization(organizationId, () => organizations.findById(organizationId));
-    if (!org) throw new AppError('unknown_organization', AUTH_MESSAGES.organizationNotFound);
-    if (!org.active) throw new AppError('access_revoked', AUTH_MESSAGES.unauthorizedAccess);
-    return org;
-  }
-
   /** The web's return page on the organization's host, from configuration (never from request headers). */
   const redirectUriOf = (provider: SsoProvider, org: OrganizationRow) => `${deps.link(org)}/auth/${provider}`;
-
-  /** The person the provider vouched for signs in. */
-  async function signIn(org: OrganizationRow, identity: OidcIdentity, provider: SsoProvider) {
-    const userId = await accountOf(org, identity);
-    if (provider === 'google') await users.noteGoogleSignIn(org.id, userId, clock.now());
-    // The second factor is not asked again: the identity provider did its own (issue 34).
-    return deps.startSession(org.id, userId);
-  }
-
-  /** The account of the address: the user's own, a claimed unconfirmed row, or a new one. */
-  async function accountOf(org: OrganizationRow, identity: OidcIdentity) {
-    const existing = await users.findByEmail(org.id, identity.email);
-    if (existing?.status === 'deactivated') throw new AppError('access_revoked', AUTH_MESSAGES.unauthorizedAccess);
-    if (existing?.confirmedAt && existing.status === 'active') return existing.id;
-    const invitation = await users.findInvitation(org.id, identity.email);
-    // As sign-up: an invitation or an employee row vouches for the address; otherwise it must be of the domains.
-    const vouched = Boolean(invitation) || Boolean(existing && !existing.contactOnly);
-    if (!vouched && !(await organizations.allowsEmail(org.id, identity.email))) {
-      const message = AUTH_MESSAGES.emailDomainNotAllowed;
-      throw new AppError('email_domain_not_allowed', message, { email: [message] });
-    }
-    // The provider proved the mailbox: the account is confirmed, as a verification link would. A password someone
-    // chose at an unverified sign-up for this address does not carry over.
-    return users.register(org.id, {
-      existingId: existing?.id ?? null,
-      email: identity.email,
-      firstName: existing?.firstName || identity.firstName,
-      lastName: existing?.lastName || identity.lastName,
-      passwordHash: null,
-      role: invitation?.roleProposed ?? existing?.role ?? 'user',
-      confirmedAt: clock.now(),
-      burnOnboardCode: false,
-    });
-  }
 
   return {
     /** Starts a sign-in: a single-use state (stored hashed) and the provider's authorization URL. */
     async start(provider: SsoProvider, organizationId: number | null) {
-      const org = await hostOrganization(organizationId);
+      const org = await accounts.hostOrganization(organizationId);
+      if (provider === 'okta' && org.oktaEnabled && org.oktaType === 'saml') return deps.startSaml(org);
       const idp = providerOf(provider, org);
       const state = newToken();
       const url = await authorizationUrl(idp, {
@@ -166,7 +114,7 @@ export function createSsoService(deps: {
 
     /** Finishes a sign-in: the state used up, the code exchanged, the ID token checked, then a session. */
     async finish(provider: SsoProvider, organizationId: number | null, input: SsoFinishInput) {
-      const org = await hostOrganization(organizationId, input.organization_id);
+      const org = await accounts.hostOrganization(organizationId, input.organization_id);
       const idp = providerOf(provider, org);
       const redirectUri = redirectUriOf(provider, org);
       const refused = () => new AppError('unauthorized', failure(provider));
@@ -185,7 +133,7 @@ export function createSsoService(deps: {
         throw error;
       });
       if (!identity.emailVerified) throw refused();
-      return deps.inOrganization(org.id, () => signIn(org, identity, provider));
+      return accounts.signIn(org, identity, provider);
     },
   };
 }

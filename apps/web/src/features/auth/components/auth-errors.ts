@@ -17,13 +17,15 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec §8: a failed Google sign-in says "Something went wrong!", a failed Okta one its own sentence; "Unauthorized
- * access" names the organization, and an address outside its domains says so.
+ * Spec §8: a failed Google sign-in says "Something went wrong!" (or that cookies are off), a failed Okta one its own
+ * sentence; "Unauthorized access" names the organization, and an address outside its domains says so.
  */
 export function ssoErrorMessage(provider: 'google' | 'okta', error: unknown): string {
   if (hasErrorCode(error, ...NOT_THIS_ORGANIZATION)) return AUTH_MESSAGES.notAuthorizedForOrganization;
   if (hasErrorCode(error, 'email_domain_not_allowed')) return errorMessage(error);
-  return provider === 'google' ? AUTH_MESSAGES.somethingWentWrong : OKTA_MESSAGES.signInFailed;
+  if (provider === 'okta') return OKTA_MESSAGES.signInFailed;
+  // Without cookies no session can stick: say so rather than "Something went wrong!" (spec §8).
+  return navigator.cookieEnabled ? AUTH_MESSAGES.somethingWentWrong : AUTH_MESSAGES.googleCookiesDisabled;
 }
 
 export function isUnverifiedError(error: unknown): boolean {

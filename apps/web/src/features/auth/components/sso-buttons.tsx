@@ -6,9 +6,9 @@ import { notify } from '../../../lib/snackbars';
 import { SSO_STATE_KEY, useSsoStart } from '../api/sso';
 import { ssoErrorMessage } from './auth-errors';
 
-/** Which single sign-on buttons the organization offers: Okta (OIDC) when set up, Google unless Okta is forced. */
+/** Which single sign-on buttons the organization offers: Okta (OIDC or SAML) when set up, Google unless Okta is forced. */
 export function ssoProvidersOf(organization: Organization): SsoProvider[] {
-  const okta = organization.okta_enabled && organization.okta_type === 'oidc';
+  const okta = organization.okta_enabled && Boolean(organization.okta_type);
   if (organization.force_okta_sign_in) return okta ? ['okta'] : [];
   return [...(organization.google_sso ? (['google'] as const) : []), ...(okta ? (['okta'] as const) : [])];
 }
@@ -18,7 +18,10 @@ export const leavePage = { to: (url: string) => window.location.assign(url) };
 
 const LABELS: Record<SsoProvider, string> = { google: 'Sign in with Google', okta: 'Sign in with Okta' };
 
-/** The sign-in page's single sign-on buttons: each leaves for the identity provider, which returns to /auth/{provider}. */
+/**
+ * The sign-in page's single sign-on buttons: each leaves for the identity provider, which returns to /auth/{provider}
+ * (OpenID Connect) or posts to the server's SAML ACS, which sends the browser on to /auth/okta/saml/success.
+ */
 export function SsoButtons({ organization }: { organization: Organization }) {
   const start = useSsoStart();
   const providers = ssoProvidersOf(organization);

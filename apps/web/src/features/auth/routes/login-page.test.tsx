@@ -154,4 +154,32 @@ describe('login page', () => {
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
+
+  it("keeps the admins' break-glass: the password form behind a disclosure, then the mailed one-time password", async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 403,
+      body: { error: AUTH_MESSAGES.forceOkta, code: 'sso_required' },
+    };
+    serve(
+      {
+        'POST /api/users/login': () => answer,
+        'POST /api/users/mfa_login': { body: { user: makeUser({ is_admin: true }), token: 't' } },
+      },
+      makeOrganization({ force_okta_sign_in: true, okta_enabled: true }),
+    );
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Administrator? Sign in with your password' }));
+    expect(screen.getByRole('heading', { name: 'Administrator sign-in' })).toBeTruthy();
+    await signIn();
+    // Not an admin (or a wrong password): the server's words.
+    expect(await screen.findByText(AUTH_MESSAGES.forceOkta)).toBeTruthy();
+
+    answer = { status: 200, body: { mfa_required: true, user_id: 7 } };
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.change(await screen.findByLabelText('One-time password', { selector: 'input' }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(location()).toMatch(/^\/events(\/upcoming)?$/));
+  });
 });

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES } from '@huddle/domain/messages';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useOrganization } from '../../../lib/organization';
@@ -21,6 +23,33 @@ interface MfaChallenge {
   userId: number;
   email: string;
   password: string;
+}
+
+/**
+ * Forced Okta's break-glass (DEVELOPERS.md): an admin can still sign in with the password and the mailed one-time
+ * password, so an Okta outage cannot lock the organization out. Hidden behind a disclosure; the server refuses
+ * everyone else's password.
+ */
+function BreakGlass(props: Pick<ComponentProps<typeof LoginForm>, 'onSignedIn' | 'onMfaRequired'>) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button variant="text" onClick={() => setOpen(true)} sx={{ alignSelf: 'center' }}>
+        Administrator? Sign in with your password
+      </Button>
+    );
+  }
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="break-glass-heading">
+      <Typography id="break-glass-heading" variant="subtitle2" component="h2">
+        Administrator sign-in
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        For admins while Okta is unavailable. We will email you a one-time password as well.
+      </Typography>
+      <LoginForm {...props} />
+    </Stack>
+  );
 }
 
 export function LoginPage() {
@@ -53,19 +82,6 @@ export function LoginPage() {
     }
   };
 
-  if (organization.force_okta_sign_in) {
-    return (
-      <AuthLayout title={`Sign in to ${organization.display_name}`}>
-        <Stack spacing={2}>
-          <VerificationGate>
-            <Alert severity="info">{AUTH_MESSAGES.forceOkta} Use your company's Okta sign-in to open Huddle.</Alert>
-            <SsoButtons organization={organization} />
-          </VerificationGate>
-        </Stack>
-      </AuthLayout>
-    );
-  }
-
   if (challenge) {
     return (
       <AuthLayout title="Check your email" subtitle={`${AUTH_MESSAGES.otpSent} Enter it below to finish signing in.`}>
@@ -75,6 +91,20 @@ export function LoginPage() {
           onResend={resendCode}
           onCancel={() => setChallenge(null)}
         />
+      </AuthLayout>
+    );
+  }
+
+  if (organization.force_okta_sign_in) {
+    return (
+      <AuthLayout title={`Sign in to ${organization.display_name}`}>
+        <Stack spacing={2}>
+          <VerificationGate>
+            <Alert severity="info">{AUTH_MESSAGES.forceOkta} Use your company's Okta sign-in to open Huddle.</Alert>
+            <SsoButtons organization={organization} />
+            <BreakGlass onSignedIn={completeSignIn} onMfaRequired={setChallenge} />
+          </VerificationGate>
+        </Stack>
       </AuthLayout>
     );
   }

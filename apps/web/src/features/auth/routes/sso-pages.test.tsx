@@ -21,11 +21,18 @@ describe('the sign-in page’s single sign-on buttons', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Okta' })).toBeTruthy();
   });
 
-  it('offers neither when nothing is configured, nor Okta with SAML', async () => {
-    serve({}, makeOrganization({ google_sso: false, okta_enabled: true, okta_type: 'saml' }));
+  it('offers neither when nothing is configured', async () => {
+    serve({}, makeOrganization({ google_sso: false, okta_enabled: false, okta_type: 'saml' }));
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+  });
+
+  it('offers Okta set up with SAML, alone when Okta is forced', async () => {
+    serve({}, makeOrganization({ google_sso: true, force_okta_sign_in: true, okta_enabled: true, okta_type: 'saml' }));
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in with Okta' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
   });
 
   it('offers only Okta in an organization that forces it', async () => {
@@ -84,5 +91,14 @@ describe('the /auth/google and /auth/okta return pages', () => {
     renderApp('/auth/google?code=c4&state=someone-elses');
     expect(await screen.findByText(AUTH_MESSAGES.somethingWentWrong)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/users/google_oauth')).toBe(false);
+  });
+
+  it('says that cookies are off when a Google sign-in fails in a browser without them', async () => {
+    serve({ 'POST /api/users/google_oauth': { status: 401, body: { error: 'x', code: 'unauthorized' } } });
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    sessionStorage.setItem(SSO_STATE_KEY, 's5');
+    renderApp('/auth/google?code=c5&state=s5');
+    expect(await screen.findByText(AUTH_MESSAGES.googleCookiesDisabled)).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OKTA_MESSAGES } from '@huddle/domain/okta-schemas';
 import { makeSettings, renderSettings, serveSettings } from '../routes/settings-test-helpers';
 
@@ -58,6 +58,39 @@ describe('the Okta card', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await card.findByText('Connected')).toBeTruthy();
+  });
+
+  it('shows what to enter in Okta for SAML, copies it, and saves the metadata URL trimmed', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { calls } = serveSettings({
+      'PATCH /api/organizations/1': { body: { organization: connected, message: OKTA_MESSAGES.updated } },
+    });
+    const { dialog } = await openCard('Set up Okta');
+    fireEvent.click(dialog.getByRole('radio', { name: 'SAML' }));
+    const acs = dialog.getByLabelText('Single sign-on URL (ACS)') as HTMLInputElement;
+    const entity = dialog.getByLabelText('Audience URI (SP entity ID)') as HTMLInputElement;
+    expect(acs.value).toBe(`${window.location.origin}/api/auth/okta/saml/acs`);
+    expect(acs.readOnly).toBe(true);
+    expect(entity.value).toBe(`${window.location.origin}/api/auth/okta/saml/metadata`);
+    fireEvent.click(dialog.getByRole('button', { name: 'Copy Single sign-on URL (ACS)' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(acs.value));
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText(OKTA_MESSAGES.samlUrlRequired)).toBeTruthy();
+    type(dialog, /Metadata URL/, ' https://acme.okta.com/app/x/sso/saml/metadata ');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(OKTA_MESSAGES.updated)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      {
+        organization: {
+          okta_enabled: true,
+          okta_type: 'saml',
+          force_okta_sign_in: false,
+          okta_saml_url: 'https://acme.okta.com/app/x/sso/saml/metadata',
+        },
+      },
+    ]);
   });
 
   it('keeps the stored secret when the field is left empty, and shows the server’s field errors', async () => {

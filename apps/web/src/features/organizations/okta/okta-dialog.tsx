@@ -17,6 +17,7 @@ import { placeFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/snackbars';
 import type { OrganizationSettings } from '../api/get-organization-settings';
 import { useUpdateOrganizationSettings } from '../api/update-organization-settings';
+import { SamlServiceProvider } from './saml-service-provider';
 
 interface OktaForm {
   okta_type: 'oidc' | 'saml' | '';
@@ -165,6 +166,7 @@ export function OktaDialog({ settings, onClose }: { settings: OrganizationSettin
             />
           </>
         )}
+        {type === 'saml' && <SamlServiceProvider />}
         {type === 'saml' && (
           <FormTextField
             control={form.control}
