@@ -163,7 +163,7 @@ describe('login page', () => {
     serve(
       {
         'POST /api/users/login': () => answer,
-        'POST /api/users/mfa_login': { body: { user: makeUser({ is_admin: true }), token: 't' } },
+        'POST /api/users/mfa_login': { body: { user: makeUser('admin'), token: 't' } },
       },
       makeOrganization({ force_okta_sign_in: true, okta_enabled: true }),
     );
