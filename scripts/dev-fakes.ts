@@ -1,4 +1,5 @@
 import readline from 'node:readline';
+import { startFakeGoogle } from '../apps/server/test/fakes/google/google-server.ts';
 import { startFakeLlm } from '../apps/server/test/fakes/llm-server.ts';
 import { DEMO_TEAM_ID, seedDemoWorkspace } from '../apps/server/test/fakes/slack/demo-workspace.ts';
 import { startFakeSlack } from '../apps/server/test/fakes/slack/slack-server.ts';
@@ -21,8 +22,16 @@ const appUrl = process.env.FAKE_SLACK_APP_URL ?? 'http://localhost:3000';
 const slack = await startFakeSlack({ port: slackPort });
 seedDemoWorkspace(slack);
 const llm = await startFakeLlm(llmPort);
+const google = await startFakeGoogle({ port: Number(process.env.FAKE_GOOGLE_PORT ?? 4012) });
+// The demo domain's groups (Google Groups lists, ADR 36); whoever consents is the demo admin.
+google.addGroup({
+  email: 'engineering@acme.test',
+  name: 'Engineering',
+  members: ['admin@acme.test', 'user@acme.test'],
+});
+google.addGroup({ email: 'all@acme.test', name: 'Everyone', members: ['organizer@acme.test', 'guest@elsewhere.test'] });
 
-console.log(`Fake Slack on ${slack.url} ("Acme Workspace", ${DEMO_TEAM_ID}); fake LLM on ${llm.url}
+console.log(`Fake Slack on ${slack.url} ("Acme Workspace", ${DEMO_TEAM_ID}); fake LLM on ${llm.url}; fake Google on ${google.url}
 
 Start Huddle with:
   SLACK_CLIENT_ID=${slack.clientId}
@@ -33,6 +42,11 @@ Start Huddle with:
   INTEGRATIONS_KEY=dev-only-integrations-key-not-for-production
   LLM_BASE_URL=${llm.url}
   LLM_MODEL=fake-model
+  GOOGLE_CLIENT_ID=${google.clientId}
+  GOOGLE_CLIENT_SECRET=${google.clientSecret}
+  GOOGLE_AUTHORIZE_URL=${google.authorizeUrl}
+  GOOGLE_TOKEN_URL=${google.tokenUrl}
+  GOOGLE_API_URL=${google.apiUrl}
 
 Type a command to make Slack call ${appUrl} (FAKE_SLACK_APP_URL), signed:
   join <channel> <user>        member_joined_channel (e.g. join C00001 U00003)
@@ -76,5 +90,5 @@ input.on('line', (line) => void run(line).catch((error: unknown) => console.erro
 
 process.on('SIGINT', () => {
   input.close();
-  void Promise.all([slack.close(), llm.close()]).then(() => process.exit(0));
+  void Promise.all([slack.close(), llm.close(), google.close()]).then(() => process.exit(0));
 });

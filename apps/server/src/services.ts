@@ -58,6 +58,12 @@ import { createSlackClient } from './integrations/slack/slack-client.ts';
 import { createConnectionStore } from './modules/integrations/connection-store.ts';
 import { createSlackWorker } from './modules/integrations/slack.jobs.ts';
 import { createSlackService } from './modules/integrations/slack.service.ts';
+import { createDirectoryClient } from './integrations/google/directory-client.ts';
+import { createGoogleOAuth } from './integrations/google/google-oauth.ts';
+import { createGoogleAdminWorker } from './modules/integrations/google-admin.jobs.ts';
+import { createGoogleAdminService } from './modules/integrations/google-admin.service.ts';
+import { createGoogleDirectory } from './modules/integrations/google-directory.ts';
+import { createGoogleGroupsService } from './modules/contacts/google-groups.service.ts';
 
 /** The composition root: every service, the job definitions and the queue that runs them. */
 export function createServices(deps: {
@@ -127,12 +133,36 @@ export function createServices(deps: {
     onRsvp: (press) => slackRsvp(press),
     logger: deps.logger,
   });
+  // Google Groups lists (ADR 36): an admin's grant of the directory scope; the lists' syncs are contacts' jobs.
+  const googleOAuth = deps.config.google ? createGoogleOAuth(deps.config.google) : null;
+  const googleAdminWorker = createGoogleAdminWorker({
+    tenancy,
+    oauth: googleOAuth,
+    store: connectionStore,
+    logger: deps.logger,
+  });
+  const googleDirectory = createGoogleDirectory({
+    tenancy,
+    store: connectionStore,
+    oauth: googleOAuth,
+    client: deps.config.google ? createDirectoryClient(deps.config.google) : null,
+  });
+  const googleGroups = createGoogleGroupsService({
+    tenancy,
+    directory: googleDirectory,
+    queue: () => queue,
+    clock: deps.clock,
+    // Made below; read only when a request or job runs.
+    enabled: () => contactListsOn(),
+  });
   const jobs = [
     deliverMail,
     dispatchCommunication,
     dispatchAnnouncement,
     domainEventDelivery.job,
     ...slackWorker.definitions,
+    ...googleAdminWorker.definitions,
+    ...googleGroups.definitions,
   ] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, {
     leaseSeconds: deps.config.jobLeaseSeconds,
@@ -151,8 +181,15 @@ export function createServices(deps: {
     store: connectionStore,
     queue,
     jobs: slackWorker.jobs,
-    clock: deps.clock,
     domainEvents,
+    linkBase: linkBaseOf(deps.config),
+  });
+  const googleAdmin = createGoogleAdminService({
+    tenancy,
+    config: deps.config.google,
+    store: connectionStore,
+    queue,
+    jobs: googleAdminWorker.jobs,
     linkBase: linkBaseOf(deps.config),
   });
   const offices = createOfficesService({ bind: tenancy.bind });
@@ -370,6 +407,7 @@ export function createServices(deps: {
       rsvp,
       contacts,
       contactLists,
+      googleGroups,
       communications,
       surveys,
       surveyAnswers,
@@ -381,6 +419,7 @@ export function createServices(deps: {
       sso,
       saml,
       slack,
+      googleAdmin,
     },
   };
 }

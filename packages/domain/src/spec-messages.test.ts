@@ -11,6 +11,7 @@ import { CONTACT_MESSAGES, CSV_MESSAGES, LIST_MESSAGES } from './contact-schemas
 import { errorStatus } from './error-codes.ts';
 import { EVENT_MESSAGES } from './event-constants.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
+import { GOOGLE_GROUPS_MESSAGES } from './google-groups-schemas.ts';
 import { GROUP_MESSAGES } from './group-schemas.ts';
 import { GUEST_MESSAGES, RSVP_MESSAGES } from './guest-schemas.ts';
 import { AUTH_MESSAGES, NOT_FOUND_TEXT } from './messages.ts';
@@ -90,6 +91,7 @@ const USER_ADMIN = tracked('USER_ADMIN_MESSAGES', USER_ADMIN_MESSAGES);
 const FIELD = tracked('FIELD_MESSAGES', FIELD_MESSAGES);
 const SLACK = tracked('SLACK_MESSAGES', SLACK_MESSAGES);
 const OKTA = tracked('OKTA_MESSAGES', OKTA_MESSAGES);
+const GOOGLE_GROUPS = tracked('GOOGLE_GROUPS_MESSAGES', GOOGLE_GROUPS_MESSAGES);
 
 type Entry = readonly [spec: string, code: string];
 
@@ -295,6 +297,9 @@ describe('spec: guest engagement and feedback', () => {
     // "'updated!', 'deleted!'" after '"{name}" list created!'
     ['"{name}" list updated!', LIST.updated(name)],
     ['"{name}" list deleted!', LIST.deleted(name)],
+    // "Sync: 'Syncing Google Groups...' then 'Google Groups synced!'"
+    ['Syncing Google Groups...', GOOGLE_GROUPS.syncing],
+    ['Google Groups synced!', GOOGLE_GROUPS.synced],
     // "Contact toasts: created!, updated!, deleted!, 'N contacts deleted!'"
     ['Contact created!', CONTACT.created],
     ['Contact updated!', CONTACT.updated],
@@ -424,6 +429,12 @@ describe('spec: platform and administration', () => {
     // '"Okta was successfully updated" or "removed"'.
     ['Okta was successfully updated', OKTA.updated],
     ['Okta was successfully removed', OKTA.removed],
+    // "for calendar and Google group listing or connecting failures"
+    ['Something went wrong! Please try again', GOOGLE_GROUPS.failed],
+    [
+      'Something went wrong. Please ensure you have the correct permissions and try again!',
+      GOOGLE_GROUPS.connectFailed,
+    ],
   ]);
 });
 
@@ -456,9 +467,6 @@ const NOT_BUILT_YET = [
   'We were unable to delete this Zoom meeting for you. Please try again.',
   'Zoom Webinar license is unavailable. Please contact your Zoom admin for access.',
   'Zoom account connected!',
-  'Syncing Google Groups...',
-  'Google Groups synced!',
-  'Something went wrong. Please ensure you have the correct permissions and try again!',
   'You are trying to view an event that is not part of your organization',
   '{n} shared calendar connected!',
 ] as const;
@@ -708,6 +716,24 @@ const BEYOND_SPEC: Record<string, readonly string[]> = {
     'rsvpRecorded',
     'rsvpNoAccount',
   ],
+  GOOGLE_GROUPS_MESSAGES: [
+    'notConfigured',
+    'notConnected',
+    'stateExpired',
+    'codeRequired',
+    'groupsRequired',
+    'unknownGroups',
+    'disconnected',
+    'popupBlocked',
+    'returnPage',
+    'noGroups',
+    'alreadySynced',
+    'dialogTitle',
+    'sync',
+    'resync',
+    'groupMarker',
+    'skipped',
+  ],
   OKTA_MESSAGES: [
     'typeRequired',
     'clientIdRequired',
@@ -763,6 +789,7 @@ const MESSAGE_OBJECTS: Record<string, object> = {
   FIELD_MESSAGES,
   SLACK_MESSAGES,
   OKTA_MESSAGES,
+  GOOGLE_GROUPS_MESSAGES,
 };
 
 /** Every text of the message objects; a builder by its source, which holds its words. */

@@ -33,6 +33,8 @@ import { surveysRoutes } from './surveys/surveys.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { slackInboundRoutes } from './integrations/slack-inbound.routes.ts';
 import { slackRoutes } from './integrations/slack.routes.ts';
+import { googleAdminRoutes } from './integrations/google-admin.routes.ts';
+import { googleGroupsRoutes } from './contacts/google-groups.routes.ts';
 
 /** What the app hands a module's route registrations besides the services. */
 export interface RouteContext {
@@ -102,7 +104,11 @@ const WIRING = {
     routes: (s, c) => [guestsRoutes({ guests: s.guests, rsvp: s.rsvp, events: s.events, now: () => c.clock.now() })],
     graphql: (s) => [guestsGraphql(s.guests)],
   },
-  contacts: { services: ['contacts', 'contactLists'], routes: (s) => [contactsRoutes(s.contacts, s.contactLists)] },
+  contacts: {
+    services: ['contacts', 'contactLists', 'googleGroups'],
+    // The Google Groups routes first: /api/lists/google_groups is not a list id.
+    routes: (s) => [googleGroupsRoutes(s.googleGroups), contactsRoutes(s.contacts, s.contactLists)],
+  },
   communications: {
     services: ['communications'],
     routes: (s, c) => [
@@ -139,9 +145,10 @@ const WIRING = {
   ai: { services: ['ai'], graphql: (s) => [aiGraphql(s.ai)] },
   invitations: { services: ['invitations'], routes: (s) => [invitationsRoutes(s.invitations)] },
   integrations: {
-    services: ['slack'],
+    services: ['slack', 'googleAdmin'],
     routes: (s, c) => [
       slackRoutes(s.slack),
+      googleAdminRoutes(s.googleAdmin),
       slackInboundRoutes({ config: c.config.slack, clock: c.clock, receive: (job) => s.slack.receive(job) }),
     ],
   },

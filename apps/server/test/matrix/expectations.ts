@@ -69,6 +69,7 @@ const NO_ANNOUNCEMENT = with_(organizerUp, {
   why: 'the matrix names an unknown announcement; announcements.test.ts checks 403 on a real one',
 });
 const SLACK_OFF = 'the matrix server has no Slack settings (not configured)';
+const GOOGLE_OFF = 'the matrix server has no Google settings (not configured, or no grant to read the directory)';
 const SLACK_ONLY: Expectation = {
   role: 'public',
   anonymous: 401,
@@ -114,6 +115,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Slack's own calls: refused without Slack's signature, whoever sends them.
   'POST /api/slack/events': SLACK_ONLY,
   'POST /api/slack/interactivity': SLACK_ONLY,
+  // Google Groups (platform §7 auth_details/google_admin; ADR 36): an admin's own grant of the directory scope.
+  'GET /api/auth_details/google_admin': adminOnly,
+  'POST /api/auth_details/google_admin_oauth': answers(adminOnly, 422, GOOGLE_OFF),
+  'POST /api/auth_details/google_admin': answers(adminOnly, 422, GOOGLE_OFF),
+  'DELETE /api/auth_details/google_admin': answers(adminOnly, 422, GOOGLE_OFF),
   'GET /api/group_types': member,
 
   // Sign-in and accounts (platform §7): open to anyone; the generic request carries no credentials.
@@ -250,6 +256,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/lists': answers(organizerUp, 422, NO_BODY),
   'PATCH /api/lists/:id': answers(manager, 422, NO_BODY),
   'DELETE /api/lists/:id': manager,
+  // Google Groups lists (platform §7, guest-engagement §7): organizers, as every list; the directory needs Google.
+  'GET /api/lists/google_groups': answers(organizerUp, 422, GOOGLE_OFF),
+  'POST /api/lists/sync_google_groups': answers(organizerUp, 422, GOOGLE_OFF),
+  'POST /api/lists/resync_google_groups': answers(organizerUp, 422, GOOGLE_OFF),
+  'GET /api/lists/resync_google_groups': answers(organizerUp, 422, GOOGLE_OFF),
 
   // Surveys (guests §6: organizer areas; an event's surveys for its hosts and admins; public answers).
   'GET /api/events/:id/surveys': manager,

@@ -3,7 +3,11 @@ import { NotFoundPage } from '../components/not-found-page';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { OktaSamlErrorPage } from '../features/auth/routes/okta-pages';
 import { GoogleCallbackPage, OktaCallbackPage } from '../features/auth/routes/sso-callback-page';
-import { OutlookReturnPage, SlackReturnPage } from '../features/integrations/routes/integration-return-pages';
+import {
+  GoogleAdminReturnPage,
+  OutlookReturnPage,
+  SlackReturnPage,
+} from '../features/integrations/routes/integration-return-pages';
 
 // The integrations' other return pages, from this chunk too (one lazy import in the first page's router).
 export { WaitForTokenPage, ZoomCallbackPage } from '../features/integrations/routes/integration-return-pages';
@@ -33,6 +37,8 @@ export function AuthReturnRoutes() {
       <Route path="outlook" element={<OutlookReturnPage />} />
       {/* The Slack connect popup's return page (ADR 33): public, its opener reads the address. */}
       <Route path="slack" element={<SlackReturnPage />} />
+      {/* The Google Groups connect popup's return page (ADR 36). */}
+      <Route path="google-admin" element={<GoogleAdminReturnPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -42,6 +42,11 @@ export const contactListSchema = z.object({
   created_at: instant,
   owner_employee: z.object({ id, full_name: z.string() }).nullable(),
   is_google_group: z.boolean(),
+  /** A Google group list's group email (guest-engagement §3); null for other lists. */
+  email: z.string().nullable(),
+  /** A Google group list: members left out at the last sync (outside the email domains), and when it ran. */
+  google_group_skipped: count,
+  google_group_synced_at: instant.nullable(),
   /** Only the owner or an admin edits or deletes a list (policy/contact-lists). */
   can_edit: z.boolean(),
   can_delete: z.boolean(),

@@ -44,7 +44,10 @@ export function presentList(row: ListWithOwner, viewer: Subject): ContactListRec
     contacts_count: row.contactsCount,
     created_at: list.createdAt.toISOString(),
     owner_employee: list.ownerId ? { id: list.ownerId, full_name: ownerName } : null,
-    is_google_group: false,
+    is_google_group: list.googleGroupEmail !== null,
+    email: list.googleGroupEmail,
+    google_group_skipped: list.googleGroupSkipped,
+    google_group_synced_at: list.googleGroupSyncedAt?.toISOString() ?? null,
     ...abilitiesOfContactList(viewer, list),
   };
 }

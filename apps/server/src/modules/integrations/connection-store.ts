@@ -1,9 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { IntegrationProvider } from '../../db/schema/integrations.ts';
 import type { Sealer } from '../../integrations/sealed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as connectionsRepository from './connections.repository.ts';
-import type { ConnectionRow } from './connections.repository.ts';
+import type { ConnectionOptions, ConnectionRow } from './connections.repository.ts';
 
 /** A grant as a provider's token endpoint gives it. */
 export interface Grant {
@@ -27,17 +28,30 @@ export function createConnectionStore(deps: { bind: Tenancy['bind']; sealer: Sea
   const { sealer } = deps;
 
   return {
-    find: (provider: IntegrationProvider, options?: { lock?: boolean }) => repo.findConnection(provider, options),
+    find: (provider: IntegrationProvider, options?: ConnectionOptions) => repo.findConnection(provider, options),
 
-    /** An admin approved the install: the code waits, sealed, for the connect job. */
-    startConnecting(provider: IntegrationProvider, p: { code: string; redirectUri: string; createdById: number }) {
-      return repo.upsertConnection(provider, {
-        status: 'connecting',
-        pendingCode: sealer.seal(p.code),
-        pendingRedirectUri: p.redirectUri,
-        error: null,
-        createdById: p.createdById,
-      });
+    /** The organization's working connections of a per-user provider, newest first. */
+    connected: (provider: IntegrationProvider) => repo.connectedOf(provider),
+
+    /**
+     * An admin approved the install: the code waits, sealed, for the connect job. `userId` makes it that user's own
+     * connection (Google's directory); without it, the organization's (a Slack workspace).
+     */
+    startConnecting(
+      provider: IntegrationProvider,
+      p: { code: string; redirectUri: string; createdById: number; userId?: number },
+    ) {
+      return repo.upsertConnection(
+        provider,
+        {
+          status: 'connecting',
+          pendingCode: sealer.seal(p.code),
+          pendingRedirectUri: p.redirectUri,
+          error: null,
+          createdById: p.createdById,
+        },
+        p.userId,
+      );
     },
 
     /** The code of a connection being made (the connect job exchanges it), or null. */
@@ -91,8 +105,41 @@ export function createConnectionStore(deps: { bind: Tenancy['bind']; sealer: Sea
       return sealer.open(row.accessToken);
     },
 
-    createState: (p: { userId: number; provider: IntegrationProvider; stateHash: string; expiresAt: Date }) =>
-      repo.insertState(p),
+    /**
+     * A connection's tokens opened, without refreshing: for callers that refresh outside any transaction themselves
+     * (Google's directory, ADR 36). `expiring` when the access token ends within five minutes.
+     */
+    tokensOf(row: ConnectionRow) {
+      if (!row.accessToken || row.status !== 'connected') return null;
+      const expiring =
+        row.expiresAt !== null && row.expiresAt.getTime() - deps.clock.now().getTime() < REFRESH_AHEAD_MS;
+      return {
+        accessToken: sealer.open(row.accessToken),
+        refreshToken: row.refreshToken ? sealer.open(row.refreshToken) : null,
+        expiring,
+      };
+    },
+
+    /**
+     * A new OAuth state for the user's popup (ADR 33): random, stored hashed, alive `ttlMs`, used once. Returns the
+     * state with the provider's authorize URL carrying it and `params`.
+     */
+    async startAuthorization(
+      p: { userId: number; provider: IntegrationProvider; ttlMs: number },
+      authorizeUrl: string,
+      params: Record<string, string>,
+    ) {
+      const state = randomBytes(24).toString('base64url');
+      await repo.insertState({
+        userId: p.userId,
+        provider: p.provider,
+        stateHash: createHash('sha256').update(state).digest('hex'),
+        expiresAt: new Date(deps.clock.now().getTime() + p.ttlMs),
+      });
+      const url = new URL(authorizeUrl);
+      for (const [key, value] of Object.entries({ ...params, state })) url.searchParams.set(key, value);
+      return { state, authorizeUrl: url.toString() };
+    },
     consumeState: (userId: number, provider: IntegrationProvider) =>
       repo.consumeState(userId, provider, deps.clock.now()),
   };

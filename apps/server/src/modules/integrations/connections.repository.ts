@@ -5,21 +5,30 @@ import { integrationConnections, oauthStates, type IntegrationProvider } from '.
 export type ConnectionRow = typeof integrationConnections.$inferSelect;
 export type ConnectionChanges = Partial<Omit<ConnectionRow, 'id' | 'organizationId' | 'provider' | 'userId'>>;
 
-const ofOrganization = (organizationId: number, provider: IntegrationProvider) =>
+/** Options of a look-up: lock the row, and whose connection (a user's; the organization's when absent). */
+export interface ConnectionOptions {
+  lock?: boolean;
+  userId?: number;
+}
+
+const ofOrganization = (organizationId: number, provider: IntegrationProvider, userId?: number) =>
   and(
     eq(integrationConnections.organizationId, organizationId),
     eq(integrationConnections.provider, provider),
-    isNull(integrationConnections.userId),
+    userId === undefined ? isNull(integrationConnections.userId) : eq(integrationConnections.userId, userId),
   );
 
-/** The organization's connection of a provider (a workspace), locked for the transaction when asked. */
+/** The organization's (a workspace) or a user's connection of a provider, locked for the transaction when asked. */
 export async function findConnection(
   db: Executor,
   organizationId: number,
   provider: IntegrationProvider,
-  options: { lock?: boolean } = {},
+  options: ConnectionOptions = {},
 ) {
-  const query = db.select().from(integrationConnections).where(ofOrganization(organizationId, provider));
+  const query = db
+    .select()
+    .from(integrationConnections)
+    .where(ofOrganization(organizationId, provider, options.userId));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -30,8 +39,9 @@ export async function upsertConnection(
   organizationId: number,
   provider: IntegrationProvider,
   values: ConnectionChanges & { status: ConnectionRow['status'] },
+  userId?: number,
 ) {
-  const existing = await findConnection(db, organizationId, provider, { lock: true });
+  const existing = await findConnection(db, organizationId, provider, { lock: true, ...(userId && { userId }) });
   if (existing) {
     const [row] = await db
       .update(integrationConnections)
@@ -42,7 +52,7 @@ export async function upsertConnection(
   }
   const [row] = await db
     .insert(integrationConnections)
-    .values({ ...values, organizationId, provider })
+    .values({ ...values, organizationId, provider, userId: userId ?? null })
     .returning();
   return row!;
 }
@@ -54,6 +64,21 @@ export async function updateConnection(db: Executor, organizationId: number, id:
     .where(and(eq(integrationConnections.organizationId, organizationId), eq(integrationConnections.id, id)))
     .returning();
   return row ?? null;
+}
+
+/** The organization's connections of a provider that work, newest first (per-user grants: Google's directory). */
+export async function connectedOf(db: Executor, organizationId: number, provider: IntegrationProvider) {
+  return db
+    .select()
+    .from(integrationConnections)
+    .where(
+      and(
+        eq(integrationConnections.organizationId, organizationId),
+        eq(integrationConnections.provider, provider),
+        eq(integrationConnections.status, 'connected'),
+      ),
+    )
+    .orderBy(desc(integrationConnections.updatedAt), desc(integrationConnections.id));
 }
 
 export async function deleteConnection(db: Executor, organizationId: number, id: number) {

@@ -1,6 +1,8 @@
+import type { DirectoryGroup, DirectoryMember } from '../../integrations/google/directory-client.ts';
 import type { SlackMessage } from '../../integrations/slack/slack-client.ts';
 
 export type { SlackMessage } from '../../integrations/slack/slack-client.ts';
+export type { DirectoryGroup, DirectoryMember } from '../../integrations/google/directory-client.ts';
 
 /** What a Slack post belongs to: the sender's row, and its version when queued (ADR 33). */
 export interface SlackPostSourceRef {
@@ -64,3 +66,16 @@ export interface SlackRsvpPress {
   slackUserId: string;
 }
 export type SlackRsvpHandler = (press: SlackRsvpPress) => Promise<{ text: string }>;
+
+/**
+ * Google's directory for the contacts module's Google Groups lists (ADR 36). Each method calls Google, so it is
+ * called outside any transaction (a route that declares `ownScope`, or a job) and opens its own short scopes. The
+ * grant used is `userId`'s own when connected, else the organization's newest working one. A grant Google refuses
+ * is marked broken; a rate limit or an outage is a retryable ProviderError; no grant at all is a 422.
+ */
+export interface GoogleDirectoryPort {
+  /** Whether some admin of the organization has a working grant (in the caller's scope). */
+  isConnected(): Promise<boolean>;
+  groups(organizationId: number, userId: number): Promise<DirectoryGroup[]>;
+  members(organizationId: number, userId: number, groupEmail: string): Promise<DirectoryMember[]>;
+}

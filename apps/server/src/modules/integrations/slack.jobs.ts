@@ -5,6 +5,7 @@ import type { Tenancy } from '../../db/tenancy.ts';
 import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import { ProviderError } from '../../integrations/provider-error.ts';
 import type { SlackClient } from '../../integrations/slack/slack-client.ts';
+import { providerJob } from '../../jobs/provider-job.ts';
 import type { JobDefinition, Queue } from '../../jobs/queue.ts';
 import type { ConnectionStore } from './connection-store.ts';
 import { slackTeamTakenByOther } from './integrations.cross-tenant.ts';
@@ -15,8 +16,6 @@ import { createSlackInbound, type InboundJob } from './slack-inbound.jobs.ts';
 /** A post is tried this many times (429 and 5xx) before it counts as failed. */
 const POST_ATTEMPTS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often a job that Slack rate-limits is queued again for Slack's Retry-After. */
-const RATE_LIMITED_RUNS = 5;
 
 interface OrganizationJob {
   organizationId: number;
@@ -57,35 +56,14 @@ export function createSlackWorker(deps: {
   const calls = createSlackCalls(deps);
   const { repo, org, scope, token, slack, emailsOf } = calls;
 
-  /**
-   * A Slack job. When Slack says how long to wait (429 with Retry-After), the job is queued again for then, up to
-   * RATE_LIMITED_RUNS times, instead of failing into the queue's own backoff; other failures are retried by the queue.
-   */
-  const job = <T extends object>(
-    name: string,
-    handle: (data: T) => Promise<void>,
-    retryLimit = 5,
-  ): JobDefinition<T> => {
-    const definition: JobDefinition<T & { rateLimitedRuns?: number }> = {
+  /** A Slack job: a 429 with Retry-After queues it again for then (jobs/provider-job.ts). */
+  const job = <T extends object>(name: string, handle: (data: T) => Promise<void>, retryLimit = 5) =>
+    providerJob<T>({
       name,
+      handle,
       retryLimit,
-      retryDelaySeconds: 5,
-      async handle(data) {
-        try {
-          await handle(data);
-        } catch (error) {
-          const runs = data.rateLimitedRuns ?? 0;
-          if (!(error instanceof ProviderError) || error.retryAfterSeconds === null || runs >= RATE_LIMITED_RUNS) {
-            throw error;
-          }
-          await tenancy.asSystem(() =>
-            later(definition, { ...data, rateLimitedRuns: runs + 1 }, error.retryAfterSeconds!),
-          );
-        }
-      },
-    };
-    return definition as JobDefinition<T>;
-  };
+      later: (definition, data, seconds) => tenancy.asSystem(() => later(definition, data, seconds)),
+    });
 
   /** Runs again later (Retry-After) without counting a failed job; wall time, as the queue compares with now(). */
   const later = <T extends object>(definition: JobDefinition<T>, data: T, seconds: number) =>

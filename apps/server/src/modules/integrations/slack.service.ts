@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   SLACK_CHANNELS_PAGE_SIZE,
   SLACK_MESSAGES,
@@ -13,7 +12,6 @@ import type { SlackConfig } from '../../config.ts';
 import type { Tenancy } from '../../db/tenancy.ts';
 import type { DomainEventPublisher } from '../../domain-events/publisher.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Implements } from '../../lib/port.ts';
@@ -37,7 +35,6 @@ export function createSlackService(deps: {
   store: ConnectionStore | null;
   queue: Queue;
   jobs: SlackJobs;
-  clock: Clock;
   domainEvents: DomainEventPublisher;
   /** The organization's address (from configuration): the OAuth redirect is built on it. */
   linkBase: (organization: { subdomain: string }) => string;
@@ -153,19 +150,11 @@ export function createSlackService(deps: {
     /** POST /api/organizations/slack_oauth: a single-use state, and the authorize URL the popup opens. */
     async startOAuth(actor: Actor, subdomain: string) {
       const { config, store } = configured();
-      const state = randomBytes(24).toString('base64url');
-      await store.createState({
-        userId: actor.userId,
-        provider: 'slack',
-        stateHash: createHash('sha256').update(state).digest('hex'),
-        expiresAt: new Date(deps.clock.now().getTime() + SLACK_OAUTH_STATE_TTL_MS),
-      });
-      const url = new URL(config.authorizeUrl);
-      url.searchParams.set('client_id', config.clientId);
-      url.searchParams.set('scope', SLACK_SCOPES.join(','));
-      url.searchParams.set('redirect_uri', returnUrl(subdomain));
-      url.searchParams.set('state', state);
-      return { state, authorizeUrl: url.toString() };
+      return store.startAuthorization(
+        { userId: actor.userId, provider: 'slack', ttlMs: SLACK_OAUTH_STATE_TTL_MS },
+        config.authorizeUrl,
+        { client_id: config.clientId, scope: SLACK_SCOPES.join(','), redirect_uri: returnUrl(subdomain) },
+      );
     },
 
     /** POST /api/organizations/add_slack: the code waits, sealed, for the connect job (a call to Slack). */

@@ -58,7 +58,7 @@ export function presentUser(user: UserWithOffice): UserRecord {
     events: [],
     has_google_calendar_auth: false,
     has_outlook_auth: false,
-    has_google_admin_auth: false,
+    has_google_admin_auth: user.hasGoogleAdminAuth ?? false,
     has_google_sso_auth: user.googleSsoAt !== null,
     has_zoom_meeting_auth: false,
     has_zoom_webinar_auth: false,

@@ -3,12 +3,17 @@ import type { Executor } from '../../db/client.ts';
 import { compiledSelect } from '../../db/compiled-query.ts';
 import { peopleFrom, peoplePage } from '../../db/people-search.ts';
 import { eventHosts, events } from '../../db/schema/events.ts';
+import { integrationConnections } from '../../db/schema/integrations.ts';
 import { offices, organizations } from '../../db/schema/organizations.ts';
 import { invitationMappings, sessions, userTokens, users } from '../../db/schema/users.ts';
 import { likePattern, offsetOf, type PageQuery } from '../../lib/pagination.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type UserWithOffice = UserRow & { officeName: string | null; eventsHostedCount?: number };
+export type UserWithOffice = UserRow & {
+  officeName: string | null;
+  eventsHostedCount?: number;
+  hasGoogleAdminAuth?: boolean;
+};
 
 /** A user's columns with their office's name and their hosted events (users.cross-tenant.ts reads them too). */
 export const withOffice = {
@@ -17,6 +22,10 @@ export const withOffice = {
   // Published events only: drafts are not "hosted" yet.
   eventsHostedCount: sql<number>`(select count(*)::int from ${eventHosts} h join ${events} e on e.id = h.event_id
     where h.organization_id = ${users.organizationId} and h.user_id = ${users.id} and e.published)`,
+  // Their own working grant of Google's directory scope (ADR 36).
+  hasGoogleAdminAuth: sql<boolean>`exists (select 1 from ${integrationConnections} c
+    where c.organization_id = ${users.organizationId} and c.user_id = ${users.id} and c.provider = 'google_admin'
+      and c.status = 'connected')`,
 };
 
 function selectWithOffice(db: Executor) {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,7 +9,10 @@ import { useTheme } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import SyncIcon from '@mui/icons-material/Sync';
+import Typography from '@mui/material/Typography';
 import { LIST_MESSAGES } from '@huddle/domain/contact-schemas';
+import { GOOGLE_GROUPS_MESSAGES } from '@huddle/domain/google-groups-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field';
@@ -18,11 +22,31 @@ import { notify } from '../../../lib/snackbars';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FIRST_PAGE, type ContactList, type GridPage } from '../api/contact-models';
 import { useDeleteList } from '../api/delete-list';
+import { useResyncGoogleGroups } from '../api/resync-google-groups';
 import { useContactListsPage } from '../api/get-lists';
 import { formatShortDate } from './contact-format';
 import { ListDialog } from './list-dialog';
 import { ListMembersDialog } from './list-members-dialog';
 import { serverPaging } from './server-paging';
+
+/** A list's name; a Google group list also shows its group's email and a marker (guest-engagement §3). */
+function ListName({ list }: { list: ContactList }) {
+  if (!list.is_google_group) return list.name;
+  return (
+    <Stack spacing={0.25} sx={{ py: 0.5, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Typography variant="body2" noWrap>
+          {list.name}
+        </Typography>
+        <Chip size="small" color="primary" variant="outlined" label={GOOGLE_GROUPS_MESSAGES.groupMarker} />
+      </Stack>
+      <Typography variant="caption" color="text.secondary" noWrap>
+        {list.email}
+        {list.google_group_skipped > 0 && ` · ${GOOGLE_GROUPS_MESSAGES.skipped(list.google_group_skipped)}`}
+      </Typography>
+    </Stack>
+  );
+}
 
 /** The "Lists" tab: the lists the caller may see, newest first; the owner or an admin edits and deletes. */
 export function ListsTab() {
@@ -38,6 +62,8 @@ export function ListsTab() {
   const [editing, setEditing] = useState<ContactList | null>(null);
   const [deleting, setDeleting] = useState<ContactList | null>(null);
   const timezone = user?.timezone;
+  const resync = useResyncGoogleGroups();
+  const hasGoogleLists = lists.data?.data.some((l) => l.is_google_group) ?? false;
 
   const changeSearch = (value: string) => {
     setSearch(value);
@@ -57,7 +83,13 @@ export function ListsTab() {
 
   const columns = useMemo<GridColDef<ContactList>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+      {
+        field: 'name',
+        headerName: 'Name',
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => <ListName list={row} />,
+      },
       {
         field: 'is_private',
         headerName: 'Visibility',
@@ -118,9 +150,22 @@ export function ListsTab() {
 
   return (
     <Stack spacing={2}>
-      <Box role="search" aria-label="Search contact lists">
-        <SearchField label="Search lists" value={search} onChange={changeSearch} />
-      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box role="search" aria-label="Search contact lists" sx={{ flexGrow: 1 }}>
+          <SearchField label="Search lists" value={search} onChange={changeSearch} />
+        </Box>
+        {hasGoogleLists && (
+          <Button
+            variant="outlined"
+            startIcon={<SyncIcon />}
+            onClick={resync.resync}
+            disabled={resync.pending}
+            sx={{ flexShrink: 0 }}
+          >
+            {GOOGLE_GROUPS_MESSAGES.resync}
+          </Button>
+        )}
+      </Stack>
       {lists.isError && <ErrorState message={errorMessage(lists.error)} onRetry={() => void lists.refetch()} />}
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
@@ -132,6 +177,7 @@ export function ListsTab() {
           disableColumnSorting
           disableRowSelectionOnClick
           autoHeight
+          getRowHeight={({ model }) => ((model as ContactList).is_google_group ? 'auto' : null)}
           localeText={{ noRowsLabel: term.trim() ? 'No lists match your search' : 'No contact lists yet' }}
           slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
           sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-overlayWrapper': { minHeight: 120 } }}

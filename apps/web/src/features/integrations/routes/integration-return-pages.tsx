@@ -1,6 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { GOOGLE_GROUPS_MESSAGES } from '@huddle/domain/google-groups-schemas';
 import { SLACK_MESSAGES } from '@huddle/domain/slack-schemas';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 import { PublicFrame } from '../../../components/public-frame';
@@ -41,19 +42,25 @@ export function ZoomCallbackPage() {
   );
 }
 
-/**
- * /auth/slack (SLACK_RETURN_PATH): where Slack sends the connect popup back. The window that opened it reads the
- * code and state from this page's address and closes it; this page itself needs no session and posts nothing.
- */
-export function SlackReturnPage() {
+/** A connect popup's return page: the window that opened it reads the address and closes it. */
+function ConnectReturnPage({ text }: { text: string }) {
   return (
     <PublicFrame>
       <Stack role="status" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
         <CircularProgress aria-hidden />
         <Typography variant="h6" component="h1">
-          {SLACK_MESSAGES.returnPage}
+          {text}
         </Typography>
       </Stack>
     </PublicFrame>
   );
 }
+
+/**
+ * /auth/slack (SLACK_RETURN_PATH): where Slack sends the connect popup back. The window that opened it reads the
+ * code and state from this page's address and closes it; this page itself needs no session and posts nothing.
+ */
+export const SlackReturnPage = () => <ConnectReturnPage text={SLACK_MESSAGES.returnPage} />;
+
+/** /auth/google-admin (GOOGLE_ADMIN_RETURN_PATH): where Google sends the Google Groups connect popup back (ADR 36). */
+export const GoogleAdminReturnPage = () => <ConnectReturnPage text={GOOGLE_GROUPS_MESSAGES.returnPage} />;

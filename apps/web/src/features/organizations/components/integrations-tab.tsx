@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useOrganization } from '../../../lib/organization';
 import { useOrganizationSettings } from '../api/get-organization-settings';
+import { GoogleGroupsCard } from '../google-groups/google-groups-card';
 import { OktaCard } from '../okta/okta-card';
 import { SlackCard } from '../slack/slack-card';
 import { cardGrid, ComingSoonCard } from './coming-soon-card';
@@ -14,7 +14,7 @@ import { UploadUsersDialog } from './upload-users-dialog';
 
 const LATER = 'Arrives with the integrations work.';
 
-/** Spec §2.9: the integration cards this organization can use; Slack, Okta and the employee upload work, the rest arrive later. */
+/** Spec §2.9: the integration cards this organization can use; Slack, Google Groups, Okta and the employee upload work, the rest arrive later. */
 export function IntegrationsTab() {
   const organization = useOrganization();
   const settings = useOrganizationSettings(organization.id).data;
@@ -34,15 +34,7 @@ export function IntegrationsTab() {
         />
       )}
       <SlackCard />
-      {calendar !== 'none' && flags['contact-lists'] && (
-        <ComingSoonCard
-          icon={<GroupsOutlinedIcon />}
-          title="Google Groups"
-          description="Invite Google Groups from your directory as contact lists."
-          actionLabel="Set up Google Groups"
-          note={LATER}
-        />
-      )}
+      {calendar !== 'none' && flags['contact-lists'] && <GoogleGroupsCard />}
       {calendar === 'outlook' && (
         <ComingSoonCard
           icon={<CalendarMonthOutlinedIcon />}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLACK_MESSAGES, SLACK_POPUP_POLL_MS, SLACK_RETURN_PATH } from '@huddle/domain/slack-schemas';
+import { fakePopup, onProvider } from '../../../test/fake-popup';
 import { makeSlackStatus, renderSlack, serveSlack } from './slack-test-helpers';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -10,33 +11,6 @@ async function slackCard() {
   renderSlack('/settings/integrations');
   return within(await screen.findByRole('region', { name: 'Slack' }));
 }
-
-/** A popup as window.open returns it: Slack's pages deny reading their address, ours allow it. */
-function fakePopup() {
-  let href = 'about:blank';
-  let crossOrigin = false;
-  const popup = {
-    closed: false,
-    close: vi.fn(() => void (popup.closed = true)),
-    location: {
-      get href() {
-        if (crossOrigin) throw new DOMException('Blocked a frame', 'SecurityError');
-        return href;
-      },
-      set href(next: string) {
-        href = next;
-        crossOrigin = !next.startsWith(window.location.origin);
-      },
-    },
-  };
-  const open = vi.fn(() => popup as unknown as Window);
-  vi.stubGlobal('open', open);
-  return { popup, open, returnTo: (query: string) => (popup.location.href = `${window.location.origin}${query}`) };
-}
-
-/** Until the popup is on Slack's page (vi.waitFor runs on real timers, and moves the fake ones along). */
-const onSlack = (popup: ReturnType<typeof fakePopup>['popup']) =>
-  act(() => vi.waitFor(() => expect(() => popup.location.href).toThrow()));
 
 const poll = () => act(() => vi.advanceTimersByTime(SLACK_POPUP_POLL_MS));
 
@@ -93,7 +67,7 @@ describe('the Slack connect flow', () => {
     const card = await slackCard();
     fireEvent.click(await card.findByRole('button', { name: 'Set up Slack' }));
     expect(open).toHaveBeenCalledWith('', 'slack', 'width=500,height=820');
-    await onSlack(popup);
+    await onProvider(popup);
     poll(); // Still on Slack's pages: nothing happens.
     expect(popup.close).not.toHaveBeenCalled();
 
@@ -114,7 +88,7 @@ describe('the Slack connect flow', () => {
     const card = await slackCard();
     const button = await card.findByRole('button', { name: 'Set up Slack' });
     fireEvent.click(button);
-    await onSlack(popup);
+    await onProvider(popup);
     returnTo(`${SLACK_RETURN_PATH}?code=c-9&state=forged`);
     poll();
     expect(await screen.findByText(SLACK_MESSAGES.flowFailed)).toBeTruthy();
@@ -122,7 +96,7 @@ describe('the Slack connect flow', () => {
 
     popup.closed = false;
     fireEvent.click(button);
-    await onSlack(popup);
+    await onProvider(popup);
     returnTo(`${SLACK_RETURN_PATH}?error=access_denied&state=s-1`);
     poll();
     expect(popup.close).toHaveBeenCalledTimes(2);
@@ -136,7 +110,7 @@ describe('the Slack connect flow', () => {
     const { popup, returnTo } = fakePopup();
     const card = await slackCard();
     fireEvent.click(await card.findByRole('button', { name: 'Set up Slack' }));
-    await onSlack(popup);
+    await onProvider(popup);
     popup.closed = true;
     poll();
     // The flow stopped watching: a later address of the window is not read.
