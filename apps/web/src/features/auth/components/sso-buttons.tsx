@@ -16,13 +16,21 @@ export function ssoProvidersOf(organization: Organization): SsoProvider[] {
 /** Leaving the app for the identity provider (a full page load); tests watch it here, jsdom cannot navigate away. */
 export const leavePage = { to: (url: string) => window.location.assign(url) };
 
-const LABELS: Record<SsoProvider, string> = { google: 'Sign in with Google', okta: 'Sign in with Okta' };
+const NAMES: Record<SsoProvider, string> = { google: 'Google', okta: 'Okta' };
 
 /**
- * The sign-in page's single sign-on buttons: each leaves for the identity provider, which returns to /auth/{provider}
- * (OpenID Connect) or posts to the server's SAML ACS, which sends the browser on to /auth/okta/saml/success.
+ * The sign-in and sign-up pages' single sign-on buttons: each leaves for the identity provider, which returns to
+ * /auth/{provider} (OpenID Connect) or posts to the server's SAML ACS, which sends the browser on to
+ * /auth/okta/saml/success. Signing up is the same trip: the first sign-in creates the account (spec §7's sign-up
+ * variants).
  */
-export function SsoButtons({ organization }: { organization: Organization }) {
+export function SsoButtons({
+  organization,
+  verb = 'Sign in',
+}: {
+  organization: Organization;
+  verb?: 'Sign in' | 'Sign up';
+}) {
   const start = useSsoStart();
   const providers = ssoProvidersOf(organization);
   if (providers.length === 0) return null;
@@ -47,7 +55,7 @@ export function SsoButtons({ organization }: { organization: Organization }) {
           disabled={start.isPending}
           onClick={() => void go(provider)}
         >
-          {LABELS[provider]}
+          {`${verb} with ${NAMES[provider]}`}
         </Button>
       ))}
     </Stack>

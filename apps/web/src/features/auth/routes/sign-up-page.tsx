@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { notify } from '../../../lib/snackbars';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
+import { SsoButtons, ssoProvidersOf } from '../components/sso-buttons';
 import { SignUpForm, type SignUpDefaults } from '../components/sign-up-form';
 import { useCompleteSignIn } from '../components/use-complete-sign-in';
 
@@ -48,7 +50,10 @@ export function SignUpPage() {
   if (organization.force_okta_sign_in) {
     return (
       <AuthLayout title="Sign up" footer={signInLink}>
-        <Alert severity="info">{AUTH_MESSAGES.forceOkta} Accounts are created through Okta.</Alert>
+        <Stack spacing={2}>
+          <Alert severity="info">{AUTH_MESSAGES.forceOkta} Accounts are created through Okta.</Alert>
+          <SsoButtons organization={organization} verb="Sign up" />
+        </Stack>
       </AuthLayout>
     );
   }
@@ -82,6 +87,13 @@ export function SignUpPage() {
           else setSentTo(values.email);
         }}
       />
+      {/* An invitation is for its own address: single sign-on would bring whichever account the provider has. */}
+      {!invitation.token && ssoProvidersOf(organization).length > 0 && (
+        <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+          <Divider>or</Divider>
+          <SsoButtons organization={organization} verb="Sign up" />
+        </Stack>
+      )}
     </AuthLayout>
   );
 }

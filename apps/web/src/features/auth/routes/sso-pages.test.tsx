@@ -35,12 +35,36 @@ describe('the sign-in page’s single sign-on buttons', () => {
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
   });
 
-  it('offers only Okta in an organization that forces it', async () => {
+  it('offers only Okta in an organization that forces it, to sign in and to sign up', async () => {
     serve({}, makeOrganization({ google_sso: true, force_okta_sign_in: true, ...oktaOidc }));
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Sign in with Okta' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
+
+    renderApp('/sign-up');
+    expect(await screen.findByRole('button', { name: 'Sign up with Okta' })).toBeTruthy();
+  });
+
+  it('offers signing up with Google: the first sign-in creates the account', async () => {
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+    const { calls } = serve(
+      { 'POST /api/users/sso_start': { body: { url: 'https://idp.test/auth?state=s2', state: 's2' } } },
+      makeOrganization({ google_sso: true }),
+    );
+    renderApp('/sign-up');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://idp.test/auth?state=s2'));
+    expect(calls.find((c) => c.path === '/api/users/sso_start')?.body).toEqual({ provider: 'google' });
+    leave.mockRestore();
+  });
+
+  it('shows no single sign-on on the sign-up page of an organization without it', async () => {
+    serve({}, makeOrganization({ google_sso: false }));
+    renderApp('/sign-up');
+    await screen.findByRole('button', { name: 'Create account' });
+    expect(screen.queryByRole('separator')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Sign up with/ })).toBeNull();
   });
 
   it('starts the sign-in, keeps the state, and leaves for the identity provider', async () => {
