@@ -6,8 +6,8 @@ import { E2E_WORKERS, orgUrl } from './support/environment.ts';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // A spec file at a time in each worker; each worker has its own server, database and mailbox (ADR 37). Most of a
-  // browser test is waiting for the page, so two browsers keep the two cores busy.
+  // A spec file at a time in each worker; each worker has its own server, database and mailbox (ADR 37). One worker
+  // on two cores (E2E_WORKERS raises it on a larger machine).
   workers: E2E_WORKERS,
   fullyParallel: false,
   // In CI a failure is retried once so its trace shows whether it is flaky, but a spec that passes only on its
@@ -17,7 +17,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 60_000,
-  // Two browsers and two servers share the two cores: a page can take longer than the default 5 s to show.
+  // The browser, the server and the runner share two cores: a page can take longer than the default 5 s to show.
   expect: { timeout: 10_000 },
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',

@@ -9,11 +9,11 @@ export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
 
 /**
- * The browser tests run in two Playwright workers, and each has a server, an embedded database and a mailbox of its
- * own (ADR 37), so no spec sees another's changes. Playwright tells each worker process its index; the global setup,
- * in the runner's process, starts one of each for every index.
+ * Each Playwright worker has a server, an embedded database and a mailbox of its own (ADR 37), so no spec sees
+ * another's changes. Playwright tells each worker process its index; the global setup, in the runner's process,
+ * starts one of each for every index. One worker on this 2-core machine: two made every test twice as slow.
  */
-export const E2E_WORKERS = 2;
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const serverPortOf = (worker: number) => 3300 + worker;
 export const smtpPortOf = (worker: number) => 2536 + worker;
