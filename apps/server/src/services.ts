@@ -9,10 +9,7 @@ import { createQueue, type JobDefinition, type Queue, type QueueOptions } from '
 import type { Clock } from './lib/clock.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { createSamlService } from './modules/auth/saml.service.ts';
-import { createSsoAccounts } from './modules/auth/sso-accounts.ts';
-import { createSsoService } from './modules/auth/sso.service.ts';
-import { createIdpMetadataCache } from './integrations/saml/idp-metadata.ts';
+import { createSingleSignOn } from './modules/auth/single-sign-on.ts';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service.ts';
 import { createContactListsService } from './modules/contacts/contact-lists.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
@@ -58,11 +55,8 @@ import { createSlackClient } from './integrations/slack/slack-client.ts';
 import { createConnectionStore } from './modules/integrations/connection-store.ts';
 import { createSlackWorker } from './modules/integrations/slack.jobs.ts';
 import { createSlackService } from './modules/integrations/slack.service.ts';
-import { createDirectoryClient } from './integrations/google/directory-client.ts';
-import { createGoogleOAuth } from './integrations/google/google-oauth.ts';
-import { createGoogleAdminWorker } from './modules/integrations/google-admin.jobs.ts';
 import { createGoogleAdminService } from './modules/integrations/google-admin.service.ts';
-import { createGoogleDirectory } from './modules/integrations/google-directory.ts';
+import { createGoogleIntegration } from './modules/integrations/google-integration.ts';
 import { createGoogleGroupsService } from './modules/contacts/google-groups.service.ts';
 
 /** The composition root: every service, the job definitions and the queue that runs them. */
@@ -80,6 +74,8 @@ export function createServices(deps: {
 }) {
   // Services see the database only through the tenant scope of the request or job (ADR 12).
   const tenancy = createTenancy(deps.database);
+  // Every link in mail and every address a provider returns to: from configuration, never from a request.
+  const link = linkBaseOf(deps.config);
   const { db } = tenancy;
   // Who listens to which domain event: each module's subscribers are added below, once its service exists.
   const subscribers = createSubscriberRegistry();
@@ -134,22 +130,10 @@ export function createServices(deps: {
     logger: deps.logger,
   });
   // Google Groups lists (ADR 36): an admin's grant of the directory scope; the lists' syncs are contacts' jobs.
-  const googleOAuth = deps.config.google ? createGoogleOAuth(deps.config.google) : null;
-  const googleAdminWorker = createGoogleAdminWorker({
-    tenancy,
-    oauth: googleOAuth,
-    store: connectionStore,
-    logger: deps.logger,
-  });
-  const googleDirectory = createGoogleDirectory({
-    tenancy,
-    store: connectionStore,
-    oauth: googleOAuth,
-    client: deps.config.google ? createDirectoryClient(deps.config.google) : null,
-  });
+  const google = createGoogleIntegration({ config: deps.config, tenancy, store: connectionStore, logger: deps.logger });
   const googleGroups = createGoogleGroupsService({
     tenancy,
-    directory: googleDirectory,
+    directory: google.directory,
     queue: () => queue,
     clock: deps.clock,
     // Made below; read only when a request or job runs.
@@ -161,7 +145,7 @@ export function createServices(deps: {
     dispatchAnnouncement,
     domainEventDelivery.job,
     ...slackWorker.definitions,
-    ...googleAdminWorker.definitions,
+    ...google.adminWorker.definitions,
     ...googleGroups.definitions,
   ] as JobDefinition<never>[];
   const queue: Queue = createQueue(deps.database, jobs, deps.logger, {
@@ -182,15 +166,15 @@ export function createServices(deps: {
     queue,
     jobs: slackWorker.jobs,
     domainEvents,
-    linkBase: linkBaseOf(deps.config),
+    linkBase: link,
   });
   const googleAdmin = createGoogleAdminService({
     tenancy,
     config: deps.config.google,
     store: connectionStore,
     queue,
-    jobs: googleAdminWorker.jobs,
-    linkBase: linkBaseOf(deps.config),
+    jobs: google.adminWorker.jobs,
+    linkBase: link,
   });
   const offices = createOfficesService({ bind: tenancy.bind });
   const organizationSettings = createOrganizationSettings({
@@ -246,7 +230,7 @@ export function createServices(deps: {
     invitedChannels: createInvitedChannels({ bind: tenancy.bind }),
     collectionUrl: async (organizationId, collectionId) => {
       const organization = await organizations.findById(organizationId);
-      return `${linkBaseOf(deps.config)(organization!)}/collections/${collectionId}/details`;
+      return `${link(organization!)}/collections/${collectionId}/details`;
     },
   });
   const guests = createGuestsService({
@@ -309,7 +293,7 @@ export function createServices(deps: {
       featureFlags,
       slack,
       mailFrom: deps.config.mailFrom,
-      linkBase: linkBaseOf(deps.config),
+      linkBase: link,
     }),
     events,
     featureFlags,
@@ -328,7 +312,7 @@ export function createServices(deps: {
     streamIn: tenancy.streamIn,
   });
   subscribers.add(
-    ...communicationsSubscribers(communications, linkBaseOf(deps.config)),
+    ...communicationsSubscribers(communications, link),
     ...surveysSubscribers(surveys),
     ...groupsSubscribers(groups),
     ...announcementsSubscribers(announcements),
@@ -358,29 +342,15 @@ export function createServices(deps: {
     openIdentified: tenancy.openIdentified,
     keepWritesOnError: tenancy.keepWritesOnError,
   });
-  const ssoAccounts = createSsoAccounts({
+  const { sso, saml } = createSingleSignOn({
+    db,
     clock: deps.clock,
+    config: deps.config,
+    link,
     organizations,
     users,
     inOrganization: tenancy.inOrganization,
     startSession: auth.startSession,
-  });
-  const saml = createSamlService({
-    db,
-    clock: deps.clock,
-    link: linkBaseOf(deps.config),
-    inOrganization: tenancy.inOrganization,
-    accounts: ssoAccounts,
-    idpOf: createIdpMetadataCache(() => deps.clock.now()),
-  });
-  const sso = createSsoService({
-    db,
-    clock: deps.clock,
-    config: deps.config,
-    link: linkBaseOf(deps.config),
-    inOrganization: tenancy.inOrganization,
-    accounts: ssoAccounts,
-    startSaml: saml.start,
   });
   return {
     queue,
