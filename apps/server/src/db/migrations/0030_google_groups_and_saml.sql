@@ -1,5 +1,7 @@
--- Issue 34: Google Groups lists (contact_lists.google_group_*) and SAML assertions used once (sso_assertions, a
--- tenant table like every other: organization_id first in its key, row-level security from huddle_enable_tenancy).
+-- Issue 34: Google Groups lists (contact_lists.google_group_*) and SAML assertions used once (sso_assertions).
+-- sso_assertions is a tenant table like every other: organization_id first in its key, and row-level security from
+-- the huddle_enable_tenancy('sso_assertions') call at the end (migration 0009's function), which runs ENABLE and FORCE
+-- ROW LEVEL SECURITY on the table and creates its tenant_isolation policy (db/tenancy.test.ts checks every such table).
 --
 -- HAND-EDITED after drizzle-kit generate: the tenancy call at the end.
 CREATE TABLE "sso_assertions" (
